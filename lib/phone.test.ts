@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { formatPhone } from './phone.ts';
+
+describe('formatPhone', () => {
+  it('formats exactly 10 digits', () => {
+    expect(formatPhone('8655550123')).toBe('(865) 555-0123');
+  });
+
+  it('formats a 10-digit number value', () => {
+    expect(formatPhone(8655550123)).toBe('(865) 555-0123');
+  });
+
+  it('removes separators before counting digits', () => {
+    expect(formatPhone('865-555-0123')).toBe('(865) 555-0123');
+    expect(formatPhone('(865) 555-0123')).toBe('(865) 555-0123');
+    expect(formatPhone(' 865.555.0123 ')).toBe('(865) 555-0123');
+    expect(formatPhone('865 555 0123 ')).toBe('(865) 555-0123');
+  });
+
+  it('rejects 11 digits, including a leading country code 1', () => {
+    expect(formatPhone('18655550123')).toBeNull();
+    expect(formatPhone('+1 865-555-0123')).toBeNull();
+    expect(formatPhone(18655550123)).toBeNull();
+  });
+
+  it('rejects fewer than 10 digits', () => {
+    expect(formatPhone('865555012')).toBeNull();
+    expect(formatPhone('555-0123')).toBeNull();
+  });
+
+  it('gives null for empty and missing values', () => {
+    expect(formatPhone('')).toBeNull();
+    expect(formatPhone('   ')).toBeNull();
+    expect(formatPhone('---')).toBeNull();
+    expect(formatPhone(null)).toBeNull();
+    expect(formatPhone(undefined)).toBeNull();
+  });
+
+  it('gives null for text without enough digits', () => {
+    expect(formatPhone('call me')).toBeNull();
+  });
+
+  it('rejects numbers that are not non-negative integers', () => {
+    expect(formatPhone(865555012.3)).toBeNull();
+    expect(formatPhone(-8655550123)).toBeNull();
+    expect(formatPhone(Number.NaN)).toBeNull();
+    expect(formatPhone(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(formatPhone(0)).toBeNull();
+  });
+
+  it('keeps leading zeros in strings', () => {
+    expect(formatPhone('0000000000')).toBe('(000) 000-0000');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import {
+  STICKERS,
+  STICKER_IDS,
+  STICKER_MOVE_IN_READY,
+  STICKER_SALE_PENDING,
+  STICKER_SOLD,
+  stickerById,
+  stickerByKey,
+} from './stickers.ts';
+
+describe('stickers', () => {
+  it.each([
+    [-7, 'in-stock', 'In Stock'],
+    [-6, 'coming-soon', 'Coming Soon'],
+    [-5, 'crossmod-eligible', 'CrossMod Eligible'],
+    [-4, 'crossmod', 'CrossMod'],
+    [-3, 'sale', 'Sale'],
+    [-2, 'new-arrival', 'New Arrival'],
+    [-1, 'sold', 'Sold'],
+    [1, 'move-in-ready', 'Move-In Ready'],
+    [2, 'upgrades-included', 'Upgrades Included'],
+    [3, 'great-value', 'Great Value'],
+    [4, 'quick-delivery', 'Quick Delivery'],
+    [5, 'sale-pending', 'Sale Pending'],
+    [6, 'price-drop', 'Price Drop'],
+    [7, 'under-construction', 'Under Construction'],
+  ])('id %i is %s (%s)', (id, key, label) => {
+    expect(stickerById(id)).toEqual({ id, key, label });
+    expect(stickerByKey(key)?.id).toBe(id);
+  });
+
+  it('lists all fourteen ids, with no id 0', () => {
+    expect(STICKER_IDS).toEqual([-7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7]);
+    expect(STICKERS).toHaveLength(14);
+    expect(new Set(STICKERS.map((s) => s.key)).size).toBe(14);
+  });
+
+  it('gives undefined for unknown ids and keys', () => {
+    expect(stickerById(0)).toBeUndefined();
+    expect(stickerById(8)).toBeUndefined();
+    expect(stickerById(-8)).toBeUndefined();
+    expect(stickerById(1.5)).toBeUndefined();
+    expect(stickerById(null)).toBeUndefined();
+    expect(stickerById(undefined)).toBeUndefined();
+    expect(stickerByKey('Sold')).toBeUndefined();
+    expect(stickerByKey(null)).toBeUndefined();
+  });
+
+  it('names the ids business rules depend on', () => {
+    expect(STICKER_SOLD).toBe(-1);
+    expect(STICKER_SALE_PENDING).toBe(5);
+    expect(STICKER_MOVE_IN_READY).toBe(1);
+    expect(stickerById(STICKER_SOLD)?.key).toBe('sold');
+    expect(stickerById(STICKER_SALE_PENDING)?.key).toBe('sale-pending');
+    expect(stickerById(STICKER_MOVE_IN_READY)?.key).toBe('move-in-ready');
+  });
+});

@@ -1,0 +1,35 @@
+/** Listing sticker (badge) ids, as stored on listings in `stickerTypeId`. */
+export const STICKERS = [
+  { id: -7, key: 'in-stock', label: 'In Stock' },
+  { id: -6, key: 'coming-soon', label: 'Coming Soon' },
+  { id: -5, key: 'crossmod-eligible', label: 'CrossMod Eligible' },
+  { id: -4, key: 'crossmod', label: 'CrossMod' },
+  { id: -3, key: 'sale', label: 'Sale' },
+  { id: -2, key: 'new-arrival', label: 'New Arrival' },
+  { id: -1, key: 'sold', label: 'Sold' },
+  { id: 1, key: 'move-in-ready', label: 'Move-In Ready' },
+  { id: 2, key: 'upgrades-included', label: 'Upgrades Included' },
+  { id: 3, key: 'great-value', label: 'Great Value' },
+  { id: 4, key: 'quick-delivery', label: 'Quick Delivery' },
+  { id: 5, key: 'sale-pending', label: 'Sale Pending' },
+  { id: 6, key: 'price-drop', label: 'Price Drop' },
+  { id: 7, key: 'under-construction', label: 'Under Construction' },
+] as const;
+
+export type Sticker = (typeof STICKERS)[number];
+export type StickerId = Sticker['id'];
+export type StickerKey = Sticker['key'];
+
+export const STICKER_IDS: readonly StickerId[] = STICKERS.map((sticker) => sticker.id);
+
+export const STICKER_SOLD = -1;
+export const STICKER_MOVE_IN_READY = 1;
+export const STICKER_SALE_PENDING = 5;
+
+export function stickerById(id: number | null | undefined): Sticker | undefined {
+  return STICKERS.find((sticker) => sticker.id === id);
+}
+
+export function stickerByKey(key: string | null | undefined): Sticker | undefined {
+  return STICKERS.find((sticker) => sticker.key === key);
+}
