@@ -1,0 +1,368 @@
+// The catalogue and dealer data of SPEC §3. Column names are snake_case in the
+// database and camelCase in code; GraphQL exposes the contract's names.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+// Stored per model so a model always looks the same (DESIGN §6).
+import type { ModelStyle } from '../images/model-art.ts';
+
+export const FEATURE_TYPES = [
+  'Details',
+  'Featurette',
+  'Included',
+  'MarketingFeatures',
+  'Materials',
+] as const;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  acronym: text('acronym').notNull().unique(),
+  name: text('name').notNull(),
+  tagline: text('tagline').notNull().default(''),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    salesModelId: text('sales_model_id').notNull().unique(),
+    sourceId: integer('source_id').notNull(),
+    modelNumber: text('model_number').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lineId: integer('line_id').notNull(),
+    lineDescription: text('line_description').notNull(),
+    drawingId: integer('drawing_id').notNull(),
+    floorPlanId: integer('floor_plan_id').notNull(),
+    floorPlanReference: text('floor_plan_reference').notNull(),
+    beds: smallint('beds').notNull(),
+    baths: real('baths').notNull(),
+    squareFeet: integer('square_feet').notNull(),
+    minSquareFeet: integer('min_square_feet').notNull(),
+    maxSquareFeet: integer('max_square_feet').notNull(),
+    widthFt: real('width_ft').notNull(),
+    lengthFt: real('length_ft').notNull(),
+    sections: smallint('sections').notNull(),
+    isMultiSection: boolean('is_multi_section').notNull(),
+    isModular: boolean('is_modular').notNull().default(false),
+    lowPrice: integer('low_price'),
+    highPrice: integer('high_price'),
+    startingInThePrice: integer('starting_in_the_price'),
+    minGeneratedPrice: integer('min_generated_price'),
+    maxGeneratedPrice: integer('max_generated_price'),
+    lowHistoricalPrice: integer('low_historical_price'),
+    highHistoricalPrice: integer('high_historical_price'),
+    wholesalePrice: integer('wholesale_price'),
+    twoYearSalesCount: integer('two_year_sales_count').notNull().default(0),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasIfp: boolean('has_ifp').notNull().default(false),
+    hasVirtualTour: boolean('has_virtual_tour').notNull().default(false),
+    has360VirtualTour: boolean('has_360_virtual_tour').notNull().default(false),
+    hasMatterport: boolean('has_matterport').notNull().default(false),
+    hasVideo: boolean('has_video').notNull().default(false),
+    hasQualityPhotos: boolean('has_quality_photos').notNull().default(false),
+    hasPhotoRealRendering: boolean('has_photo_real_rendering').notNull().default(false),
+    hasDreamHomeDesign: boolean('has_dream_home_design').notNull().default(false),
+    isBuildable: boolean('is_buildable').notNull().default(true),
+    isWebEnabled: boolean('is_web_enabled').notNull().default(true),
+    isDealerEntered: boolean('is_dealer_entered').notNull().default(false),
+    isMhAdvantageHome: boolean('is_mh_advantage_home').notNull().default(false),
+    isPremierFinancingEligible: boolean('is_premier_financing_eligible').notNull().default(false),
+    matterportUrl: text('matterport_url'),
+    style: jsonb('style').$type<ModelStyle>().notNull(),
+    artSeed: integer('art_seed').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('models_beds_idx').on(t.beds),
+    index('models_baths_idx').on(t.baths),
+    index('models_low_price_idx').on(t.lowPrice),
+    index('models_square_feet_idx').on(t.squareFeet),
+    index('models_brand_idx').on(t.brandId),
+    index('models_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const modelImages = pgTable(
+  'model_images',
+  {
+    mfgModelImageId: serial('mfg_model_image_id').primaryKey(),
+    modelsImagesId: integer('models_images_id').notNull(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id').notNull(),
+    /** Stable path of the rendered picture, e.g. /images/models/{modelNumber}/exterior. */
+    reference: text('reference').notNull(),
+    caption: text('caption').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    originalUploadedFilename: text('original_uploaded_filename').notNull().default(''),
+    /** Floorplan, Thumbnail, Exterior, Interior. */
+    imageType: text('image_type').notNull(),
+    imageTypeAcronym: text('image_type_acronym').notNull(),
+    roomId: integer('room_id'),
+    roomDescription: text('room_description'),
+    isInspired: boolean('is_inspired').notNull().default(false),
+    isMhAdvantageHome: boolean('is_mh_advantage_home').notNull().default(false),
+    createdBy: text('created_by').notNull().default('seed'),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    lastModifiedBy: text('last_modified_by').notNull().default('seed'),
+    lastModificationDate: timestamp('last_modification_date', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('model_images_model_idx').on(t.modelId, t.sortOrder)],
+);
+
+export const modelVirtualTours = pgTable(
+  'model_virtual_tours',
+  {
+    mfgModelVirtualTourId: serial('mfg_model_virtual_tour_id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    virtualTourId: integer('virtual_tour_id').notNull(),
+    virtualTourReference: text('virtual_tour_reference').notNull(),
+    thumbnailReference: text('thumbnail_reference').notNull(),
+  },
+  (t) => [index('model_virtual_tours_model_idx').on(t.modelId)],
+);
+
+export const features = pgTable('features', {
+  featureId: serial('feature_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').$type<FeatureType>().notNull(),
+  url: text('url').notNull().default(''),
+  description: text('description').notNull().default(''),
+  icon: text('icon'),
+  thumbnail: text('thumbnail'),
+  featureTags: text('feature_tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const modelFeatures = pgTable(
+  'model_features',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.featureId, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.featureId] }),
+    index('model_features_feature_idx').on(t.featureId),
+  ],
+);
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    dealerId: serial('dealer_id').primaryKey(),
+    dealerNumber: text('dealer_number').notNull().unique(),
+    /** SPEC §9: the lot number is the dealer id as a string. */
+    lotNumber: text('lot_number').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    /** A home center's own host name, e.g. knoxville.example-homes.com. */
+    hostName: text('host_name').unique(),
+    name: text('name').notNull(),
+    brandAcronym: text('brand_acronym').notNull(),
+    region: text('region').notNull().default(''),
+    zone: text('zone').notNull().default(''),
+    websiteTemplate: text('website_template').notNull().default('standard'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address1: text('address1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    hours: jsonb('hours').$type<{ days: string; open: string }[]>().notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('dealers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('dealers_state_idx').on(t.state),
+  ],
+);
+
+export const landListings = pgTable(
+  'land_listings',
+  {
+    landId: serial('land_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    stockNumber: text('stock_number').notNull().unique(),
+    acres: real('acres').notNull(),
+    price: integer('price'),
+    priceSort: integer('price_sort'),
+    priceLabel: text('price_label').notNull(),
+    stickerTypeId: smallint('sticker_type_id'),
+    address1: text('address1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    hasUtilities: boolean('has_utilities').notNull().default(false),
+    description: text('description').notNull().default(''),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('land_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('land_dealer_idx').on(t.dealerId),
+    index('land_price_idx').on(t.priceSort),
+  ],
+);
+
+export const homeListings = pgTable(
+  'home_listings',
+  {
+    inventoryId: serial('inventory_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    modelNumber: text('model_number').notNull(),
+    /** Built homes have a serial number; available floor plans (not yet built) do not. */
+    serialNumber: text('serial_number').unique(),
+    stockNumber: text('stock_number').notNull().unique(),
+    landId: integer('land_id').references(() => landListings.landId, { onDelete: 'set null' }),
+    isSaleHome: boolean('is_sale_home').notNull().default(false),
+    isDefaultSaleHome: boolean('is_default_sale_home').notNull().default(false),
+    stickerTypeId: smallint('sticker_type_id'),
+    isAvailableFloorPlan: boolean('is_available_floor_plan').notNull().default(false),
+    isOnLand: boolean('is_on_land').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(true),
+    price: integer('price'),
+    priceSort: integer('price_sort'),
+    priceLabel: text('price_label').notNull(),
+    beds: smallint('beds').notNull(),
+    baths: real('baths').notNull(),
+    squareFeet: integer('square_feet').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('home_listings_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('home_listings_dealer_idx').on(t.dealerId),
+    index('home_listings_model_idx').on(t.modelId),
+    index('home_listings_beds_idx').on(t.beds),
+    index('home_listings_baths_idx').on(t.baths),
+    index('home_listings_price_idx').on(t.priceSort),
+    index('home_listings_square_feet_idx').on(t.squareFeet),
+  ],
+);
+
+export const salesAgents = pgTable(
+  'sales_agents',
+  {
+    salesAgentId: serial('sales_agent_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    salesAgentTitle: text('sales_agent_title').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    bio: text('bio').notNull().default(''),
+  },
+  (t) => [index('sales_agents_dealer_idx').on(t.dealerId)],
+);
+
+export const welcomeHomeImages = pgTable(
+  'welcome_home_images',
+  {
+    welcomeHomeImageId: serial('welcome_home_image_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    familyName: text('family_name').notNull(),
+    caption: text('caption').notNull(),
+    isShownInGallery: boolean('is_shown_in_gallery').notNull().default(true),
+    deliveredOn: timestamp('delivered_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('welcome_home_images_dealer_idx').on(t.dealerId)],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    testimonialId: serial('testimonial_id').primaryKey(),
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id').references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('testimonials_model_idx').on(t.modelId),
+    index('testimonials_dealer_idx').on(t.dealerId),
+  ],
+);
+
+/** US postal codes with their place names, for location lookups (SPEC §3 Location). */
+export const locations = pgTable(
+  'locations',
+  {
+    postalCode: text('postal_code').primaryKey(),
+    city: text('city').notNull(),
+    county: text('county'),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [
+    index('locations_city_state_trgm_idx').using(
+      'gin',
+      sql`(${t.city} || ', ' || ${t.state}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Bookkeeping: seed version and other one-row facts about this database. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

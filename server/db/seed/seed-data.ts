@@ -1,0 +1,121 @@
+// The whole seed as plain rows, built in memory from one fixed seed number.
+// Nothing here touches the database, so the same options always give the same rows.
+import type { locations, meta } from '../schema.ts';
+import { generateCatalogue, type Catalogue } from './catalogue.ts';
+import { generateDealers, type DealerRow } from './dealers.ts';
+import { buildFeatureRows, type FeatureRow } from './features.ts';
+import {
+  generateHomeListings,
+  generateLandListings,
+  type HomeListingRow,
+  type LandListingRow,
+} from './listings.ts';
+import { REFERENCE_DATE, REFERENCE_MS } from './reference-date.ts';
+import { generateSalesAgents, type SalesAgentRow } from './sales-agents.ts';
+import { generateTestimonials, type TestimonialRow } from './testimonials.ts';
+import { generateWelcomeHomeImages, type WelcomeHomeImageRow } from './welcome-home-images.ts';
+import { usZipEntries } from './zip-data.ts';
+
+export const SEED = 20_261_101;
+export const SEED_VERSION = 1;
+export const DEFAULT_DEALERS = 120;
+export const DEFAULT_LISTINGS = 1_800;
+
+export type LocationRow = typeof locations.$inferInsert;
+export type MetaRow = typeof meta.$inferInsert;
+
+export type SeedData = Catalogue & {
+  features: FeatureRow[];
+  dealers: DealerRow[];
+  salesAgents: SalesAgentRow[];
+  landListings: LandListingRow[];
+  homeListings: HomeListingRow[];
+  welcomeHomeImages: WelcomeHomeImageRow[];
+  testimonials: TestimonialRow[];
+  locations: LocationRow[];
+  meta: MetaRow[];
+};
+
+export type SeedDataOptions = { dealers?: number; listings?: number };
+
+export function generateSeedData(options: SeedDataOptions = {}): SeedData {
+  const dealerCount = wholeNumber(options.dealers ?? DEFAULT_DEALERS, 'dealers');
+  const listingCount = wholeNumber(options.listings ?? DEFAULT_LISTINGS, 'listings');
+  const catalogue = generateCatalogue(SEED);
+  const dealers = generateDealers(SEED, dealerCount);
+  const salesAgents = generateSalesAgents(SEED, dealers);
+  const landListings = generateLandListings(SEED, dealers);
+  const homeListings = generateHomeListings({
+    seed: SEED,
+    dealers,
+    models: catalogue.models,
+    lands: landListings,
+    total: listingCount,
+  });
+  describeDealers(dealers, homeListings, landListings);
+  return {
+    ...catalogue,
+    features: buildFeatureRows(),
+    dealers,
+    salesAgents,
+    landListings,
+    homeListings,
+    welcomeHomeImages: generateWelcomeHomeImages(SEED, dealers, catalogue.models, homeListings),
+    testimonials: generateTestimonials(SEED, catalogue.models, dealers, salesAgents),
+    locations: usZipEntries().map((zip) => ({
+      postalCode: zip.zip,
+      city: zip.city,
+      // The package has no counties.
+      county: null,
+      state: zip.state,
+      latitude: zip.latitude,
+      longitude: zip.longitude,
+    })),
+    meta: [
+      {
+        key: 'seed',
+        value: {
+          version: SEED_VERSION,
+          listings: listingCount,
+          dealers: dealerCount,
+          reference: REFERENCE_DATE,
+        },
+        updatedAt: new Date(REFERENCE_MS),
+      },
+    ],
+  };
+}
+
+function wholeNumber(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`seed: ${name} must be a whole number ≥ 0, got ${value}`);
+  }
+  return value;
+}
+
+/** Dealer blurbs mention what is on the lot, so they are written after the listings. */
+function describeDealers(
+  dealers: DealerRow[],
+  homes: readonly HomeListingRow[],
+  lands: readonly LandListingRow[],
+): void {
+  const homeCounts = new Map<number, number>();
+  for (const home of homes) homeCounts.set(home.dealerId, (homeCounts.get(home.dealerId) ?? 0) + 1);
+  const landCounts = new Map<number, number>();
+  for (const land of lands) landCounts.set(land.dealerId, (landCounts.get(land.dealerId) ?? 0) + 1);
+  for (const dealer of dealers) {
+    const homeCount = homeCounts.get(dealer.dealerId) ?? 0;
+    const landCount = landCounts.get(dealer.dealerId) ?? 0;
+    const land =
+      landCount > 0
+        ? ` We also list ${landCount} ${landCount === 1 ? 'lot' : 'lots'} of land nearby, and can set a home on yours.`
+        : ' Already own land? We can deliver and set a home on it.';
+    const template = dealer.dealerId % 3;
+    dealer.description =
+      template === 0
+        ? `${dealer.name} helps families around ${dealer.city}, ${dealer.state} find a home that fits their budget, with ${homeCount} homes to tour or order.${land}`
+        : template === 1
+          ? `Visit ${dealer.name} to walk through ${homeCount} manufactured and modular homes, compare floor plans and talk financing with our team.${land}`
+          : `From the first visit to delivery day, the team at ${dealer.name} takes care of the details: choosing a floor plan, site work, setup and move-in.${land}`;
+  }
+}
