@@ -1,0 +1,64 @@
+import { Link, NavLink } from 'react-router';
+import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import type { SiteDealer } from '../context.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+// Grows as the site's sections land; every entry is a page that exists.
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/#homes', label: 'Homes for sale' },
+] as const;
+
+const LINK =
+  'rounded px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+
+export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
+  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
+  return (
+    <header className="border-b border-brand-100 bg-white">
+      {dealer ? (
+        <div className="bg-brand-800 text-sm text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
+            <p>
+              <span className="font-semibold">{dealer.name}</span>
+              <span className="text-brand-100">
+                {' '}
+                · {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
+              </span>
+            </p>
+            <a
+              href={`tel:+1${dealer.phone}`}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
+              Call {dealer.phoneFormatted}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-brand-800">
+          <BrandMark className="h-8 w-8" />
+          <span className="text-xl font-bold tracking-tight">{brand}</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex flex-wrap gap-1 text-sm font-medium">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                {item.to.includes('#') ? (
+                  // A link to a section of a page is never "the current page".
+                  <Link to={item.to} className={LINK}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end className={LINK}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from '../graphql.ts';
+
+export const HomeCardFields = graphql(`
+  fragment HomeCardFields on HomeListing {
+    inventoryId
+    serialNumber
+    stockNumber
+    modelNumber
+    priceLabel
+    beds
+    baths
+    squareFeet
+    distanceMiles
+    isOnLand
+    sticker {
+      id
+      key
+      label
+    }
+    model {
+      name
+      slug
+      sections
+      isModular
+      exterior {
+        src
+        alt
+        width
+        height
+        srcSet
+      }
+    }
+    dealer {
+      name
+      city
+      state
+      lotNumber
+    }
+  }
+`);
+
+/** The home page: homes near a postal code (corporate site) or a home center's own homes. */
+export const HomePageQuery = graphql(
+  `
+    query HomePage($postalCode: String!, $lotNumber: String!, $isDealerSite: Boolean!) {
+      nearbyHomes(postalCode: $postalCode, first: 9) @skip(if: $isDealerSite) {
+        location {
+          postalCode
+          cityStateFormatted
+        }
+        homes {
+          ...HomeCardFields
+        }
+      }
+      featuredHomes(lotNumber: $lotNumber) @include(if: $isDealerSite) {
+        ...HomeCardFields
+      }
+      homesByLotNumber(lotNumber: $lotNumber, first: 12) @include(if: $isDealerSite) {
+        ...HomeCardFields
+      }
+    }
+  `,
+  [HomeCardFields],
+);

@@ -1,0 +1,29 @@
+import { graphql } from '../graphql.ts';
+
+/** SPEC §7 getDealer: the home center a request is for (host first, then lot number). */
+export const GetDealerQuery = graphql(`
+  query getDealer($lotNumber: String, $host: String) {
+    getDealer(lotNumber: $lotNumber, host: $host) {
+      dealerId
+      dealerNumber
+      region
+      zone
+      brandAcronym
+      brandLabel
+      lotNumber
+      name
+      slug
+      websiteTemplate
+      phone
+      phoneFormatted
+      address1
+      city
+      state
+      postalCode
+      hours {
+        days
+        open
+      }
+    }
+  }
+`);

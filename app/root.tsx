@@ -1,0 +1,83 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorDisplay } from './components/error-display.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { appContext, siteContext } from './context.ts';
+import { GetDealerQuery } from './graphql/documents/site.ts';
+
+/** Resolves the site mode once per request; every loader below reads it. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, url, context }, next) => {
+    const app = context.get(appContext);
+    const { getDealer: dealer } = await app.execute(GetDealerQuery, {
+      host: request.headers.get('host'),
+      lotNumber: url.searchParams.get('lotNumber'),
+    });
+    const env = app.publicConfig.appEnv;
+    context.set(siteContext, {
+      dealer,
+      signInClientId: signInClientId(dealer, env) ?? corporateClientId(env),
+    });
+    return next();
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicConfig, nonce } = context.get(appContext);
+  const site = context.get(siteContext);
+  // The initial page data of SPEC §1: the dealer and the sign-in client it selects.
+  return data({ site, publicConfig, nonce });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = root?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c4530" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader dealer={root?.site.dealer ?? null} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter dealer={root?.site.dealer ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorDisplay />;
+}

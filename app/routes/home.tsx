@@ -1,0 +1,166 @@
+import { data, Form } from 'react-router';
+import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { HomeCard, type HomeCardData } from '../components/home-card.tsx';
+import { appContext, siteContext } from '../context.ts';
+import { HomePageQuery } from '../graphql/documents/homes.ts';
+import type { Route } from './+types/home';
+
+const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { dealer } = context.get(siteContext);
+  const typed = url.searchParams.get('zip')?.trim() ?? null;
+  let zipError: string | null = null;
+  let postalCode = app.defaultPostalCode;
+  if (typed !== null && typed !== '') {
+    if (ZIP_PATTERN.test(typed)) postalCode = typed;
+    else zipError = `Enter a ZIP code of ${POSTAL_CODE_LENGTH} digits, like 37918.`;
+  }
+  let result = await app.execute(HomePageQuery, {
+    postalCode,
+    lotNumber: dealer?.lotNumber ?? '',
+    isDealerSite: dealer !== null,
+  });
+  if (!dealer && result.nearbyHomes && !result.nearbyHomes.location && !zipError) {
+    // A well-formed ZIP we do not know: say so, and show homes near the default instead.
+    zipError = `We could not find ZIP code ${postalCode}. Check it and try again.`;
+    result = await app.execute(HomePageQuery, {
+      postalCode: app.defaultPostalCode,
+      lotNumber: '',
+      isDealerSite: false,
+    });
+  }
+  return data({
+    dealer,
+    zip: typed ?? '',
+    zipError,
+    nearby: result.nearbyHomes ?? null,
+    featured: result.featuredHomes ?? [],
+    dealerHomes: result.homesByLotNumber ?? [],
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const dealer = loaderData?.dealer;
+  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
+  const title = dealer
+    ? `${dealer.name} | Manufactured & Modular Homes in ${dealer.city}, ${dealer.state}`
+    : `Manufactured & Modular Homes for Sale | ${brand}`;
+  const description = dealer
+    ? `See the homes for sale at ${dealer.name} in ${dealer.city}, ${dealer.state}: prices, floorplans and move-in ready homes. Call ${dealer.phoneFormatted}.`
+    : 'Browse manufactured and modular homes for sale near you: floorplans, prices and home centers close to your land.';
+  return [{ title }, { name: 'description', content: description }];
+}
+
+function HomeGrid({ homes, label }: { homes: HomeCardData[]; label: string }) {
+  if (homes.length === 0) {
+    return (
+      <p className="mt-6 text-muted">No homes are listed here right now. Please check back soon.</p>
+    );
+  }
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {homes.map((home, i) => (
+        <li key={home.inventoryId} className="flex">
+          <HomeCard home={home} eager={i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { dealer, nearby, featured, dealerHomes, zip, zipError } = loaderData;
+  if (dealer) {
+    return (
+      <>
+        <section className="bg-brand-50">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+              Welcome to {dealer.name}
+            </h1>
+            <p className="mt-3 max-w-2xl text-lg text-muted">
+              Homes on our lot in {dealer.city}, {dealer.state}, ready to tour today, and floorplans
+              we can order for your land. Call us at{' '}
+              <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
+                {dealer.phoneFormatted}
+              </a>
+              .
+            </p>
+          </div>
+        </section>
+        {featured.length > 0 ? (
+          <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="featured-title">
+            <h2 id="featured-title" className="text-2xl font-bold text-brand-900">
+              Featured homes
+            </h2>
+            <HomeGrid homes={featured} label="Featured homes" />
+          </section>
+        ) : null}
+        <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
+          <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
+            Homes for sale at {dealer.city}, {dealer.state}
+          </h2>
+          <HomeGrid homes={dealerHomes} label={`Homes for sale at ${dealer.name}`} />
+        </section>
+      </>
+    );
+  }
+  const place = nearby?.location?.cityStateFormatted;
+  return (
+    <>
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+            A well-built home you can afford, close to where you want to live
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Manufactured and modular homes from home centers near you. Tell us your ZIP code to see
+            what is for sale nearby.
+          </p>
+          <Form method="get" className="mt-8 flex max-w-md flex-wrap items-end gap-3" noValidate>
+            <div className="flex-1">
+              <label htmlFor="zip" className="block text-sm font-semibold">
+                ZIP code
+              </label>
+              <input
+                id="zip"
+                name="zip"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={POSTAL_CODE_LENGTH}
+                defaultValue={zip}
+                aria-invalid={zipError ? true : undefined}
+                aria-describedby={zipError ? 'zip-error' : undefined}
+                className="mt-1 w-full rounded-md border border-white/40 bg-white px-3 py-2 text-ink"
+              />
+            </div>
+            <button
+              type="submit"
+              className="rounded-md bg-accent-600 px-5 py-2 font-semibold text-white hover:bg-accent-700"
+            >
+              Show homes
+            </button>
+            {zipError ? (
+              <p
+                id="zip-error"
+                role="alert"
+                className="w-full rounded bg-white px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {zipError}
+              </p>
+            ) : null}
+          </Form>
+        </div>
+      </section>
+      <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
+        <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
+          {place ? `Homes for sale near ${place}` : 'Homes for sale'}
+        </h2>
+        <HomeGrid homes={nearby?.homes ?? []} label={place ? `Homes near ${place}` : 'Homes'} />
+      </section>
+    </>
+  );
+}

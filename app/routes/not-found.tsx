@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import { NotFound, NOT_FOUND_TEXT } from '../components/not-found.tsx';
+
+// Every path SPEC §2 does not list lands here and answers 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: NOT_FOUND_TEXT }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,146 @@
+// The Express host end to end on a real seeded database and the real build
+// (npm test builds before it runs the suites).
+import { mkdtemp } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type AppBuild } from './app.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
+import { loadConfig } from './env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let database: TestDatabase;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  const build = (await import(
+    pathToFileURL(path.join(root, 'build/server/index.js')).href
+  )) as AppBuild;
+  const config = loadConfig({
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'homes-app-')),
+    LOG_LEVEL: 'silent',
+  });
+  const { app } = createApp({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    build,
+    clientDir: path.join(root, 'build/client'),
+  });
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await database?.close();
+});
+
+describe('health and robots', () => {
+  it('answers /healthz and /readyz', async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.text()).toBe('ok');
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.text()).toBe('ready');
+  });
+
+  it('serves robots.txt with the sitemap and private areas disallowed', async () => {
+    const text = await (await fetch(`${base}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /portal');
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});
+
+describe('pages', () => {
+  it('server-renders the home page with seeded homes, security headers and a request id', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/Homes for sale near Knoxville, TN/);
+    expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every inline script carries the nonce, so the strict CSP lets hydration run.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.every((attrs) => attrs?.includes(`nonce="${nonce}"`))).toBe(true);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('puts the dealer and the derived sign-in client id in the initial page data', async () => {
+    const html = await (await fetch(`${base}/?lotNumber=1`)).text();
+    expect(html).toMatch(/Welcome to (<!-- -->)?Oak Creek Homes of Knoxville/);
+    // Dealer 1 is an Oak Creek (OAK) home center: its brand's client, not the corporate one.
+    expect(html).toContain('web-oak-prod');
+    expect(html).not.toContain('web-corporate-prod');
+    const corporate = await (await fetch(`${base}/`)).text();
+    expect(corporate).toContain('web-corporate-prod');
+  });
+
+  it.each(['/nope', '/homes/new', '/homes/used', '/homes/123/images', '/homes/123/images/4'])(
+    'answers %s with 404 and the not-found text',
+    async (url) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
+    },
+  );
+
+  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${base}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+  });
+});
+
+describe('model pictures', () => {
+  it('renders an exterior as WebP and a floorplan as PNG at the asked width, with ETag revalidation', async () => {
+    const model = await database.db.query.models.findFirst();
+    const exterior = await fetch(`${base}/images/models/${model!.modelNumber}/exterior-640.webp`);
+    expect(exterior.status).toBe(200);
+    expect(exterior.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await exterior.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(640);
+    const etag = exterior.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/images/models/${model!.modelNumber}/exterior-640.webp`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    const plan = await fetch(`${base}/images/models/${model!.modelNumber}/floorplan-320.png`);
+    expect(plan.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await plan.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it('answers 404 for unknown models and widths it does not draw', async () => {
+    expect((await fetch(`${base}/images/models/NOPE-1/exterior-640.webp`)).status).toBe(404);
+    const model = await database.db.query.models.findFirst();
+    expect(
+      (await fetch(`${base}/images/models/${model!.modelNumber}/exterior-641.webp`)).status,
+    ).toBe(404);
+    expect((await fetch(`${base}/images/models/${model!.modelNumber}/roof-640.webp`)).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,200 @@
+// Builds the Express application: one process, one port (DESIGN §2, §3).
+// Order: request id and headers, health, robots, pictures, /graphql, static
+// assets, then React Router for every page (including the 404 screen).
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { AppContext, Execute } from '../app/context.ts';
+import type { Database } from './db/client.ts';
+import { publicConfig, type Config } from './env.ts';
+import { createGraphQL, executeOperation } from './graphql/yoga.ts';
+import { createModelImageHandler } from './http/model-images.ts';
+import { securityHeaders } from './http/security-headers.ts';
+
+export type AppBuild = ServerBuild & {
+  entry: ServerBuild['entry'] & {
+    module: ServerBuild['entry']['module'] & {
+      appContext: RouterContext<AppContext>;
+    };
+  };
+};
+
+export type CreateAppOptions = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** The React Router server build (production) or a loader of it (development). */
+  build: AppBuild | (() => Promise<AppBuild>);
+  /** Folder of the built browser assets (build/client). */
+  clientDir: string | null;
+  /** Extra middleware before React Router (the Vite dev server in development). */
+  devMiddleware?: express.RequestHandler;
+  trustedDocuments?: ReadonlySet<string>;
+};
+
+export type App = {
+  app: express.Express;
+  /** Flips /readyz to 503 and adds Connection: close while the process drains. */
+  beginShutdown(): void;
+};
+
+export function createApp(options: CreateAppOptions): App {
+  const { config, database, logger } = options;
+  const production = config.NODE_ENV === 'production';
+  const yoga = createGraphQL({
+    db: database.db,
+    logger: logger.child({ component: 'graphql' }),
+    production,
+    trustedDocuments: options.trustedDocuments,
+  });
+  let shuttingDown = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.nonce = randomBytes(16).toString('base64');
+    res.setHeader('X-Request-Id', requestId);
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      // Path only: query strings can carry what a visitor typed.
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+  app.use(securityHeaders({ production, publicUrl: config.publicUrl }));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain');
+    if (shuttingDown) {
+      res.status(503).send('shutting down');
+      return;
+    }
+    try {
+      await database.ping();
+      res.send('ready');
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).send('database unavailable');
+    }
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /portal',
+          'Disallow: /graphql',
+          'Disallow: /oidc',
+          'Disallow: /*/page-data.json',
+          'Allow: /',
+          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get(
+    '/images/models/:modelNumber/:file',
+    createModelImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
+  );
+
+  app.use('/graphql', (req, res) => {
+    void yoga.handle(req, res, { requestId: res.locals.requestId as string });
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  const execute =
+    (requestId: string): Execute =>
+    (document, variables) =>
+      executeOperation(yoga, document, variables, { requestId });
+
+  const loadBuild =
+    typeof options.build === 'function'
+      ? options.build
+      : () => Promise.resolve(options.build as AppBuild);
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: loadBuild,
+      mode: production ? 'production' : 'development',
+      getLoadContext: async (_req, res) => {
+        // The key comes from the build itself: see docs/decisions/0001.
+        const { appContext } = (await loadBuild()).entry.module;
+        const requestId = res.locals.requestId as string;
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          requestId,
+          nonce: res.locals.nonce as string,
+          publicConfig: publicConfig(config),
+          defaultPostalCode: config.DEFAULT_POSTAL_CODE,
+          execute: execute(requestId),
+        });
+        return context;
+      },
+    }),
+  );
+
+  // Last resort: never leak a stack trace; the page routes render their own errors.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status =
+      typeof error === 'object' && error && 'status' in error && typeof error.status === 'number'
+        ? error.status
+        : 500;
+    if (status >= 500) logger.error({ err: error, path: req.path }, 'unhandled error');
+    res
+      .status(status)
+      .type('text/plain')
+      .send(
+        status === 404 ? 'The Page You Were Looking For Was Not Found' : 'Something went wrong',
+      );
+  });
+
+  return {
+    app,
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Errors a caller caused. The API reports them with their message and the code
+// BAD_USER_INPUT; anything else is masked as an internal error.
+export class UserInputError extends Error {
+  override name = 'UserInputError';
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}

@@ -1,0 +1,88 @@
+// Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { pickFeaturedListings } from '../../lib/listing-picker.ts';
+import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { dealers, homeListings } from '../db/schema.ts';
+import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+
+export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
+
+const METERS_PER_MILE = 1609.344;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_RADIUS_MILES = 500;
+
+function checkPageSize(first: number): void {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw new UserInputError(`first must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 'first');
+  }
+}
+
+function checkPoint(latitude: number, longitude: number): void {
+  if (!(latitude >= -90 && latitude <= 90)) {
+    throw new UserInputError('latitude must be between -90 and 90', 'latitude');
+  }
+  if (!(longitude >= -180 && longitude <= 180)) {
+    throw new UserInputError('longitude must be between -180 and 180', 'longitude');
+  }
+}
+
+const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
+
+/** Homes for sale nearest a point, within a radius; the radius filter uses the GiST index. */
+export async function nearbyHomes(
+  ctx: DomainContext,
+  input: { latitude: number; longitude: number; radiusMiles: number; first: number },
+): Promise<HomeListing[]> {
+  checkPoint(input.latitude, input.longitude);
+  checkPageSize(input.first);
+  if (!(input.radiusMiles > 0 && input.radiusMiles <= MAX_RADIUS_MILES)) {
+    throw new UserInputError(
+      `radiusMiles must be greater than 0 and at most ${MAX_RADIUS_MILES}`,
+      'radiusMiles',
+    );
+  }
+  const origin = sql`ll_to_earth(${input.latitude}::float8, ${input.longitude}::float8)`;
+  const position = sql`ll_to_earth(${homeListings.latitude}, ${homeListings.longitude})`;
+  const radiusMeters = input.radiusMiles * METERS_PER_MILE;
+  const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
+  const rows = await ctx.db
+    .select({ listing: homeListings, distanceMiles: distance.mapWith(Number) })
+    .from(homeListings)
+    .where(
+      and(
+        sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
+        sql`earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
+        notSold,
+      ),
+    )
+    .orderBy(asc(distance), asc(homeListings.inventoryId))
+    .limit(input.first);
+  return rows.map((r) => ({ ...r.listing, distanceMiles: r.distanceMiles }));
+}
+
+/** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */
+export async function homesByLotNumber(
+  ctx: DomainContext,
+  input: { lotNumber: string; first: number },
+): Promise<HomeListing[]> {
+  checkPageSize(input.first);
+  const rows = await ctx.db
+    .select({ listing: homeListings })
+    .from(homeListings)
+    .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+    .where(and(eq(dealers.lotNumber, input.lotNumber), notSold))
+    .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId))
+    .limit(input.first);
+  return rows.map((r) => ({ ...r.listing, distanceMiles: null }));
+}
+
+/** Up to three homes a home center features on its home page (SPEC §9 picker). */
+export async function featuredHomes(ctx: DomainContext, lotNumber: string): Promise<HomeListing[]> {
+  const rows = await ctx.db
+    .select({ listing: homeListings })
+    .from(homeListings)
+    .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+    .where(eq(dealers.lotNumber, lotNumber));
+  return pickFeaturedListings(rows.map((r) => ({ ...r.listing, distanceMiles: null })));
+}

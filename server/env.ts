@@ -1,0 +1,104 @@
+// Configuration, validated once at start. A bad value stops start-up with one
+// line naming the variable and what is wrong (see formatConfigError).
+import path from 'node:path';
+import { z } from 'zod';
+import { ENVIRONMENTS } from '../lib/sign-in-client.ts';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test',
+    })
+    .default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_ENV: z
+    .enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` })
+    .default('prod'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be a pino level (fatal, error, warn, info, debug, trace, silent)',
+    })
+    .default('info'),
+  DEFAULT_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'must be a 5-digit US postal code')
+    .default('37918'),
+  SEED_ON_EMPTY: booleanString.default(true),
+  TRUST_PROXY: booleanString.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .default(10_000),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export type Config = RawConfig & {
+  dataDir: string;
+  imageCacheDir: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'pg'; url: string };
+};
+
+/** What the browser may see: nothing else from the config reaches the page. */
+export type PublicConfig = {
+  appEnv: Config['APP_ENV'];
+  graphqlPath: '/graphql';
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, so `PORT= npm start` behaves like no PORT.
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    const got = cleaned[variable];
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}` +
+        (got === undefined ? '' : ` (got ${JSON.stringify(got)})`),
+    );
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const localHost = raw.HOST === '0.0.0.0' || raw.HOST === '::' ? 'localhost' : raw.HOST;
+  return {
+    ...raw,
+    dataDir,
+    imageCacheDir: path.join(dataDir, 'image-cache'),
+    publicUrl: (raw.PUBLIC_URL ?? `http://${localHost}:${raw.PORT}`).replace(/\/$/, ''),
+    database: raw.DATABASE_URL
+      ? { kind: 'pg', url: raw.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return { appEnv: config.APP_ENV, graphqlPath: '/graphql', publicUrl: config.publicUrl };
+}

@@ -1,0 +1,34 @@
+// The Pothos schema builder. Types live in ./types/<area>.ts; resolvers stay
+// thin and call server/domain.
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { DomainContext } from '../domain/context.ts';
+
+export type GraphQLContext = DomainContext & {
+  requestId: string;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+  };
+}>({
+  plugins: [DataloaderPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+});
+
+builder.queryType({});
+
+builder.scalarType('DateTime', {
+  description: 'An instant as an ISO 8601 string',
+  serialize: (value) =>
+    value instanceof Date ? value.toISOString() : new Date(value).toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});

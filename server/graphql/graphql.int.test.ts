@@ -1,0 +1,235 @@
+// The GraphQL API on a real, seeded database (PGlite, or PostgreSQL in the pg project).
+import { serverAudits } from 'graphql-http';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createGraphQL, type Yoga } from './yoga.ts';
+
+let database: TestDatabase;
+let yoga: Yoga;
+let productionYoga: Yoga;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  const logger = pino({ level: 'silent' });
+  yoga = createGraphQL({ db: database.db, logger, production: false });
+  productionYoga = createGraphQL({
+    db: database.db,
+    logger,
+    production: true,
+    trustedDocuments: new Set(['query Trusted { getDealer(lotNumber: "1") { name } }']),
+  });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+type Result = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+async function post(
+  query: string,
+  variables: Record<string, unknown> = {},
+  server: Yoga = yoga,
+): Promise<{ status: number; body: Result }> {
+  const response = await server.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as Result };
+}
+
+describe('getDealer', () => {
+  it('finds a home center by lot number (the dealer id as a string)', async () => {
+    const { body } = await post(
+      'query($l: String) { getDealer(lotNumber: $l) { dealerId lotNumber name city state } }',
+      { l: '1' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.getDealer).toMatchObject({
+      dealerId: 1,
+      lotNumber: '1',
+      city: 'Knoxville',
+      state: 'TN',
+    });
+  });
+
+  it('finds a home center by {slug}.localhost with a port, and the host wins over the lot number', async () => {
+    const { body } = await post(
+      '{ getDealer(host: "Knoxville.localhost:3000", lotNumber: "2") { lotNumber } }',
+    );
+    expect(body.data?.getDealer).toEqual({ lotNumber: '1' });
+  });
+
+  it('finds a home center by its own host name', async () => {
+    const { body: list } = await post('{ a: getDealer(lotNumber: "1") { slug } }');
+    expect(list.data).toBeTruthy();
+    const host = await database.db.query.dealers.findFirst({
+      where: (d, { isNotNull }) => isNotNull(d.hostName),
+    });
+    expect(host?.hostName).toBeTruthy();
+    const { body } = await post('query($h: String) { getDealer(host: $h) { dealerId } }', {
+      h: host!.hostName,
+    });
+    expect(body.data?.getDealer).toEqual({ dealerId: host!.dealerId });
+  });
+
+  it('gives null (corporate site) for unknown or malformed input', async () => {
+    for (const vars of [{ l: '999999' }, { l: '1 OR 1=1' }, { l: '' }, {}]) {
+      const { body } = await post(
+        'query($l: String) { getDealer(lotNumber: $l, host: "www.example.com") { dealerId } }',
+        vars,
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.getDealer).toBeNull();
+    }
+  });
+});
+
+describe('location', () => {
+  it('looks up exactly 5-character postal codes only', async () => {
+    const { body } = await post(
+      '{ a: location(postalCode: "37918") { city state cityStateFormatted latitude } b: location(postalCode: "3791") { city } c: location(postalCode: "379180") { city } }',
+    );
+    expect(body.data?.a).toMatchObject({
+      city: 'Knoxville',
+      state: 'TN',
+      cityStateFormatted: 'Knoxville, TN',
+    });
+    expect(body.data?.b).toBeNull();
+    expect(body.data?.c).toBeNull();
+  });
+});
+
+describe('nearbyHomes', () => {
+  it('lists unsold homes nearest first, within the radius, with model, dealer and pictures', async () => {
+    const { body } = await post(`{
+      nearbyHomes(postalCode: "37918", radiusMiles: 200, first: 20) {
+        location { cityStateFormatted }
+        homes { distanceMiles stickerTypeId priceLabel model { name exterior { src alt srcSet } } dealer { name } }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const result = body.data?.nearbyHomes as {
+      location: { cityStateFormatted: string };
+      homes: {
+        distanceMiles: number;
+        stickerTypeId: number | null;
+        model: { exterior: { src: string; alt: string } };
+      }[];
+    };
+    expect(result.location.cityStateFormatted).toBe('Knoxville, TN');
+    expect(result.homes.length).toBe(20);
+    const distances = result.homes.map((h) => h.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(200);
+    expect(result.homes.every((h) => h.stickerTypeId !== -1)).toBe(true);
+    expect(result.homes[0]?.model.exterior.src).toMatch(
+      /^\/images\/models\/[^/]+\/exterior-640\.webp$/,
+    );
+    expect(result.homes[0]?.model.exterior.alt.length).toBeGreaterThan(20);
+  });
+
+  it('gives no homes for an unknown postal code', async () => {
+    const { body } = await post(
+      '{ nearbyHomes(postalCode: "00000") { location { city } homes { inventoryId } } }',
+    );
+    expect(body.data?.nearbyHomes).toEqual({ location: null, homes: [] });
+  });
+
+  it.each([
+    ['first: 0', /^first: must be a whole number from 1 to 100$/],
+    ['first: 101', /^first: must be a whole number from 1 to 100$/],
+    ['radiusMiles: -5', /^radiusMiles: must be greater than 0$/],
+    ['radiusMiles: 100000', /^radiusMiles: must be at most 500$/],
+  ])('answers %s with a clear BAD_USER_INPUT error, not a 500', async (arg, message) => {
+    const { status, body } = await post(
+      `{ nearbyHomes(postalCode: "37918", ${arg}) { homes { inventoryId } } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.message).toMatch(message);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('rejects a malformed postal code clearly', async () => {
+    const { body } = await post('{ nearbyHomes(postalCode: "ABCDE") { homes { inventoryId } } }');
+    expect(body.errors?.[0]?.message).toMatch(/^postalCode: must be 5 digits$/);
+  });
+});
+
+describe('home center listings', () => {
+  it('lists a home center’s unsold homes, newest first', async () => {
+    const { body } = await post(
+      '{ homesByLotNumber(lotNumber: "1", first: 50) { creationDate stickerTypeId dealer { lotNumber } } }',
+    );
+    const homes = body.data?.homesByLotNumber as {
+      creationDate: string;
+      stickerTypeId: number | null;
+      dealer: { lotNumber: string };
+    }[];
+    expect(homes.length).toBeGreaterThan(0);
+    expect(homes.every((h) => h.dealer.lotNumber === '1' && h.stickerTypeId !== -1)).toBe(true);
+    const dates = homes.map((h) => h.creationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('features at most three homes, never sold or sale-pending ones', async () => {
+    const { body } = await post('{ featuredHomes(lotNumber: "1") { inventoryId stickerTypeId } }');
+    const homes = body.data?.featuredHomes as {
+      inventoryId: number;
+      stickerTypeId: number | null;
+    }[];
+    expect(homes.length).toBeGreaterThan(0);
+    expect(homes.length).toBeLessThanOrEqual(3);
+    expect(new Set(homes.map((h) => h.inventoryId)).size).toBe(homes.length);
+    expect(homes.every((h) => h.stickerTypeId !== -1 && h.stickerTypeId !== 5)).toBe(true);
+  });
+});
+
+describe('limits and production hardening', () => {
+  it('refuses queries deeper than the limit', async () => {
+    const deep = `{ nearbyHomes(postalCode: "37918") { homes { model { brand { name } } dealer { name } } } }`;
+    expect((await post(deep)).body.errors).toBeUndefined();
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `a${i}: location(postalCode: "37918") { city }`,
+    ).join(' ');
+    const { body } = await post(`{ ${aliases} }`);
+    expect(body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('hides the schema and unknown documents in production', async () => {
+    const introspection = await post('{ __schema { types { name } } }', {}, productionYoga);
+    expect(introspection.body.errors?.[0]?.message).toBeDefined();
+    const untrusted = await post('{ getDealer(lotNumber: "1") { name } }', {}, productionYoga);
+    expect(untrusted.status).toBe(400);
+    expect(untrusted.body.errors?.[0]?.message).toMatch(/not a trusted document/);
+    const trusted = await post(
+      'query Trusted { getDealer(lotNumber: "1") { name } }',
+      {},
+      productionYoga,
+    );
+    expect(trusted.body.errors).toBeUndefined();
+  });
+
+  it('passes every MUST of the graphql-http server audit', async () => {
+    const audits = serverAudits({
+      url: 'http://localhost/graphql',
+      fetchFn: (input: unknown, init?: RequestInit) =>
+        yoga.fetch(new URL(String(input)), init ?? {}),
+    });
+    const failures: string[] = [];
+    for (const audit of audits) {
+      const result = await audit.fn();
+      if (audit.name.startsWith('MUST') && result.status !== 'ok')
+        failures.push(`${audit.name}: ${result.reason}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+// Builds the one GraphQL schema. Importing a types module registers its types.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './types/catalogue.ts';
+import './types/dealers.ts';
+import './types/listings.ts';
+import './types/places.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as schema.graphql (sorted, so diffs stay readable). */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

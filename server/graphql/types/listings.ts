@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { stickerById } from '../../../lib/stickers.ts';
+import {
+  featuredHomes,
+  homesByLotNumber,
+  MAX_PAGE_SIZE,
+  MAX_RADIUS_MILES,
+  nearbyHomes,
+  type HomeListing,
+} from '../../domain/listings.ts';
+import { locationByPostalCode, type Location } from '../../domain/places.ts';
+import { builder } from '../builder.ts';
+import { ModelType } from './catalogue.ts';
+import { DealerType } from './dealers.ts';
+import { LocationType } from './places.ts';
+
+const StickerType = builder
+  .objectRef<{ id: number; key: string; label: string }>('Sticker')
+  .implement({
+    description: 'A listing badge (SPEC §4 sticker status ids)',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      key: t.exposeString('key'),
+      label: t.exposeString('label'),
+    }),
+  });
+
+export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').implement({
+  description: 'A home for sale at a home center (SPEC §3 dealer home listing)',
+  fields: (t) => ({
+    inventoryId: t.exposeInt('inventoryId'),
+    serialNumber: t.exposeString('serialNumber', { nullable: true }),
+    stockNumber: t.exposeString('stockNumber'),
+    modelNumber: t.exposeString('modelNumber'),
+    isSaleHome: t.exposeBoolean('isSaleHome'),
+    isDefaultSaleHome: t.exposeBoolean('isDefaultSaleHome'),
+    stickerTypeId: t.exposeInt('stickerTypeId', { nullable: true }),
+    sticker: t.field({
+      type: StickerType,
+      nullable: true,
+      resolve: (h) => stickerById(h.stickerTypeId) ?? null,
+    }),
+    isAvailableFloorPlan: t.exposeBoolean('isAvailableFloorPlan'),
+    isOnLand: t.exposeBoolean('isOnLand'),
+    isNew: t.exposeBoolean('isNew'),
+    priceSort: t.exposeInt('priceSort', { nullable: true }),
+    priceLabel: t.exposeString('priceLabel'),
+    beds: t.exposeInt('beds'),
+    baths: t.exposeFloat('baths'),
+    squareFeet: t.exposeInt('squareFeet'),
+    creationDate: t.expose('creationDate', { type: 'DateTime' }),
+    distanceMiles: t.exposeFloat('distanceMiles', {
+      nullable: true,
+      description: 'Miles from the searched point, when the search had one',
+    }),
+    model: t.field({ type: ModelType, resolve: (h) => h.modelId }),
+    dealer: t.field({ type: DealerType, resolve: (h) => h.dealerId }),
+  }),
+});
+
+const NearbyHomesType = builder
+  .objectRef<{ location: Location | null; homes: HomeListing[] }>('NearbyHomes')
+  .implement({
+    fields: (t) => ({
+      location: t.field({ type: LocationType, nullable: true, resolve: (r) => r.location }),
+      homes: t.field({ type: [HomeListingType], resolve: (r) => r.homes }),
+    }),
+  });
+
+const pageSizeMessage = `must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const pageSize = z
+  .number()
+  .int(pageSizeMessage)
+  .min(1, pageSizeMessage)
+  .max(MAX_PAGE_SIZE, pageSizeMessage);
+
+builder.queryField('nearbyHomes', (t) =>
+  t.field({
+    type: NearbyHomesType,
+    description:
+      'Homes for sale nearest a postal code’s centre, within radiusMiles. An unknown postal code gives no location and no homes.',
+    args: {
+      postalCode: t.arg.string({
+        required: true,
+        validate: z.string().regex(/^\d{5}$/, 'must be 5 digits'),
+      }),
+      radiusMiles: t.arg.float({
+        defaultValue: 150,
+        validate: z
+          .number()
+          .positive('must be greater than 0')
+          .max(MAX_RADIUS_MILES, `must be at most ${MAX_RADIUS_MILES}`),
+      }),
+      first: t.arg.int({ defaultValue: 8, validate: pageSize }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const location = await locationByPostalCode(ctx, args.postalCode);
+      if (!location) return { location: null, homes: [] };
+      const homes = await nearbyHomes(ctx, {
+        latitude: location.latitude,
+        longitude: location.longitude,
+        radiusMiles: args.radiusMiles ?? 150,
+        first: args.first ?? 8,
+      });
+      return { location, homes };
+    },
+  }),
+);
+
+builder.queryField('homesByLotNumber', (t) =>
+  t.field({
+    type: [HomeListingType],
+    description: 'A home center’s homes for sale, newest first; sold homes are left out.',
+    args: {
+      lotNumber: t.arg.string({ required: true }),
+      first: t.arg.int({ defaultValue: 12, validate: pageSize }),
+    },
+    resolve: (_root, args, ctx) =>
+      homesByLotNumber(ctx, { lotNumber: args.lotNumber, first: args.first ?? 12 }),
+  }),
+);
+
+builder.queryField('featuredHomes', (t) =>
+  t.field({
+    type: [HomeListingType],
+    description:
+      'Up to three homes a home center features (SPEC §9 featured listing picker): highest price, lowest price, earliest listed.',
+    args: { lotNumber: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => featuredHomes(ctx, args.lotNumber),
+  }),
+);

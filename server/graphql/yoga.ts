@@ -1,0 +1,147 @@
+// The /graphql endpoint and the in-process executor used by page loaders: both
+// run documents through the same envelop plugins (limits, masking, trusted
+// documents), so a page and a browser get the same answers and the same errors.
+import { randomUUID } from 'node:crypto';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { PothosValidationError } from '@pothos/core';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Viewer } from '../domain/context.ts';
+import { NotFoundError, UserInputError } from '../domain/errors.ts';
+import type { GraphQLContext } from './builder.ts';
+import { schema } from './schema.ts';
+
+export type ServerContext = { requestId?: string; viewer?: Viewer | null };
+export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export type YogaOptions = {
+  db: Db;
+  logger: Logger;
+  production: boolean;
+  /** Documents the server accepts in production (trusted documents), by text. */
+  trustedDocuments?: ReadonlySet<string>;
+};
+
+/** Errors the caller caused keep their message; everything else is masked. */
+export function maskError(error: unknown, message: string): Error {
+  // Resolver errors arrive wrapped (located GraphQLError around the thrown one).
+  let original: unknown = error;
+  while (original instanceof GraphQLError && original.originalError)
+    original = original.originalError;
+  if (original instanceof UserInputError || original instanceof PothosValidationError) {
+    const field = original instanceof UserInputError ? original.field : undefined;
+    return new GraphQLError(original.message.replace(/^Validation error: /, ''), {
+      extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+    });
+  }
+  if (original instanceof NotFoundError) {
+    return new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND' } });
+  }
+  // GraphQL's own errors (syntax, validation, limits) are about the request: keep them.
+  if (original instanceof GraphQLError) return original;
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+function noIntrospection(): Plugin {
+  return {
+    onValidate: ({ addValidationRule }) => {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
+  return {
+    onParams: ({ params }) => {
+      if (typeof params.query === 'string' && !trusted.has(params.query)) {
+        throw new GraphQLError('This operation is not a trusted document of this site', {
+          extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+        });
+      }
+    },
+  };
+}
+
+export function createGraphQL(options: YogaOptions): Yoga {
+  const armor = new EnvelopArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    maxTokens: { n: 2000 },
+    costLimit: { maxCost: 5000 },
+    maxDirectives: { n: 50 },
+    blockFieldSuggestion: { enabled: options.production },
+  });
+  const plugins: Plugin[] = [...(armor.protect().plugins as Plugin[])];
+  if (options.production) plugins.push(noIntrospection());
+  if (options.production && options.trustedDocuments) {
+    plugins.push(trustedDocumentsOnly(options.trustedDocuments));
+  }
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !options.production,
+    landingPage: false,
+    maskedErrors: { maskError },
+    logging: {
+      debug: (...args) => options.logger.debug(args),
+      info: (...args) => options.logger.info(args),
+      warn: (...args) => options.logger.warn(args),
+      error: (...args) => options.logger.error(args),
+    },
+    plugins,
+    context: ({ requestId, viewer }) => ({
+      db: options.db,
+      viewer: viewer ?? null,
+      requestId: requestId ?? randomUUID(),
+    }),
+  });
+}
+
+export class OperationError extends Error {
+  override name = 'OperationError';
+  readonly errors: readonly GraphQLError[];
+  constructor(errors: readonly GraphQLError[]) {
+    super(errors.map((e) => e.message).join('; '));
+    this.errors = errors;
+  }
+}
+
+/**
+ * Runs a named document in-process for a page loader: same validation, same
+ * limits, same error masking as POST /graphql, without an HTTP hop.
+ */
+export async function executeOperation<TData, TVariables extends Record<string, unknown>>(
+  yoga: Yoga,
+  document: DocumentNode,
+  variables: TVariables,
+  serverContext: ServerContext,
+): Promise<TData> {
+  const {
+    validate,
+    contextFactory,
+    execute,
+    schema: envelopedSchema,
+  } = yoga.getEnveloped(serverContext);
+  const validationErrors = validate(envelopedSchema, document);
+  if (validationErrors.length > 0) throw new OperationError(validationErrors);
+  const contextValue = await contextFactory();
+  const result = (await execute({
+    schema: envelopedSchema,
+    document,
+    variableValues: variables,
+    contextValue,
+  })) as ExecutionResult<TData>;
+  if (result.errors?.length) {
+    throw new OperationError(
+      result.errors.map((e) => maskError(e, 'Unexpected error.') as GraphQLError),
+    );
+  }
+  return result.data as TData;
+}

@@ -1,0 +1,47 @@
+// GET /images/models/{modelNumber}/{kind}-{width}.{format}: the procedural
+// pictures of DESIGN §6, drawn from the model's own row, cached by content hash.
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { parseModelImagePath } from '../../lib/model-image-url.ts';
+import type { Db } from '../db/client.ts';
+import { artInputOf, modelByNumber } from '../domain/catalogue.ts';
+import { createImageRenderer } from '../images/renderer.ts';
+
+export function createModelImageHandler(options: { db: Db; cacheDir: string; logger: Logger }) {
+  const renderer = createImageRenderer({ cacheDir: options.cacheDir });
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const parsed = parseModelImagePath(req.path);
+    if (!parsed) {
+      next();
+      return;
+    }
+    try {
+      const model = await modelByNumber({ db: options.db, viewer: null }, parsed.modelNumber);
+      if (!model) {
+        next();
+        return;
+      }
+      const image = await renderer.render({
+        kind: parsed.kind,
+        input: artInputOf(model),
+        width: parsed.width,
+        format: parsed.format,
+      });
+      const etag = `"${image.etag}"`;
+      // A day fresh, then revalidated by ETag: the drawing can change with the model.
+      res.set({
+        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+        ETag: etag,
+        'Content-Type': image.contentType,
+      });
+      if (req.get('if-none-match') === etag) {
+        res.status(304).end();
+        return;
+      }
+      res.send(image.body);
+    } catch (error) {
+      options.logger.error({ err: error, path: req.path }, 'model image failed');
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,141 @@
+// Starts the site: config → database (migrate, seed when empty) → Express →
+// listen. SIGTERM/SIGINT stop taking connections, finish in-flight requests,
+// close the database and exit 0.
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { ViteDevServer } from 'vite';
+import { createApp, type AppBuild } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { ConfigError, loadConfig, type Config } from './env.ts';
+import { createLogger } from './logger.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export type RunningServer = {
+  server: Server;
+  url: string;
+  database: Database;
+  stop(): Promise<void>;
+};
+
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    if (config.SEED_ON_EMPTY && !(await isSeeded(database.db))) {
+      logger.info('empty database: seeding the catalogue');
+      const report = await seedDatabase(database.db);
+      logger.info({ report }, 'seeded');
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function loadProductionBuild(): Promise<AppBuild> {
+  const file = path.join(root, 'build/server/index.js');
+  return (await import(pathToFileURL(file).href)) as AppBuild;
+}
+
+async function readTrustedDocuments(): Promise<Set<string>> {
+  const text = await readFile(path.join(root, 'app/graphql/operations.json'), 'utf8');
+  return new Set(Object.values(JSON.parse(text) as Record<string, string>));
+}
+
+export async function startServer(
+  config: Config,
+  options: { dev?: boolean; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database = await prepareDatabase(config, logger);
+  let vite: ViteDevServer | undefined;
+  let build: AppBuild | (() => Promise<AppBuild>);
+  if (options.dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<AppBuild>;
+  } else {
+    build = await loadProductionBuild();
+  }
+  const { app, beginShutdown } = createApp({
+    config,
+    database,
+    logger,
+    build,
+    clientDir: options.dev ? null : path.join(root, 'build/client'),
+    devMiddleware: vite?.middlewares,
+    trustedDocuments: await readTrustedDocuments(),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(s),
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+  logger.info({ url, database: database.kind }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      beginShutdown();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn('shutdown timeout: closing remaining connections');
+        server.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(timer);
+      await vite?.close();
+      await database.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { server, url, database, stop };
+}
+
+export async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const running = await startServer(config, { dev: process.argv.includes('--dev'), logger });
+  console.log(`Site ready at ${running.url}`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'stopping');
+      running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const port = inject('port');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows seeded homes near the default location, with pictures that load', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const response = await page.goto(baseUrl);
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toMatch(/Manufactured & Modular Homes/);
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: /Homes for sale near Knoxville, TN/,
+    });
+    await heading.waitFor();
+    const cards = page.locator('#homes article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    const first = cards.first();
+    await expect(first.locator('h3').textContent()).resolves.toMatch(/\w/);
+    // The first picture is a real rendered image, not a broken one.
+    const img = first.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    await expect(img.getAttribute('alt')).resolves.toMatch(/exterior/i);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds homes near another ZIP code and explains a bad one', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(baseUrl);
+    await page.getByLabel('ZIP code').fill('75080');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page
+      .getByRole('heading', { level: 2, name: /Homes for sale near Richardson, TX/ })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('zip')).toBe('75080');
+    await page.getByLabel('ZIP code').fill('123');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/5 digits/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works with JavaScript turned off', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/?zip=37918`);
+    await page
+      .getByRole('heading', { level: 2, name: /Homes for sale near Knoxville, TN/ })
+      .waitFor();
+    expect(await page.locator('#homes article').count()).toBeGreaterThanOrEqual(4);
+    await page.getByLabel('ZIP code').fill('75080');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page.getByRole('heading', { level: 2, name: /near Richardson, TX/ }).waitFor();
+    await context.close();
+  });
+
+  it('shows a home center’s own site on its host name', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const response = await page.goto(`http://knoxville.localhost:${port}/`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: /Welcome to .*Knoxville/ }).waitFor();
+    expect(await page.locator('#homes article').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('not found and errors', () => {
+  for (const path of ['/no-such-page', '/homes/new', '/homes/used', '/homes/ABC123/images/2']) {
+    it(`answers 404 with the not-found screen for ${path}`, async () => {
+      const { context, page } = await openPage(browser);
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await page
+        .getByRole('heading', { level: 1, name: 'The Page You Were Looking For Was Not Found' })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+
+  it('shows the error display at /error', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const response = await page.goto(`${baseUrl}/error`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'We could not load this page' }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
