@@ -54,6 +54,16 @@ describe.runIf(onPglite)('the server process', () => {
     expect(first.output()).toContain('seeded');
     const page = await fetch(`${first.url}/`);
     expect(page.status).toBe(200);
+    // A second process on the same embedded database is refused, not let in to corrupt it.
+    const intruder = spawn(process.execPath, ['server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let intruderErr = '';
+    intruder.stderr.on('data', (c: Buffer) => (intruderErr += c.toString()));
+    expect(await new Promise((r) => intruder.on('exit', r))).toBe(1);
+    expect(intruderErr).toMatch(/Another process \(pid \d+\) is using the embedded database/);
     // A picture takes a moment to draw: SIGTERM arrives while it is in flight.
     const inFlight = fetch(
       `${first.url}/images/models/${await firstModelNumber(first.url)}/floorplan-1280.png`,

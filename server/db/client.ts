@@ -1,7 +1,7 @@
 // One database handle for the whole process: PGlite (embedded, in DATA_DIR) by
 // default, a PostgreSQL server when DATABASE_URL is set. Same schema, same
 // migrations, same queries on both.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,9 +38,16 @@ async function openPglite(dir: string): Promise<Database> {
       import('drizzle-orm/pglite/migrator'),
     ]);
   // 'memory://' keeps tests fast and isolated; anything else is a folder on disk.
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { cube, earthdistance, pg_trgm } });
-  await client.waitReady;
+  const onDisk = !dir.startsWith('memory://');
+  const releaseLock = onDisk ? await lockDataDir(dir) : async () => {};
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(dir, { extensions: { cube, earthdistance, pg_trgm } });
+    await client.waitReady;
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
@@ -49,8 +56,46 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder would
+ * corrupt it. A pid file next to the folder refuses the second one; a stale file
+ * (its process gone) is taken over.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `Another process (pid ${pid}) is using the embedded database in ${dir}. Stop it first, or use DATABASE_URL to run several processes.`,
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

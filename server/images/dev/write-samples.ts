@@ -4,6 +4,7 @@ import path from 'node:path';
 import { styleFromSeed, type ModelArtInput } from '../model-art.ts';
 import { MODEL_IMAGE_WIDTHS, type ModelImageKind } from '../../../lib/model-image-url.ts';
 import { createImageRenderer } from '../renderer.ts';
+import { MAGNOLIA } from '../test-models.ts';
 
 export const SAMPLE_MODELS: (ModelArtInput & { key: string })[] = [
   {
@@ -20,28 +21,7 @@ export const SAMPLE_MODELS: (ModelArtInput & { key: string })[] = [
     style: { ...styleFromSeed(7), sidingColor: '#98a68a', siding: 'lap', porch: 'stoop' },
     seed: 7,
   },
-  {
-    key: 'double-28x56-3bd-2ba',
-    modelNumber: 'FRE-2856-3A',
-    name: 'The Magnolia',
-    sections: 2,
-    widthFt: 28,
-    lengthFt: 56,
-    beds: 3,
-    baths: 2,
-    squareFeet: 1568,
-    isModular: false,
-    style: {
-      roof: 'gable',
-      siding: 'lap',
-      sidingColor: '#98a68a',
-      trimColor: '#f6f4ee',
-      doorColor: '#8a2f2a',
-      shutters: true,
-      porch: 'covered',
-    },
-    seed: 1568,
-  },
+  { key: 'double-28x56-3bd-2ba', ...MAGNOLIA },
   {
     key: 'double-32x76-4bd-2.5ba',
     modelNumber: 'FRE-3276-4C',
