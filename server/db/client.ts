@@ -81,6 +81,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new Error(
           `Another process (pid ${pid}) is using the embedded database in ${dir}. Stop it first, or use DATABASE_URL to run several processes.`,
+          { cause: error },
         );
       }
       await rm(lockFile, { force: true });
