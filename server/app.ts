@@ -50,6 +50,7 @@ export function createApp(options: CreateAppOptions): App {
     logger: logger.child({ component: 'graphql' }),
     production,
     trustedDocuments: options.trustedDocuments,
+    geoipDatabase: config.GEOIP_DATABASE,
   });
   let shuttingDown = false;
 
@@ -124,7 +125,7 @@ export function createApp(options: CreateAppOptions): App {
   );
 
   app.use('/graphql', (req, res) => {
-    void yoga.handle(req, res, { requestId: res.locals.requestId as string });
+    void yoga.handle(req, res, { requestId: res.locals.requestId as string, ip: req.ip ?? null });
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -142,9 +143,9 @@ export function createApp(options: CreateAppOptions): App {
   }
 
   const execute =
-    (requestId: string): Execute =>
+    (requestId: string, ip: string | null): Execute =>
     (document, variables) =>
-      executeOperation(yoga, document, variables, { requestId });
+      executeOperation(yoga, document, variables, { requestId, ip });
 
   const loadBuild =
     typeof options.build === 'function'
@@ -155,7 +156,7 @@ export function createApp(options: CreateAppOptions): App {
     createRequestHandler({
       build: loadBuild,
       mode: production ? 'production' : 'development',
-      getLoadContext: async (_req, res) => {
+      getLoadContext: async (req, res) => {
         // The key comes from the build itself: see docs/decisions/0001.
         const { appContext } = (await loadBuild()).entry.module;
         const requestId = res.locals.requestId as string;
@@ -165,7 +166,7 @@ export function createApp(options: CreateAppOptions): App {
           nonce: res.locals.nonce as string,
           publicConfig: publicConfig(config),
           defaultPostalCode: config.DEFAULT_POSTAL_CODE,
-          execute: execute(requestId),
+          execute: execute(requestId, req.ip ?? null),
         });
         return context;
       },

@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     [{ SEED_ON_EMPTY: 'maybe' }, /^Invalid configuration: SEED_ON_EMPTY must be true or false/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL must be an absolute/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be a pino level/],
+    [
+      { GEOIP_DATABASE: '/nonexistent/GeoLite2-City.mmdb' },
+      /^Invalid configuration: GEOIP_DATABASE must be the path of an existing \.mmdb file/,
+    ],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -47,6 +51,15 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('takes an existing GEOIP_DATABASE file, and none by default', () => {
+    expect(loadConfig({}).GEOIP_DATABASE).toBeUndefined();
+    expect(loadConfig({ GEOIP_DATABASE: import.meta.filename }).GEOIP_DATABASE).toBe(
+      import.meta.filename,
+    );
+    // A folder is not a database file.
+    expect(() => loadConfig({ GEOIP_DATABASE: import.meta.dirname })).toThrow(ConfigError);
   });
 
   it('gives the browser only the explicit public values', () => {

@@ -1,5 +1,6 @@
 // Configuration, validated once at start. A bad value stops start-up with one
 // line naming the variable and what is wrong (see formatConfigError).
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../lib/sign-in-client.ts';
@@ -9,6 +10,14 @@ const booleanString = z
     error: 'must be true or false',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 const schema = z.object({
   NODE_ENV: z
@@ -43,6 +52,11 @@ const schema = z.object({
     .default('37918'),
   SEED_ON_EMPTY: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
+  /** A MaxMind-format city database (.mmdb) for locating callers by IP; unset: no IP lookup. */
+  GEOIP_DATABASE: z
+    .string()
+    .refine((file) => isFile(file), 'must be the path of an existing .mmdb file')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')

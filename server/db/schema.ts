@@ -357,6 +357,8 @@ export const locations = pgTable(
       'gin',
       sql`(${t.city} || ', ' || ${t.state}) gin_trgm_ops`,
     ),
+    // All postal codes of a city (place search picks the most central one).
+    index('locations_city_state_idx').on(t.city, t.state),
   ],
 );
 

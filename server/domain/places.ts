@@ -1,8 +1,17 @@
-// Places: US postal codes and their coordinates (SPEC §3 Location, §5).
-import { eq } from 'drizzle-orm';
-import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+// Places: US postal codes and their coordinates (SPEC §3 Location, §5), found
+// by postal code, by the caller's IP address, or by typed city and state.
+import { and, between, eq, sql } from 'drizzle-orm';
+import {
+  LOCATION_SOURCES,
+  POSTAL_CODE_LENGTH,
+  type LocationSource,
+} from '../../lib/location-source.ts';
 import { locations } from '../db/schema.ts';
+import { METERS_PER_MILE } from './search.ts';
 import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+import { isPublicIp } from '../places/ip-address.ts';
+import type { IpLocationProvider } from '../places/ip-location.ts';
 
 export type Location = {
   postalCode: string;
@@ -13,6 +22,15 @@ export type Location = {
   longitude: number;
   cityStateFormatted: string;
 };
+
+/** A location and the source that gave it (SPEC §5 precedence). */
+export type FoundLocation = Location & { source: LocationSource };
+
+export const MAX_LOCATION_SEARCH_LENGTH = 100;
+export const DEFAULT_LOCATION_SUGGESTIONS = 5;
+export const MAX_LOCATION_SUGGESTIONS = 20;
+/** How far an IP's coordinates may be from the postal code we answer with. */
+export const MAX_IP_POSTAL_CODE_MILES = 50;
 
 export function toLocation(row: typeof locations.$inferSelect): Location {
   return { ...row, cityStateFormatted: `${row.city}, ${row.state}` };
@@ -27,4 +45,215 @@ export async function locationByPostalCode(
   if (code.length !== POSTAL_CODE_LENGTH) return null;
   const [row] = await ctx.db.select().from(locations).where(eq(locations.postalCode, code));
   return row ? toLocation(row) : null;
+}
+
+/** The postal code whose centre is nearest a point, if one is within `maxMiles`. */
+export async function nearestLocation(
+  ctx: DomainContext,
+  point: { latitude: number; longitude: number },
+  maxMiles: number = MAX_IP_POSTAL_CODE_MILES,
+): Promise<Location | null> {
+  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const position = sql`ll_to_earth(${locations.latitude}, ${locations.longitude})`;
+  const meters = maxMiles * METERS_PER_MILE;
+  // A box in degrees first (cheap comparisons, no index needed: this runs only
+  // for IP records without a postal code), then the exact distance.
+  const dLat = maxMiles / 69;
+  const dLon = maxMiles / (69 * Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
+  const [row] = await ctx.db
+    .select({ location: locations })
+    .from(locations)
+    .where(
+      and(
+        between(locations.latitude, point.latitude - dLat, point.latitude + dLat),
+        between(locations.longitude, point.longitude - dLon, point.longitude + dLon),
+        sql`earth_distance(${origin}, ${position}) <= ${meters}::float8`,
+      ),
+    )
+    .orderBy(sql`earth_distance(${origin}, ${position})`, locations.postalCode)
+    .limit(1);
+  return row ? toLocation(row.location) : null;
+}
+
+// prettier-ignore
+/** US states, DC and the inhabited territories, by USPS code. */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+  CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia',
+  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
+  IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
+  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
+  OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
+  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin',
+  WY: 'Wyoming', PR: 'Puerto Rico', VI: 'Virgin Islands', GU: 'Guam',
+  AS: 'American Samoa', MP: 'Northern Mariana Islands',
+};
+
+const STATE_BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/**
+ * "knoxvile tn", "Knoxville, TN", "Knoxville Tennessee" → city text and state
+ * code; without a recognisable trailing state the whole text is the city.
+ */
+export function parsePlaceSearch(text: string): { city: string; state: string | null } {
+  const cleaned = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ');
+  const words = cleaned.replace(/,/g, ' ').split(' ').filter(Boolean);
+  // Longest state name first ("West Virginia" before "Virginia"); a state alone is a city search.
+  for (let take = Math.min(4, words.length - 1); take >= 1; take--) {
+    const tail = words.slice(-take).join(' ');
+    const code =
+      take === 1 && /^[a-z]{2}$/i.test(tail) && US_STATES[tail.toUpperCase()]
+        ? tail.toUpperCase()
+        : STATE_BY_NAME.get(tail.toLowerCase());
+    if (code) return { city: words.slice(0, -take).join(' '), state: code };
+  }
+  return { city: words.join(' '), state: null };
+}
+
+function checkSearch(search: string): string {
+  const text = search.trim();
+  if (text.length > MAX_LOCATION_SEARCH_LENGTH) {
+    throw new UserInputError(
+      `search must be at most ${MAX_LOCATION_SEARCH_LENGTH} characters`,
+      'search',
+    );
+  }
+  return text;
+}
+
+/**
+ * Places matching typed text, best first, one per city: the postal code
+ * nearest the middle of that city's codes. Typo tolerant through pg_trgm on
+ * (city || ', ' || state), the expression of locations_city_state_trgm_idx.
+ * Ranking: cities of the typed state first; then cities the text begins
+ * ("knox" → Knoxville), bigger first (more postal codes); then the closest
+ * spellings ("knoxvile" → Knoxville).
+ */
+export async function searchLocations(
+  ctx: DomainContext,
+  search: string,
+  first: number = DEFAULT_LOCATION_SUGGESTIONS,
+): Promise<Location[]> {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_LOCATION_SUGGESTIONS) {
+    throw new UserInputError(
+      `first must be a whole number from 1 to ${MAX_LOCATION_SUGGESTIONS}`,
+      'first',
+    );
+  }
+  const text = checkSearch(search);
+  if (text === '') return [];
+  // Five digits: someone typed a postal code.
+  if (/^\d{5}$/.test(text)) {
+    const byCode = await locationByPostalCode(ctx, text);
+    return byCode ? [byCode] : [];
+  }
+  const { city, state } = parsePlaceSearch(text);
+  if (city === '') return [];
+  const target = state ? `${city}, ${state}` : city;
+  const place = sql`(${locations.city} || ', ' || ${locations.state})`;
+  type Row = {
+    postal_code: string;
+    city: string;
+    county: string | null;
+    state: string;
+    latitude: number;
+    longitude: number;
+  };
+  const query = sql`
+    with matches as (
+      select ${locations.city} as city, ${locations.state} as state,
+             bool_or(${locations.state} = ${state ?? ''}) as same_state,
+             bool_or(starts_with(lower(${locations.city}), lower(${city}))) as is_prefix,
+             count(*) as code_count,
+             max(word_similarity(${city}, ${locations.city})) as word_score,
+             max(similarity(${locations.city}, ${city})) as score
+      from ${locations}
+      where ${place} % ${target} or ${city} <% ${place}
+      group by ${locations.city}, ${locations.state}
+    ), ranked as (
+      select *, row_number() over (
+        order by same_state desc, is_prefix desc,
+                 case when is_prefix then code_count else 0 end desc,
+                 word_score desc, score desc, code_count desc, city, state
+      ) as rank
+      from matches
+    ), best as (
+      select * from ranked where rank <= ${first}
+    ), codes as (
+      select l.*, b.rank,
+             avg(l.latitude) over w as mid_latitude, avg(l.longitude) over w as mid_longitude
+      from ${locations} l
+      join best b on l.city = b.city and l.state = b.state
+      window w as (partition by l.city, l.state)
+    ), central as (
+      select distinct on (rank) *
+      from codes
+      order by rank, (latitude - mid_latitude) ^ 2 + (longitude - mid_longitude) ^ 2, postal_code
+    )
+    select postal_code, city, county, state, latitude, longitude
+    from central
+    order by rank
+  `;
+  const { rows } = await ctx.db.transaction(async (tx) => {
+    // The planner prices a trigram test like an equality and picks a scan of
+    // every row (a sequential scan, or the whole (city, state) index in order),
+    // computing the trigrams of all ~42,000 places: ≈300 ms on PGlite, against
+    // ≈20 ms through locations_city_state_trgm_idx. Bitmap scans only, for this
+    // transaction alone: the trigram index finds the cities, the b-tree their codes.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
+    return (await tx.execute(query)) as unknown as { rows: Row[] };
+  });
+  return rows.map((r) =>
+    toLocation({
+      postalCode: r.postal_code,
+      city: r.city,
+      county: r.county,
+      state: r.state,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+    }),
+  );
+}
+
+/** The best place for typed text ("knoxvile tn", "Knoxville, TN", "richardson"). */
+export async function locationBySearch(
+  ctx: DomainContext,
+  search: string,
+): Promise<Location | null> {
+  const [best] = await searchLocations(ctx, search, 1);
+  return best ?? null;
+}
+
+/**
+ * SPEC §5 and lib/location-source.ts: the first source that gives a place
+ * wins. A postal code is looked up only when exactly 5 characters; the IP only
+ * when it is a public address; then the search text. A source that finds
+ * nothing falls through to the next.
+ */
+export async function resolveLocation(
+  ctx: DomainContext,
+  input: { postalCode?: string | null; search?: string | null; ip?: string | null },
+  ipLocation: IpLocationProvider,
+): Promise<FoundLocation | null> {
+  const search = input.search ? checkSearch(input.search) : '';
+  const lookups: Record<LocationSource, () => Promise<Location | null>> = {
+    postalCode: async () => (input.postalCode ? locationByPostalCode(ctx, input.postalCode) : null),
+    ip: async () => (input.ip && isPublicIp(input.ip) ? ipLocation.lookup(input.ip) : null),
+    search: async () => (search ? locationBySearch(ctx, search) : null),
+  };
+  for (const source of LOCATION_SOURCES) {
+    const location = await lookups[source]();
+    if (location) return { ...location, source };
+  }
+  return null;
 }

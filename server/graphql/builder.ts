@@ -4,9 +4,13 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { DomainContext } from '../domain/context.ts';
+import type { IpLocationProvider } from '../places/ip-location.ts';
 
 export type GraphQLContext = DomainContext & {
   requestId: string;
+  /** The caller's address (Express req.ip, which honours trust proxy); null in-process. */
+  ip: string | null;
+  ipLocation: IpLocationProvider;
 };
 
 export const builder = new SchemaBuilder<{

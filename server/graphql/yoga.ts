@@ -15,10 +15,11 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
+import { ipLocationProviderFor, type IpLocationProvider } from '../places/ip-location.ts';
 import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 
-export type ServerContext = { requestId?: string; viewer?: Viewer | null };
+export type ServerContext = { requestId?: string; viewer?: Viewer | null; ip?: string | null };
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export type YogaOptions = {
@@ -27,6 +28,10 @@ export type YogaOptions = {
   production: boolean;
   /** Documents the server accepts in production (trusted documents), by text. */
   trustedDocuments?: ReadonlySet<string>;
+  /** Path of a MaxMind-format city database (config GEOIP_DATABASE); none → no IP locations. */
+  geoipDatabase?: string;
+  /** Overrides the provider built from geoipDatabase (tests). */
+  ipLocation?: IpLocationProvider;
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
@@ -43,6 +48,15 @@ export function maskError(error: unknown, message: string): Error {
   }
   if (original instanceof NotFoundError) {
     return new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND' } });
+  }
+  // A variable the schema cannot take (1.5 for an Int, a string for a Float) is
+  // the caller's input: say which variable, with the code clients branch on.
+  if (
+    error instanceof GraphQLError &&
+    !error.path &&
+    /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" got invalid value/.test(error.message)
+  ) {
+    return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   // GraphQL's own errors (syntax, validation, limits) are about the request: keep them.
   if (original instanceof GraphQLError) return original;
@@ -83,6 +97,12 @@ export function createGraphQL(options: YogaOptions): Yoga {
   if (options.production && options.trustedDocuments) {
     plugins.push(trustedDocumentsOnly(options.trustedDocuments));
   }
+  const domain = { db: options.db, viewer: null };
+  const ipLocation =
+    options.ipLocation ??
+    ipLocationProviderFor(domain, options.geoipDatabase, (error) =>
+      options.logger.warn({ err: error }, 'IP location database failed'),
+    );
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -96,10 +116,12 @@ export function createGraphQL(options: YogaOptions): Yoga {
       error: (...args) => options.logger.error(args),
     },
     plugins,
-    context: ({ requestId, viewer }) => ({
+    context: ({ requestId, viewer, ip }) => ({
       db: options.db,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),
+      ip: ip ?? null,
+      ipLocation,
     }),
   });
 }

@@ -2,11 +2,22 @@ import DataLoader from 'dataloader';
 import {
   artInputOf,
   brandsByIds,
+  getModel,
   imagesByModelIds,
+  MAX_MODELS_PAGE_SIZE,
+  modelPriceLabel,
   modelsByIds,
+  modelsConnection,
+  pictureKindOf,
+  testimonialsByModelIds,
   type Model,
+  type ModelEdge,
+  type ModelNode,
+  type ModelsConnection,
+  type Testimonial,
 } from '../../domain/catalogue.ts';
 import type { DomainContext } from '../../domain/context.ts';
+import { featuresByModelIds } from '../../domain/features.ts';
 import {
   MODEL_IMAGE_ASPECT,
   modelImageSrcSet,
@@ -15,6 +26,8 @@ import {
 } from '../../../lib/model-image-url.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { exteriorAlt, floorplanAlt } from '../../images/alt-text.ts';
+import { DealerType } from './dealers.ts';
+import { FeatureType } from './features.ts';
 
 export const BrandType = builder.loadableObject('Brand', {
   load: async (ids: number[], ctx: GraphQLContext) => {
@@ -42,6 +55,10 @@ export const PictureType = builder.objectRef<PictureSource>('Picture').implement
       src: t.string({ resolve: url }),
       alt: t.string({ resolve: alt }),
       description: t.string({ resolve: alt }),
+      kind: t.string({
+        description: 'exterior or floorplan',
+        resolve: (p) => p.kind,
+      }),
       width: t.int({ resolve: () => 640 }),
       height: t.int({ resolve: () => Math.round(640 * MODEL_IMAGE_ASPECT) }),
       srcSet: t.string({
@@ -56,9 +73,94 @@ export const PictureType = builder.objectRef<PictureSource>('Picture').implement
   },
 });
 
+export const picture = (model: Model, kind: ModelImageKind): PictureSource => ({ model, kind });
+
+// Per-request loader for lookups that are not whole objects (one query per request).
+const perContext = <K, V>(make: (ctx: DomainContext) => DataLoader<K, V>) => {
+  const cache = new WeakMap<object, DataLoader<K, V>>();
+  return (ctx: DomainContext) => {
+    let loader = cache.get(ctx);
+    if (!loader) {
+      loader = make(ctx);
+      cache.set(ctx, loader);
+    }
+    return loader;
+  };
+};
+
+/** A loader of per-model lists: one query for every model a request asks about. */
+const perModel = <V extends { modelId: number | null }>(
+  fetch: (ctx: DomainContext, ids: readonly number[]) => Promise<V[]>,
+) =>
+  perContext(
+    (ctx) =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const rows = await fetch(ctx, ids);
+        return ids.map((id) => rows.filter((r) => r.modelId === id));
+      }),
+  );
+
+export const imagesLoader = perModel(imagesByModelIds);
+const testimonialsLoader = perModel(testimonialsByModelIds);
+const featuresLoader = perModel(featuresByModelIds);
+
+/**
+ * The model's catalogue images as pictures, in their sort order, each picture
+ * once (the seed's Thumbnail and Exterior rows are both the exterior drawing).
+ */
+export async function thumbnailPictures(
+  model: Model,
+  ctx: DomainContext,
+): Promise<PictureSource[]> {
+  const images = await imagesLoader(ctx).load(model.id);
+  const kinds = [
+    ...new Set(
+      images.map((image) => pictureKindOf(image, model)).filter((k): k is ModelImageKind => !!k),
+    ),
+  ];
+  return (kinds.length > 0 ? kinds : ['exterior' as const]).map((kind) => picture(model, kind));
+}
+
+const TestimonialType = builder.objectRef<Testimonial>('Testimonial').implement({
+  description: 'What a buyer said about a model (SPEC §3 testimonials)',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    content: t.exposeString('content'),
+    rating: t.exposeInt('rating', { description: 'Stars, 1 to 5' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ModelDimensionsType = builder.objectRef<Model>('ModelDimensions').implement({
+  description: 'SPEC §3 Model dimensions group',
+  fields: (t) => ({
+    beds: t.exposeInt('beds'),
+    baths: t.exposeFloat('baths'),
+    squareFeet: t.exposeInt('squareFeet'),
+    length: t.exposeFloat('lengthFt', { description: 'Feet' }),
+    width: t.exposeFloat('widthFt', { description: 'Feet' }),
+  }),
+});
+
+const ModelPriceType = builder.objectRef<Model>('ModelPrice').implement({
+  description: 'SPEC §3 Model price group',
+  fields: (t) => ({
+    low: t.exposeInt('lowPrice', { nullable: true }),
+    high: t.exposeInt('highPrice', { nullable: true }),
+    startingInThePrice: t.exposeInt('startingInThePrice', {
+      nullable: true,
+      description: '"Starting in the $120s": the low price rounded down to $10,000',
+    }),
+    label: t.string({
+      description: 'The low price as US currency, or "Contact Us For Pricing"',
+      resolve: (m) => modelPriceLabel(m.lowPrice),
+    }),
+  }),
+});
+
 export const ModelType = builder.loadableObject('Model', {
   description: 'A home model of the catalogue (SPEC §3 Model)',
-  load: async (ids: number[], ctx: GraphQLContext) => {
+  load: async (ids: number[], ctx: GraphQLContext): Promise<(ModelNode | Error)[]> => {
     const rows = await modelsByIds(ctx, ids);
     return ids.map((id) => rows.find((r) => r.id === id) ?? new Error(`Model ${id} not found`));
   },
@@ -81,17 +183,58 @@ export const ModelType = builder.loadableObject('Model', {
     lowPrice: t.exposeInt('lowPrice', { nullable: true }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),
-    thumbnail: t.field({
+    dimensions: t.field({ type: ModelDimensionsType, resolve: (m) => m }),
+    price: t.field({ type: ModelPriceType, resolve: (m) => m }),
+    thumbnail: t.field({ type: PictureType, resolve: (m) => picture(m, 'exterior') }),
+    exterior: t.field({ type: PictureType, resolve: (m) => picture(m, 'exterior') }),
+    floorplan: t.field({ type: PictureType, resolve: (m) => picture(m, 'floorplan') }),
+    dollhouse: t.field({
       type: PictureType,
-      resolve: (model) => ({ model, kind: 'exterior' as const }),
+      description:
+        'The top-down view of the rooms: the floorplan drawing (no 3D cut-away is drawn; see docs/api.md)',
+      resolve: (m) => picture(m, 'floorplan'),
     }),
-    exterior: t.field({
-      type: PictureType,
-      resolve: (model) => ({ model, kind: 'exterior' as const }),
+    gallery: t.field({
+      type: [PictureType],
+      description: 'Exterior, then floorplan',
+      resolve: (m) => [picture(m, 'exterior'), picture(m, 'floorplan')],
     }),
-    floorplan: t.field({
-      type: PictureType,
-      resolve: (model) => ({ model, kind: 'floorplan' as const }),
+    matterport: t.string({
+      nullable: true,
+      description: 'URL of the Matterport 3D tour, when the model has one',
+      resolve: (m) => (m.hasMatterport ? m.matterportUrl : null),
+    }),
+    zipCode: t.string({
+      nullable: true,
+      description: 'The zipcode the query was given, echoed',
+      resolve: (m) => m.place?.zipCode ?? null,
+    }),
+    testimonials: t.field({
+      type: [TestimonialType],
+      resolve: (m, _args, ctx) => testimonialsLoader(ctx).load(m.id),
+    }),
+    features: t.field({
+      type: [FeatureType],
+      description: 'The model’s features in display order (ordinal)',
+      resolve: (m, _args, ctx) => featuresLoader(ctx).load(m.id),
+    }),
+    isInStockInArea: t.boolean({
+      nullable: true,
+      description:
+        'A built, unsold home of the model is at a home center near the query’s place; null without a place',
+      resolve: (m) => (m.place?.located ? (m.place.area?.isInStockInArea ?? false) : null),
+    }),
+    nearestDealer: t.field({
+      type: DealerType,
+      nullable: true,
+      description:
+        'The nearest home center near the query’s place with an unsold listing of the model',
+      resolve: (m) => m.place?.area?.dealerIds[0] ?? null,
+    }),
+    distance: t.float({
+      nullable: true,
+      description: 'Miles from the query’s place to nearestDealer',
+      resolve: (m) => m.place?.area?.distance ?? null,
     }),
     imageCount: t.int({
       description: 'How many catalogue images the model has',
@@ -100,23 +243,87 @@ export const ModelType = builder.loadableObject('Model', {
   }),
 });
 
-// Per-request loader for lookups that are not whole objects (one query per request).
-const perContext = <K, V>(make: (ctx: DomainContext) => DataLoader<K, V>) => {
-  const cache = new WeakMap<object, DataLoader<K, V>>();
-  return (ctx: DomainContext) => {
-    let loader = cache.get(ctx);
-    if (!loader) {
-      loader = make(ctx);
-      cache.set(ctx, loader);
-    }
-    return loader;
-  };
-};
+builder.queryField('getModelService', (t) =>
+  t.field({
+    type: ModelType,
+    nullable: true,
+    description:
+      'SPEC §7 getModelService: one model by slug or salesModelId, or by modelNumber (our addition, for /homes/model/{modelNumber}); keys given together must name the same model. zipcode (5 digits) fills zipCode, isInStockInArea, nearestDealer and distance. Unknown → null.',
+    args: {
+      slug: t.arg.string({ required: false }),
+      salesModelId: t.arg.string({ required: false }),
+      modelNumber: t.arg.string({ required: false }),
+      zipcode: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) => getModel(ctx, args),
+  }),
+);
 
-const imagesLoader = perContext(
-  (ctx) =>
-    new DataLoader(async (ids: readonly number[]) => {
-      const rows = await imagesByModelIds(ctx, ids);
-      return ids.map((id) => rows.filter((r) => r.modelId === id));
+const ModelEdgeType = builder.objectRef<ModelEdge>('ModelEdge').implement({
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: ModelType, resolve: (e) => e.node }),
+  }),
+});
+
+const PageInfoType = builder
+  .objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo')
+  .implement({
+    fields: (t) => ({
+      hasNextPage: t.exposeBoolean('hasNextPage'),
+      endCursor: t.exposeString('endCursor', { nullable: true }),
     }),
+  });
+
+const ModelConnectionType = builder.objectRef<ModelsConnection>('ModelConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [ModelEdgeType], resolve: (c) => c.edges }),
+    nodes: t.field({ type: [ModelType], resolve: (c) => c.edges.map((e) => e.node) }),
+    totalCount: t.exposeInt('totalCount', { description: 'Models matching, on all pages' }),
+    pageInfo: t.field({ type: PageInfoType, resolve: (c) => c }),
+  }),
+});
+
+const ModelFiltersInput = builder.inputType('ModelFilters', {
+  description: 'Every filter given must hold. Numbers are minimums/maximums as named.',
+  fields: (t) => ({
+    beds: t.int({ required: false, description: 'At least this many bedrooms' }),
+    baths: t.float({ required: false, description: 'At least this many baths' }),
+    minPrice: t.int({ required: false, description: 'Low price at least (unpriced models fail)' }),
+    maxPrice: t.int({ required: false, description: 'Low price at most (unpriced models fail)' }),
+    minSquareFeet: t.int({ required: false }),
+    maxSquareFeet: t.int({ required: false }),
+    isMultiSection: t.boolean({ required: false }),
+    isModular: t.boolean({ required: false }),
+    brandAcronym: t.string({ required: false, description: 'e.g. CLA, OAK' }),
+    search: t.string({
+      required: false,
+      description: 'Name contains the text, or nearly (typos tolerated)',
+    }),
+  }),
+});
+
+const LocationFiltersInput = builder.inputType('LocationFilters', {
+  description: 'Only models with an unsold listing at a home center within distance miles',
+  fields: (t) => ({
+    latitude: t.float({ required: false }),
+    longitude: t.float({ required: false }),
+    distance: t.float({ required: false, description: 'Miles, default 100, at most 500' }),
+  }),
+});
+
+builder.queryField('getModelsService', (t) =>
+  t.field({
+    type: ModelConnectionType,
+    description: `SPEC §7 getModelsService: web-enabled models, filtered, sorted by sortBy (name, priceAsc, priceDesc, sizeDesc, newest; default name), first (1–${MAX_MODELS_PAGE_SIZE}, default 10) after the cursor after.`,
+    args: {
+      sortBy: t.arg.string({ required: false }),
+      zipcode: t.arg.string({ required: false }),
+      filters: t.arg({ type: ModelFiltersInput, required: false }),
+      locationFilters: t.arg({ type: LocationFiltersInput, required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) => modelsConnection(ctx, args),
+  }),
 );

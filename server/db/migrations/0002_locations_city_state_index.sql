@@ -1,0 +1,1 @@
+CREATE INDEX "locations_city_state_idx" ON "locations" USING btree ("city","state");

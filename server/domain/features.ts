@@ -1,0 +1,61 @@
+// The feature catalogue (SPEC §3 Feature): what a model page lists and what a
+// buyer can like. getFeatures reads it; model pages read a model's own list.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { FEATURE_TYPES, features, modelFeatures, type FeatureType } from '../db/schema.ts';
+import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+
+export type Feature = typeof features.$inferSelect;
+/** A feature as one model lists it: its place in that model's list. */
+export type ModelFeature = Feature & { modelId: number; ordinal: number };
+export type FeatureCondition = { type?: FeatureType | null; name?: string | null };
+
+export const MAX_FEATURE_NAME_LENGTH = 200;
+
+/**
+ * SPEC §7 getFeatures. Every condition given must hold: `type` exactly, `name`
+ * equal ignoring case and surrounding spaces. Ordered by feature id.
+ */
+export async function getFeatures(
+  ctx: DomainContext,
+  condition: FeatureCondition | null | undefined,
+): Promise<Feature[]> {
+  const conditions: SQL[] = [];
+  const type = condition?.type ?? null;
+  if (type !== null) {
+    if (!(FEATURE_TYPES as readonly string[]).includes(type)) {
+      throw new UserInputError(`type must be one of ${FEATURE_TYPES.join(', ')}`, 'type');
+    }
+    conditions.push(eq(features.type, type));
+  }
+  const name = condition?.name?.trim() ?? '';
+  if (name !== '') {
+    if (name.length > MAX_FEATURE_NAME_LENGTH) {
+      throw new UserInputError(
+        `name must be at most ${MAX_FEATURE_NAME_LENGTH} characters`,
+        'name',
+      );
+    }
+    conditions.push(sql`lower(${features.name}) = lower(${name})`);
+  }
+  return ctx.db
+    .select()
+    .from(features)
+    .where(and(...conditions))
+    .orderBy(asc(features.featureId));
+}
+
+/** Each model's features in its own display order (ordinal). */
+export async function featuresByModelIds(
+  ctx: DomainContext,
+  ids: readonly number[],
+): Promise<ModelFeature[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ feature: features, modelId: modelFeatures.modelId, ordinal: modelFeatures.ordinal })
+    .from(modelFeatures)
+    .innerJoin(features, eq(features.featureId, modelFeatures.featureId))
+    .where(inArray(modelFeatures.modelId, [...ids]))
+    .orderBy(asc(modelFeatures.modelId), asc(modelFeatures.ordinal), asc(features.featureId));
+  return rows.map((r) => ({ ...r.feature, modelId: r.modelId, ordinal: r.ordinal }));
+}

@@ -1,0 +1,485 @@
+// Model search near a point (SPEC §7 models search): which catalogue models a
+// buyer can get from a home center within a radius, filtered, sorted, paged.
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { STICKER_SOLD } from '../../lib/stickers.ts';
+import type { Db } from '../db/client.ts';
+import { brands, dealers, homeListings, modelFeatures, models } from '../db/schema.ts';
+import type { Model } from './catalogue.ts';
+import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+
+export const METERS_PER_MILE = 1609.344;
+export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
+export const MAX_SEARCH_DISTANCE_MILES = 500;
+/** SPEC §9: the homes page shows 10 at a time by default. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+/** Home centers listed on one search result, nearest first. */
+export const MAX_DEALERS_PER_MODEL = 5;
+/** More features than a model can have is a malformed request, not a filter. */
+export const MAX_FEATURE_FILTERS = 20;
+const MAX_INT = 2_147_483_647;
+
+/** sortMethodId values of modelsSearch. Every sort ends with the model id, so pages never overlap. */
+export const SORT_METHODS = {
+  NEAREST: 1,
+  PRICE_LOW_TO_HIGH: 2,
+  PRICE_HIGH_TO_LOW: 3,
+  SIZE_LARGE_TO_SMALL: 4,
+  SIZE_SMALL_TO_LARGE: 5,
+  MOST_BEDROOMS: 6,
+  NEWEST: 7,
+  MOST_POPULAR: 8,
+} as const;
+export type SortMethodId = (typeof SORT_METHODS)[keyof typeof SORT_METHODS];
+export const SORT_METHOD_IDS: readonly SortMethodId[] = Object.values(SORT_METHODS);
+export const DEFAULT_SORT_METHOD: SortMethodId = SORT_METHODS.NEAREST;
+
+/** The contract's arguments, as they arrive (every one optional). */
+export type ModelsSearchArgs = {
+  baths?: number | null;
+  beds?: number | null;
+  distance?: number | null;
+  hasIfp?: boolean | null;
+  hasVirtualTour?: boolean | null;
+  isMultiSection?: boolean | null;
+  itemsPerPage?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  maxPrice?: number | null;
+  maxSquareFeet?: number | null;
+  minPrice?: number | null;
+  minSquareFeet?: number | null;
+  numberOfItemsPerPage?: number | null;
+  pageNumber?: number | null;
+  sortMethodId?: number | null;
+  startingIndex?: number | null;
+  features?: string | null;
+};
+
+export type Point = { latitude: number; longitude: number };
+
+/** A validated search: every default applied. */
+export type ModelsSearchQuery = Point & {
+  distanceMiles: number;
+  beds: number | null;
+  baths: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+  isMultiSection: boolean | null;
+  hasIfp: boolean | null;
+  hasVirtualTour: boolean | null;
+  featureIds: number[];
+  sortMethodId: SortMethodId;
+  pageSize: number;
+  offset: number;
+};
+
+/** What a model's home centers within the radius have of it. */
+export type ModelArea = {
+  /** Miles to the nearest home center with an unsold listing of the model. */
+  distance: number;
+  listingCount: number;
+  lowestListingPrice: number | null;
+  /** A built (serial-numbered), unsold home of the model is within the radius. */
+  isInStockInArea: boolean;
+  /** Nearest first, at most MAX_DEALERS_PER_MODEL. */
+  dealerIds: number[];
+};
+
+export type ModelSummary = { model: Model; brandAcronym: string; area: ModelArea };
+
+export type ModelsSearchResult = {
+  totalCount: number;
+  pageNumber: number;
+  itemsPerPage: number;
+  startingIndex: number;
+  sortMethodId: SortMethodId;
+  models: ModelSummary[];
+};
+
+// ---- validation (pure) ----
+
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+export function checkPoint(point: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): Point | null {
+  const { latitude, longitude } = point;
+  if (!given(latitude) && !given(longitude)) return null;
+  if (!given(latitude) || !given(longitude)) {
+    throw new UserInputError(
+      'latitude and longitude are required',
+      given(latitude) ? 'longitude' : 'latitude',
+    );
+  }
+  if (!(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
+    throw new UserInputError('latitude must be between -90 and 90', 'latitude');
+  }
+  if (!(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
+    throw new UserInputError('longitude must be between -180 and 180', 'longitude');
+  }
+  return { latitude, longitude };
+}
+
+export function checkDistance(distance: number | null | undefined): number {
+  if (!given(distance)) return DEFAULT_SEARCH_DISTANCE_MILES;
+  if (!(Number.isFinite(distance) && distance > 0 && distance <= MAX_SEARCH_DISTANCE_MILES)) {
+    throw new UserInputError(
+      `distance must be greater than 0 and at most ${MAX_SEARCH_DISTANCE_MILES} miles`,
+      'distance',
+    );
+  }
+  return distance;
+}
+
+/** A whole number ≥ min (and ≤ max), or null when not given. */
+export function wholeNumber(
+  name: string,
+  value: number | null | undefined,
+  min: number = 0,
+  max: number = MAX_INT,
+): number | null {
+  if (!given(value)) return null;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UserInputError(
+      max === MAX_INT
+        ? `${name} must be a whole number of at least ${min}`
+        : `${name} must be a whole number from ${min} to ${max}`,
+      name,
+    );
+  }
+  return value;
+}
+
+/** Baths come in halves (2.5 = two full baths and a half bath). */
+export function checkBaths(value: number | null | undefined): number | null {
+  if (!given(value)) return null;
+  if (!(Number.isFinite(value) && value >= 0 && value <= 20 && Number.isInteger(value * 2))) {
+    throw new UserInputError('baths must be 0 to 20 in steps of 0.5', 'baths');
+  }
+  return value;
+}
+
+export function checkRange(
+  min: number | null,
+  max: number | null,
+  names: readonly [string, string],
+): void {
+  if (min !== null && max !== null && min > max) {
+    throw new UserInputError(`${names[0]} must not be greater than ${names[1]}`, names[0]);
+  }
+}
+
+/** "12|40" → [12, 40]; blanks are ignored, anything else that is not an id is an error. */
+export function parseFeatureIds(features: string | null | undefined): number[] {
+  if (!given(features)) return [];
+  const parts = features
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const ids = new Set<number>();
+  for (const part of parts) {
+    const id = /^\d{1,9}$/.test(part) ? Number(part) : NaN;
+    if (!(id >= 1)) {
+      throw new UserInputError(
+        'features must be feature ids joined by |, e.g. "12|40"',
+        'features',
+      );
+    }
+    ids.add(id);
+  }
+  if (ids.size > MAX_FEATURE_FILTERS) {
+    throw new UserInputError(
+      `features may name at most ${MAX_FEATURE_FILTERS} features`,
+      'features',
+    );
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+export function checkSortMethod(value: number | null | undefined): SortMethodId {
+  if (!given(value)) return DEFAULT_SORT_METHOD;
+  if (!(SORT_METHOD_IDS as readonly number[]).includes(value)) {
+    throw new UserInputError(
+      `sortMethodId must be one of ${SORT_METHOD_IDS.join(', ')}`,
+      'sortMethodId',
+    );
+  }
+  return value as SortMethodId;
+}
+
+/** Checks every argument and applies the defaults; the first problem is reported. */
+export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
+  const point = checkPoint(args);
+  if (!point) throw new UserInputError('latitude and longitude are required', 'latitude');
+  const distanceMiles = checkDistance(args.distance);
+  const beds = wholeNumber('beds', args.beds, 0, 20);
+  const baths = checkBaths(args.baths);
+  const minPrice = wholeNumber('minPrice', args.minPrice);
+  const maxPrice = wholeNumber('maxPrice', args.maxPrice);
+  checkRange(minPrice, maxPrice, ['minPrice', 'maxPrice']);
+  const minSquareFeet = wholeNumber('minSquareFeet', args.minSquareFeet);
+  const maxSquareFeet = wholeNumber('maxSquareFeet', args.maxSquareFeet);
+  checkRange(minSquareFeet, maxSquareFeet, ['minSquareFeet', 'maxSquareFeet']);
+  const featureIds = parseFeatureIds(args.features);
+  const sortMethodId = checkSortMethod(args.sortMethodId);
+  // numberOfItemsPerPage wins over itemsPerPage: the contract sends either spelling.
+  const sizeName = given(args.numberOfItemsPerPage) ? 'numberOfItemsPerPage' : 'itemsPerPage';
+  const pageSize =
+    wholeNumber(
+      sizeName,
+      args.numberOfItemsPerPage ?? args.itemsPerPage,
+      1,
+      MAX_SEARCH_PAGE_SIZE,
+    ) ?? DEFAULT_SEARCH_PAGE_SIZE;
+  const pageNumber = wholeNumber('pageNumber', args.pageNumber, 1) ?? 1;
+  const startingIndex = wholeNumber('startingIndex', args.startingIndex, 0);
+  const offset = startingIndex ?? (pageNumber - 1) * pageSize;
+  if (offset > MAX_INT) throw new UserInputError('pageNumber is too large', 'pageNumber');
+  return {
+    ...point,
+    distanceMiles,
+    beds,
+    baths,
+    minPrice,
+    maxPrice,
+    minSquareFeet,
+    maxSquareFeet,
+    isMultiSection: args.isMultiSection ?? null,
+    hasIfp: args.hasIfp ?? null,
+    hasVirtualTour: args.hasVirtualTour ?? null,
+    featureIds,
+    sortMethodId,
+    pageSize,
+    offset,
+  };
+}
+
+// ---- SQL ----
+
+const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
+
+/**
+ * Home centers within `radiusMiles` of a point, with their distance. The
+ * earth_box test is the shape the GiST index dealers_earth_idx answers; the
+ * exact earth_distance then trims the box's corners.
+ */
+export function nearbyDealersSubquery(db: Db, point: Point, radiusMiles: number) {
+  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
+  const radiusMeters = radiusMiles * METERS_PER_MILE;
+  return db
+    .select({
+      dealerId: dealers.dealerId,
+      miles: sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`.as(
+        'miles',
+      ),
+    })
+    .from(dealers)
+    .where(
+      and(
+        sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
+        sql`earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
+      ),
+    )
+    .as('nearby');
+}
+
+/**
+ * Per model: what the home centers within the radius have of it (unsold
+ * listings only). Two levels, because the nearest-first dealer list needs one
+ * row per (model, dealer) before it is aggregated per model.
+ */
+export function modelAreaSubquery(
+  db: Db,
+  point: Point,
+  radiusMiles: number,
+  modelIds?: readonly number[],
+) {
+  const nearby = nearbyDealersSubquery(db, point, radiusMiles);
+  const perDealer = db
+    .select({
+      modelId: homeListings.modelId,
+      dealerId: sql<number>`${nearby.dealerId}`.as('area_dealer_id'),
+      miles: sql<number>`${nearby.miles}`.as('area_miles'),
+      listings: sql<number>`count(*)::int`.as('listings'),
+      lowestPrice: sql<number | null>`min(${homeListings.price})`.as('lowest_price'),
+      built: sql<boolean>`bool_or(${homeListings.serialNumber} is not null)`.as('built'),
+    })
+    .from(homeListings)
+    .innerJoin(nearby, eq(nearby.dealerId, homeListings.dealerId))
+    .where(and(notSold, modelIds ? inArray(homeListings.modelId, [...modelIds]) : undefined))
+    .groupBy(homeListings.modelId, nearby.dealerId, nearby.miles)
+    .as('per_dealer');
+  return db
+    .select({
+      modelId: sql<number>`${perDealer.modelId}`.as('area_model_id'),
+      distance: sql<number>`min(${perDealer.miles})`.as('distance'),
+      listingCount: sql<number>`sum(${perDealer.listings})::int`.as('listing_count'),
+      lowestListingPrice: sql<number | null>`min(${perDealer.lowestPrice})::int`.as(
+        'lowest_listing_price',
+      ),
+      isInStockInArea: sql<boolean>`bool_or(${perDealer.built})`.as('is_in_stock_in_area'),
+      dealerIds: sql<
+        number[]
+      >`(array_agg(${perDealer.dealerId} order by ${perDealer.miles}, ${perDealer.dealerId}))[1:${sql.raw(String(MAX_DEALERS_PER_MODEL))}]`.as(
+        'dealer_ids',
+      ),
+    })
+    .from(perDealer)
+    .groupBy(perDealer.modelId)
+    .as('area');
+}
+
+function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQL[] {
+  const byId = asc(models.id);
+  switch (sortMethodId) {
+    case SORT_METHODS.NEAREST:
+      return [sql`${distance} asc`, byId];
+    case SORT_METHODS.PRICE_LOW_TO_HIGH:
+      return [sql`${models.lowPrice} asc nulls last`, byId];
+    case SORT_METHODS.PRICE_HIGH_TO_LOW:
+      return [sql`${models.lowPrice} desc nulls last`, byId];
+    case SORT_METHODS.SIZE_LARGE_TO_SMALL:
+      return [desc(models.squareFeet), byId];
+    case SORT_METHODS.SIZE_SMALL_TO_LARGE:
+      return [asc(models.squareFeet), byId];
+    case SORT_METHODS.MOST_BEDROOMS:
+      return [desc(models.beds), byId];
+    case SORT_METHODS.NEWEST:
+      return [desc(models.createdAt), byId];
+    case SORT_METHODS.MOST_POPULAR:
+      return [desc(models.twoYearSalesCount), byId];
+  }
+}
+
+/** The model conditions of a search (everything but the radius). */
+function modelConditions(query: ModelsSearchQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(models.isWebEnabled, true)];
+  if (query.beds !== null) conditions.push(gte(models.beds, query.beds));
+  if (query.baths !== null) conditions.push(gte(models.baths, query.baths));
+  // A model without a price cannot be in a price range.
+  if (query.minPrice !== null) conditions.push(gte(models.lowPrice, query.minPrice));
+  if (query.maxPrice !== null) conditions.push(lte(models.lowPrice, query.maxPrice));
+  if (query.minSquareFeet !== null) conditions.push(gte(models.squareFeet, query.minSquareFeet));
+  if (query.maxSquareFeet !== null) conditions.push(lte(models.squareFeet, query.maxSquareFeet));
+  if (query.isMultiSection !== null)
+    conditions.push(eq(models.isMultiSection, query.isMultiSection));
+  if (query.hasIfp !== null) conditions.push(eq(models.hasIfp, query.hasIfp));
+  if (query.hasVirtualTour !== null)
+    conditions.push(eq(models.hasVirtualTour, query.hasVirtualTour));
+  if (query.featureIds.length > 0) {
+    // Every listed feature: count the matches per model.
+    conditions.push(
+      sql`${models.id} in (select ${modelFeatures.modelId} from ${modelFeatures} where ${inArray(
+        modelFeatures.featureId,
+        query.featureIds,
+      )} group by ${modelFeatures.modelId} having count(*) = ${query.featureIds.length})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The page query of a search: one statement giving the page's models, their
+ * area facts and (as a window count) the total. Exported so a test can EXPLAIN it.
+ */
+export function buildModelsSearchQuery(db: Db, query: ModelsSearchQuery) {
+  const area = modelAreaSubquery(db, query, query.distanceMiles);
+  return db
+    .select({
+      model: models,
+      brandAcronym: brands.acronym,
+      distance: area.distance,
+      listingCount: area.listingCount,
+      lowestListingPrice: area.lowestListingPrice,
+      isInStockInArea: area.isInStockInArea,
+      dealerIds: area.dealerIds,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(models)
+    .innerJoin(area, eq(area.modelId, models.id))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(modelConditions(query))
+    .orderBy(...orderFor(query.sortMethodId, area.distance))
+    .limit(query.pageSize)
+    .offset(query.offset);
+}
+
+function countQuery(db: Db, query: ModelsSearchQuery) {
+  const area = modelAreaSubquery(db, query, query.distanceMiles);
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(models)
+    .innerJoin(area, eq(area.modelId, models.id))
+    .where(modelConditions(query));
+}
+
+export function toModelArea(row: {
+  distance: number;
+  listingCount: number;
+  lowestListingPrice: number | null;
+  isInStockInArea: boolean;
+  dealerIds: number[] | string | null;
+}): ModelArea {
+  return {
+    distance: Number(row.distance),
+    listingCount: Number(row.listingCount),
+    lowestListingPrice: row.lowestListingPrice === null ? null : Number(row.lowestListingPrice),
+    isInStockInArea: Boolean(row.isInStockInArea),
+    dealerIds: parseIntArray(row.dealerIds),
+  };
+}
+
+/** Drivers hand int[] back parsed, or as '{1,2}' text when the type is not known to them. */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value
+    .replace(/[{}]/g, '')
+    .split(',')
+    .filter((part) => part !== '')
+    .map(Number);
+}
+
+/** SPEC §7 models search: models available within the radius, filtered, sorted and paged. */
+export async function modelsSearch(
+  ctx: DomainContext,
+  args: ModelsSearchArgs,
+): Promise<ModelsSearchResult> {
+  const query = parseModelsSearch(args);
+  const rows = await buildModelsSearchQuery(ctx.db, query);
+  // The window count rides on the page; past the last page there is no row to carry it.
+  const totalCount =
+    rows[0]?.totalCount ??
+    (query.offset > 0 ? ((await countQuery(ctx.db, query))[0]?.count ?? 0) : 0);
+  return {
+    totalCount,
+    pageNumber: Math.floor(query.offset / query.pageSize) + 1,
+    itemsPerPage: query.pageSize,
+    startingIndex: query.offset,
+    sortMethodId: query.sortMethodId,
+    models: rows.map((row) => ({
+      model: row.model,
+      brandAcronym: row.brandAcronym,
+      area: toModelArea(row),
+    })),
+  };
+}
+
+/** Area facts of given models around a point (for model pages with a ZIP code). */
+export async function modelAreas(
+  ctx: DomainContext,
+  point: Point,
+  radiusMiles: number,
+  modelIds: readonly number[],
+): Promise<Map<number, ModelArea>> {
+  if (modelIds.length === 0) return new Map();
+  const area = modelAreaSubquery(ctx.db, point, radiusMiles, modelIds);
+  const rows = await ctx.db.select().from(area);
+  return new Map(rows.map((row) => [Number(row.modelId), toModelArea(row)]));
+}

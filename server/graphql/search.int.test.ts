@@ -1,0 +1,458 @@
+// modelsSearch on a real, seeded database: every result satisfies every filter,
+// nothing that qualifies is missing, paging covers the set exactly once for
+// every sort, bad input is a clear BAD_USER_INPUT, and the radius uses the index.
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import {
+  buildModelsSearchQuery,
+  METERS_PER_MILE,
+  parseModelsSearch,
+  SORT_METHOD_IDS,
+  SORT_METHODS,
+  type ModelsSearchArgs,
+} from '../domain/search.ts';
+import { createGraphQL, type Yoga } from './yoga.ts';
+
+let database: TestDatabase;
+let yoga: Yoga;
+
+type Facts = {
+  models: Map<
+    number,
+    {
+      beds: number;
+      baths: number;
+      squareFeet: number;
+      lowPrice: number | null;
+      isMultiSection: boolean;
+      hasIfp: boolean;
+      hasVirtualTour: boolean;
+      isWebEnabled: boolean;
+    }
+  >;
+  features: Map<number, Set<number>>;
+  dealers: Map<number, { latitude: number; longitude: number }>;
+  /** Unsold listings: model → dealers. */
+  unsold: { modelId: number; dealerId: number; built: boolean }[];
+};
+let facts: Facts;
+
+/** Knoxville, TN: dealer 1 is there, and the seed's home centers crowd the South East. */
+const KNOXVILLE = { latitude: 35.9606, longitude: -83.9207 };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  yoga = createGraphQL({ db: database.db, logger: pino({ level: 'silent' }), production: false });
+  const db = database.db;
+  const [modelRows, featureRows, dealerRows, listingRows] = await Promise.all([
+    db.query.models.findMany(),
+    db.query.modelFeatures.findMany(),
+    db.query.dealers.findMany(),
+    db.query.homeListings.findMany(),
+  ]);
+  facts = {
+    models: new Map(modelRows.map((m) => [m.id, m])),
+    features: new Map(),
+    dealers: new Map(dealerRows.map((d) => [d.dealerId, d])),
+    unsold: listingRows
+      .filter((l) => l.stickerTypeId !== STICKER_SOLD)
+      .map((l) => ({ modelId: l.modelId, dealerId: l.dealerId, built: l.serialNumber !== null })),
+  };
+  for (const { modelId, featureId } of featureRows) {
+    const set = facts.features.get(modelId) ?? new Set<number>();
+    set.add(featureId);
+    facts.features.set(modelId, set);
+  }
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+type Result = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+async function post(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ status: number; body: Result }> {
+  const response = await yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as Result };
+}
+
+type Summary = {
+  modelId: number;
+  beds: number;
+  baths: number;
+  squareFeet: number;
+  lowPrice: number | null;
+  isMultiSection: boolean;
+  hasIfp: boolean;
+  hasVirtualTour: boolean;
+  isWebEnabled: boolean;
+  isInStockInArea: boolean;
+  distance: number;
+  listingCount: number;
+  twoYearSalesCount: number;
+  creationDate: string;
+  dealers: { dealerId: number; latitude: number; longitude: number }[];
+};
+
+type SearchResult = {
+  totalCount: number;
+  pageNumber: number;
+  itemsPerPage: number;
+  startingIndex: number;
+  sortMethodId: number;
+  models: Summary[];
+};
+
+const SEARCH = `query Search(
+  $latitude: Float, $longitude: Float, $distance: Float, $beds: Int, $baths: Float,
+  $minPrice: Int, $maxPrice: Int, $minSquareFeet: Int, $maxSquareFeet: Int,
+  $isMultiSection: Boolean, $hasVirtualTour: Boolean, $hasIfp: Boolean, $features: String,
+  $sortMethodId: Int, $pageNumber: Int, $itemsPerPage: Int, $numberOfItemsPerPage: Int,
+  $startingIndex: Int
+) {
+  modelsSearch(
+    latitude: $latitude, longitude: $longitude, distance: $distance, beds: $beds, baths: $baths,
+    minPrice: $minPrice, maxPrice: $maxPrice, minSquareFeet: $minSquareFeet,
+    maxSquareFeet: $maxSquareFeet, isMultiSection: $isMultiSection,
+    hasVirtualTour: $hasVirtualTour, hasIfp: $hasIfp, features: $features,
+    sortMethodId: $sortMethodId, pageNumber: $pageNumber, itemsPerPage: $itemsPerPage,
+    numberOfItemsPerPage: $numberOfItemsPerPage, startingIndex: $startingIndex
+  ) {
+    totalCount pageNumber itemsPerPage startingIndex sortMethodId
+    models {
+      modelId beds baths squareFeet lowPrice isMultiSection hasIfp hasVirtualTour isWebEnabled
+      isInStockInArea distance listingCount twoYearSalesCount creationDate
+      dealers { dealerId latitude longitude }
+    }
+  }
+}`;
+
+async function search(args: ModelsSearchArgs): Promise<SearchResult> {
+  const { status, body } = await post(SEARCH, args);
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  return body.data?.modelsSearch as SearchResult;
+}
+
+/** Every model of a search, walking pages of `size`. */
+async function walk(args: ModelsSearchArgs, size: number): Promise<SearchResult['models']> {
+  const all: Summary[] = [];
+  for (let page = 1; ; page++) {
+    const result = await search({ ...args, itemsPerPage: size, pageNumber: page });
+    all.push(...result.models);
+    if (result.models.length < size) {
+      expect(all.length).toBe(result.totalCount);
+      return all;
+    }
+  }
+}
+
+/** Miles on the sphere earthdistance uses (radius 6378168 m). */
+function miles(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return (2 * 6_378_168 * Math.asin(Math.min(1, Math.sqrt(h)))) / METERS_PER_MILE;
+}
+
+/** The models a search must return, worked out here from the raw rows. */
+function expectedIds(args: ModelsSearchArgs & { distance: number }) {
+  const point = { latitude: args.latitude!, longitude: args.longitude! };
+  const nearest = new Map<number, number>();
+  for (const listing of facts.unsold) {
+    const d = miles(point, facts.dealers.get(listing.dealerId)!);
+    nearest.set(listing.modelId, Math.min(d, nearest.get(listing.modelId) ?? Infinity));
+  }
+  const wanted = new Set<number>(args.features ? args.features.split('|').map(Number) : []);
+  const inside = new Set<number>();
+  const borderline = new Set<number>();
+  for (const [id, m] of facts.models) {
+    const d = nearest.get(id);
+    if (d === undefined || !m.isWebEnabled) continue;
+    if (args.beds != null && m.beds < args.beds) continue;
+    if (args.baths != null && m.baths < args.baths) continue;
+    if (args.minPrice != null && !(m.lowPrice !== null && m.lowPrice >= args.minPrice)) continue;
+    if (args.maxPrice != null && !(m.lowPrice !== null && m.lowPrice <= args.maxPrice)) continue;
+    if (args.minSquareFeet != null && m.squareFeet < args.minSquareFeet) continue;
+    if (args.maxSquareFeet != null && m.squareFeet > args.maxSquareFeet) continue;
+    if (args.isMultiSection != null && m.isMultiSection !== args.isMultiSection) continue;
+    if (args.hasIfp != null && m.hasIfp !== args.hasIfp) continue;
+    if (args.hasVirtualTour != null && m.hasVirtualTour !== args.hasVirtualTour) continue;
+    if ([...wanted].some((f) => !facts.features.get(id)?.has(f))) continue;
+    // Floating point may differ at the very edge of the radius: those may go either way.
+    if (Math.abs(d - args.distance) < 0.01) borderline.add(id);
+    else if (d < args.distance) inside.add(id);
+  }
+  return { inside, borderline };
+}
+
+describe('modelsSearch filters', () => {
+  /** Two features many models share, so a feature filter has something to find. */
+  function commonFeatures(): string {
+    const counts = new Map<number, number>();
+    for (const set of facts.features.values())
+      for (const f of set) counts.set(f, (counts.get(f) ?? 0) + 1);
+    const [a, b] = [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    return `${a![0]}|${b![0]}`;
+  }
+
+  const matrix: [string, () => ModelsSearchArgs][] = [
+    ['no filter', () => ({})],
+    ['3+ beds', () => ({ beds: 3 })],
+    ['2+ baths', () => ({ baths: 2 })],
+    ['2.5+ baths', () => ({ baths: 2.5 })],
+    ['a price range', () => ({ minPrice: 80_000, maxPrice: 150_000 })],
+    ['a minimum price only', () => ({ minPrice: 150_000 })],
+    ['a size range', () => ({ minSquareFeet: 1_000, maxSquareFeet: 1_600 })],
+    ['multi-section', () => ({ isMultiSection: true })],
+    ['single-section', () => ({ isMultiSection: false })],
+    ['a virtual tour', () => ({ hasVirtualTour: true })],
+    ['an interactive floor plan', () => ({ hasIfp: true })],
+    ['no interactive floor plan', () => ({ hasIfp: false })],
+    ['two features', () => ({ features: commonFeatures() })],
+    [
+      'everything at once',
+      () => ({
+        beds: 3,
+        baths: 2,
+        minPrice: 70_000,
+        maxPrice: 250_000,
+        minSquareFeet: 1_100,
+        maxSquareFeet: 2_400,
+        isMultiSection: true,
+        hasIfp: true,
+        features: commonFeatures().split('|')[0],
+      }),
+    ],
+  ];
+
+  it.each(matrix)(
+    '%s: every result qualifies, and every qualifying model is there',
+    async (_name, make) => {
+      const args = { ...KNOXVILLE, ...make(), distance: 250 };
+      const models = await walk(args, 100);
+      const wanted = args.features ? args.features.split('|').map(Number) : [];
+      for (const m of models) {
+        expect(m.isWebEnabled).toBe(true);
+        expect(m.distance).toBeLessThanOrEqual(250);
+        if (args.beds != null) expect(m.beds).toBeGreaterThanOrEqual(args.beds);
+        if (args.baths != null) expect(m.baths).toBeGreaterThanOrEqual(args.baths);
+        if (args.minPrice != null) expect(m.lowPrice).toBeGreaterThanOrEqual(args.minPrice);
+        if (args.maxPrice != null) {
+          expect(m.lowPrice).not.toBeNull();
+          expect(m.lowPrice).toBeLessThanOrEqual(args.maxPrice);
+        }
+        if (args.minSquareFeet != null)
+          expect(m.squareFeet).toBeGreaterThanOrEqual(args.minSquareFeet);
+        if (args.maxSquareFeet != null)
+          expect(m.squareFeet).toBeLessThanOrEqual(args.maxSquareFeet);
+        if (args.isMultiSection != null) expect(m.isMultiSection).toBe(args.isMultiSection);
+        if (args.hasIfp != null) expect(m.hasIfp).toBe(args.hasIfp);
+        if (args.hasVirtualTour != null) expect(m.hasVirtualTour).toBe(args.hasVirtualTour);
+        for (const f of wanted) expect(facts.features.get(m.modelId)?.has(f)).toBe(true);
+      }
+      const { inside, borderline } = expectedIds(args);
+      const got = new Set(models.map((m) => m.modelId));
+      expect(got.size).toBe(models.length);
+      expect([...inside].filter((id) => !got.has(id))).toEqual([]);
+      expect([...got].filter((id) => !inside.has(id) && !borderline.has(id))).toEqual([]);
+      expect(models.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps unpriced models only while no price filter is given', async () => {
+    const all = await walk({ ...KNOXVILLE, distance: 500 }, 100);
+    expect(all.some((m) => m.lowPrice === null)).toBe(true);
+    const priced = await walk({ ...KNOXVILLE, distance: 500, minPrice: 0 }, 100);
+    expect(priced.every((m) => m.lowPrice !== null)).toBe(true);
+    expect(priced.length).toBe(all.filter((m) => m.lowPrice !== null).length);
+  });
+
+  it('finds nothing for a feature no model has, and nothing in the middle of the ocean', async () => {
+    expect((await search({ ...KNOXVILLE, features: '99999' })).totalCount).toBe(0);
+    const atSea = await search({ latitude: 30, longitude: -40, distance: 500 });
+    expect(atSea).toMatchObject({ totalCount: 0, models: [] });
+  });
+});
+
+describe('modelsSearch distance', () => {
+  it('sorts nearest first by default, within the radius, with the nearest home centers listed', async () => {
+    const result = await search({ ...KNOXVILLE, distance: 120, itemsPerPage: 100 });
+    expect(result.sortMethodId).toBe(SORT_METHODS.NEAREST);
+    const distances = result.models.map((m) => m.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const m of result.models) {
+      expect(m.distance).toBeLessThanOrEqual(120);
+      expect(m.listingCount).toBeGreaterThan(0);
+      expect(m.dealers.length).toBeGreaterThan(0);
+      expect(m.dealers.length).toBeLessThanOrEqual(5);
+      const dealerMiles = m.dealers.map((d) => miles(KNOXVILLE, d));
+      // The model's distance is its nearest home center's; the list is nearest first.
+      expect(dealerMiles[0]).toBeCloseTo(m.distance, 3);
+      expect(dealerMiles).toEqual([...dealerMiles].sort((a, b) => a - b));
+      for (const d of m.dealers) {
+        expect(facts.unsold.some((l) => l.modelId === m.modelId && l.dealerId === d.dealerId)).toBe(
+          true,
+        );
+      }
+      const built = facts.unsold.some(
+        (l) =>
+          l.modelId === m.modelId &&
+          l.built &&
+          miles(KNOXVILLE, facts.dealers.get(l.dealerId)!) <= 120,
+      );
+      expect(m.isInStockInArea).toBe(built);
+    }
+  });
+
+  it('widens with the distance (default 100 miles)', async () => {
+    const near = await search({ ...KNOXVILLE, distance: 30 });
+    const standard = await search(KNOXVILLE);
+    const explicit = await search({ ...KNOXVILLE, distance: 100 });
+    const far = await search({ ...KNOXVILLE, distance: 500 });
+    expect(standard.totalCount).toBe(explicit.totalCount);
+    expect(near.totalCount).toBeLessThanOrEqual(standard.totalCount);
+    expect(standard.totalCount).toBeLessThan(far.totalCount);
+  });
+});
+
+describe('modelsSearch paging', () => {
+  const args = { ...KNOXVILLE, distance: 100 };
+
+  function key(sortMethodId: number, m: Summary): [number | string, number] {
+    switch (sortMethodId) {
+      case SORT_METHODS.PRICE_LOW_TO_HIGH:
+        return [m.lowPrice ?? Infinity, m.modelId];
+      case SORT_METHODS.PRICE_HIGH_TO_LOW:
+        return [m.lowPrice === null ? Infinity : -m.lowPrice, m.modelId];
+      case SORT_METHODS.SIZE_LARGE_TO_SMALL:
+        return [-m.squareFeet, m.modelId];
+      case SORT_METHODS.SIZE_SMALL_TO_LARGE:
+        return [m.squareFeet, m.modelId];
+      case SORT_METHODS.MOST_BEDROOMS:
+        return [-m.beds, m.modelId];
+      case SORT_METHODS.NEWEST:
+        return [-Date.parse(m.creationDate), m.modelId];
+      case SORT_METHODS.MOST_POPULAR:
+        return [-m.twoYearSalesCount, m.modelId];
+      default:
+        return [m.distance, m.modelId];
+    }
+  }
+
+  it.each(SORT_METHOD_IDS.map((id) => [id]))(
+    'sort %i: pages of 7 cover the unpaged list exactly once, in order',
+    async (sortMethodId) => {
+      const whole = await search({ ...args, sortMethodId, itemsPerPage: 100 });
+      expect(whole.totalCount).toBeGreaterThan(20);
+      expect(whole.totalCount).toBeLessThanOrEqual(100);
+      const ids = whole.models.map((m) => m.modelId);
+      expect(new Set(ids).size).toBe(ids.length);
+      // The documented order, ties by model id.
+      const keys = whole.models.map((m) => key(sortMethodId, m));
+      for (let i = 1; i < keys.length; i++) {
+        const [a, b] = [keys[i - 1]!, keys[i]!];
+        expect(a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])).toBe(true);
+      }
+      const byPage = (await walk({ ...args, sortMethodId }, 7)).map((m) => m.modelId);
+      expect(byPage).toEqual(ids);
+      // startingIndex pages the same list.
+      const byIndex: number[] = [];
+      for (let start = 0; start < whole.totalCount; start += 9) {
+        const page = await search({
+          ...args,
+          sortMethodId,
+          numberOfItemsPerPage: 9,
+          startingIndex: start,
+        });
+        expect(page.startingIndex).toBe(start);
+        byIndex.push(...page.models.map((m) => m.modelId));
+      }
+      expect(byIndex).toEqual(ids);
+    },
+  );
+
+  it('reports the page it answered, and the total past the last page', async () => {
+    const result = await search({ ...args, itemsPerPage: 5, pageNumber: 3 });
+    expect(result).toMatchObject({ pageNumber: 3, itemsPerPage: 5, startingIndex: 10 });
+    expect(result.models.length).toBe(5);
+    const beyond = await search({ ...args, itemsPerPage: 5, pageNumber: 500 });
+    expect(beyond.models).toEqual([]);
+    expect(beyond.totalCount).toBe(result.totalCount);
+    const defaults = await search(args);
+    expect(defaults).toMatchObject({ pageNumber: 1, itemsPerPage: 10, startingIndex: 0 });
+  });
+});
+
+describe('modelsSearch input errors', () => {
+  it.each([
+    [{ longitude: -83.9 }, /^latitude and longitude are required$/],
+    [{}, /^latitude and longitude are required$/],
+    [{ ...KNOXVILLE, latitude: 200 }, /^latitude must be between -90 and 90$/],
+    [{ ...KNOXVILLE, beds: -1 }, /^beds must be a whole number from 0 to 20$/],
+    [{ ...KNOXVILLE, baths: 1.3 }, /^baths must be 0 to 20 in steps of 0.5$/],
+    [
+      { ...KNOXVILLE, minPrice: 300_000, maxPrice: 100_000 },
+      /^minPrice must not be greater than maxPrice$/,
+    ],
+    [
+      { ...KNOXVILLE, minSquareFeet: 2_000, maxSquareFeet: 900 },
+      /^minSquareFeet must not be greater than maxSquareFeet$/,
+    ],
+    [
+      { ...KNOXVILLE, itemsPerPage: 100_000 },
+      /^itemsPerPage must be a whole number from 1 to 100$/,
+    ],
+    [{ ...KNOXVILLE, numberOfItemsPerPage: 0 }, /^numberOfItemsPerPage must be a whole number/],
+    [{ ...KNOXVILLE, pageNumber: 0 }, /^pageNumber must be a whole number of at least 1$/],
+    [{ ...KNOXVILLE, startingIndex: -10 }, /^startingIndex must be a whole number of at least 0$/],
+    [{ ...KNOXVILLE, sortMethodId: 42 }, /^sortMethodId must be one of 1, 2, 3, 4, 5, 6, 7, 8$/],
+    [{ ...KNOXVILLE, distance: 10_000 }, /^distance must be greater than 0 and at most 500/],
+    [{ ...KNOXVILLE, distance: -1 }, /^distance must be greater than 0 and at most 500/],
+    [{ ...KNOXVILLE, features: '12|forty' }, /^features must be feature ids joined by \|/],
+    // Not an Int at all: rejected while the variables are read, with the same code.
+    [{ ...KNOXVILLE, beds: 2.5 }, /^Variable "\$beds" got invalid value 2\.5/],
+    [{ ...KNOXVILLE, itemsPerPage: 1e12 }, /^Variable "\$itemsPerPage" got invalid value/],
+  ])('answers %j with BAD_USER_INPUT and HTTP 200', async (variables, message) => {
+    const { status, body } = await post(SEARCH, variables);
+    expect(status).toBe(200);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.message).toMatch(message);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('modelsSearch SQL', () => {
+  it('filters the radius through the GiST index dealers_earth_idx', async () => {
+    const query = parseModelsSearch({ ...KNOXVILLE, distance: 75, beds: 3, features: '1|2' });
+    const plan = await database.db.transaction(async (tx) => {
+      // The seed is small enough for a sequential scan to win: prove the index is usable.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain ${buildModelsSearchQuery(tx, query).getSQL()}`);
+    });
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row).join(' '))
+      .join('\n');
+    expect(text).toMatch(
+      /Index Scan using dealers_earth_idx on dealers|Bitmap Index Scan on dealers_earth_idx/,
+    );
+  });
+});
