@@ -86,3 +86,15 @@ export async function featuredHomes(ctx: DomainContext, lotNumber: string): Prom
     .where(eq(dealers.lotNumber, lotNumber));
   return pickFeaturedListings(rows.map((r) => ({ ...r.listing, distanceMiles: null })));
 }
+
+/** One home for sale by its serial number (SPEC §2 /homes/{serialNumber}); sold homes too, so old links still explain. */
+export async function homeBySerialNumber(
+  ctx: DomainContext,
+  serialNumber: string,
+): Promise<HomeListing | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(homeListings)
+    .where(eq(homeListings.serialNumber, serialNumber.trim().toUpperCase()));
+  return row ? { ...row, distanceMiles: null } : null;
+}

@@ -3,8 +3,12 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/catalogue.ts';
 import './types/dealers.ts';
+import './types/features.ts';
+import './types/image-health.ts';
+import './types/land.ts';
 import './types/listings.ts';
 import './types/places.ts';
+import './types/search.ts';
 
 export const schema = builder.toSchema();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
+  homeBySerialNumber,
   homesByLotNumber,
   MAX_PAGE_SIZE,
   MAX_RADIUS_MILES,
@@ -14,7 +15,7 @@ import { ModelType } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
 import { LocationType } from './places.ts';
 
-const StickerType = builder
+export const StickerType = builder
   .objectRef<{ id: number; key: string; label: string }>('Sticker')
   .implement({
     description: 'A listing badge (SPEC §4 sticker status ids)',
@@ -127,5 +128,21 @@ builder.queryField('featuredHomes', (t) =>
       'Up to three homes a home center features (SPEC §9 featured listing picker): highest price, lowest price, earliest listed.',
     args: { lotNumber: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => featuredHomes(ctx, args.lotNumber),
+  }),
+);
+
+builder.queryField('getHome', (t) =>
+  t.field({
+    type: HomeListingType,
+    nullable: true,
+    description:
+      'One home for sale by serial number (case-insensitive); null when unknown. Sold homes are returned with their sticker so a page can say so.',
+    args: {
+      serialNumber: t.arg.string({
+        required: true,
+        validate: z.string().trim().min(1, 'must not be empty').max(40, 'is too long'),
+      }),
+    },
+    resolve: (_root, args, ctx) => homeBySerialNumber(ctx, args.serialNumber),
   }),
 );

@@ -1,0 +1,106 @@
+// Land for sale at home centers (SPEC §2 /land and /land/{stockNumber}).
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { landListings } from '../db/schema.ts';
+import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+
+export type LandListing = typeof landListings.$inferSelect & { distanceMiles: number | null };
+
+const METERS_PER_MILE = 1609.344;
+export const LAND_SORTS = ['nearest', 'price-asc', 'price-desc', 'acres-desc', 'newest'] as const;
+export type LandSort = (typeof LAND_SORTS)[number];
+
+export type LandSearchInput = {
+  latitude: number;
+  longitude: number;
+  distance: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minAcres: number | null;
+  sort: LandSort;
+  limit: number;
+  offset: number;
+};
+
+export function checkLandSearch(input: LandSearchInput): void {
+  if (!(input.latitude >= -90 && input.latitude <= 90))
+    throw new UserInputError('latitude: must be between -90 and 90', 'latitude');
+  if (!(input.longitude >= -180 && input.longitude <= 180))
+    throw new UserInputError('longitude: must be between -180 and 180', 'longitude');
+  if (!(input.distance > 0 && input.distance <= 500))
+    throw new UserInputError('distance: must be greater than 0 and at most 500', 'distance');
+  if (input.minPrice !== null && input.maxPrice !== null && input.minPrice > input.maxPrice)
+    throw new UserInputError('maxPrice: must be at least minPrice', 'maxPrice');
+  if (!Number.isInteger(input.limit) || input.limit < 1 || input.limit > 100)
+    throw new UserInputError('itemsPerPage: must be a whole number from 1 to 100', 'itemsPerPage');
+  if (!Number.isInteger(input.offset) || input.offset < 0)
+    throw new UserInputError('startingIndex: must be a whole number, 0 or more', 'startingIndex');
+}
+
+/** Unsold land within a radius; the radius filter uses the GiST index on land_listings. */
+export async function searchLand(
+  ctx: DomainContext,
+  input: LandSearchInput,
+): Promise<{ totalCount: number; land: LandListing[] }> {
+  checkLandSearch(input);
+  const origin = sql`ll_to_earth(${input.latitude}::float8, ${input.longitude}::float8)`;
+  const position = sql`ll_to_earth(${landListings.latitude}, ${landListings.longitude})`;
+  const meters = input.distance * METERS_PER_MILE;
+  const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
+  const where: SQL[] = [
+    sql`earth_box(${origin}, ${meters}::float8) @> ${position}`,
+    sql`earth_distance(${origin}, ${position}) <= ${meters}::float8`,
+    sql`${landListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+  ];
+  if (input.minPrice !== null) where.push(sql`${landListings.priceSort} >= ${input.minPrice}`);
+  if (input.maxPrice !== null) where.push(sql`${landListings.priceSort} <= ${input.maxPrice}`);
+  if (input.minAcres !== null) where.push(sql`${landListings.acres} >= ${input.minAcres}`);
+  const order = {
+    nearest: [asc(distance)],
+    'price-asc': [sql`${landListings.priceSort} asc nulls last`],
+    'price-desc': [sql`${landListings.priceSort} desc nulls last`],
+    'acres-desc': [desc(landListings.acres)],
+    newest: [desc(landListings.creationDate)],
+  }[input.sort];
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ land: landListings, distanceMiles: distance.mapWith(Number) })
+      .from(landListings)
+      .where(and(...where))
+      .orderBy(...order, asc(landListings.landId))
+      .limit(input.limit)
+      .offset(input.offset),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(landListings)
+      .where(and(...where)),
+  ]);
+  return {
+    totalCount: count?.n ?? 0,
+    land: rows.map((r) => ({ ...r.land, distanceMiles: r.distanceMiles })),
+  };
+}
+
+export async function landByStockNumber(
+  ctx: DomainContext,
+  stockNumber: string,
+): Promise<LandListing | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(landListings)
+    .where(eq(landListings.stockNumber, stockNumber.trim()));
+  return row ? { ...row, distanceMiles: null } : null;
+}
+
+export async function landByIds(
+  ctx: DomainContext,
+  ids: readonly number[],
+): Promise<LandListing[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(landListings)
+    .where(inArray(landListings.landId, [...ids]));
+  return rows.map((row) => ({ ...row, distanceMiles: null }));
+}

@@ -1,0 +1,132 @@
+// Land for sale and a home's parcel, on a real seeded database.
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createGraphQL, type Yoga } from './yoga.ts';
+
+let database: TestDatabase;
+let yoga: Yoga;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  yoga = createGraphQL({ db: database.db, logger: pino({ level: 'silent' }), production: false });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type Result = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+async function post(query: string, variables: Record<string, unknown> = {}): Promise<Result> {
+  const response = await yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(response.status).toBeLessThan(500);
+  return (await response.json()) as Result;
+}
+
+const SEARCH = `query($lat: Float!, $lon: Float!, $distance: Float, $sort: String, $min: Int, $max: Int, $acres: Float, $size: Int, $start: Int) {
+  landSearch(latitude: $lat, longitude: $lon, distance: $distance, sort: $sort, minPrice: $min, maxPrice: $max, minAcres: $acres, itemsPerPage: $size, startingIndex: $start) {
+    totalCount
+    land { landId stockNumber acres priceSort stickerTypeId distanceMiles dealer { lotNumber } }
+  }
+}`;
+const KNOXVILLE = { lat: 36.0501, lon: -83.9226 };
+type Land = {
+  landId: number;
+  stockNumber: string;
+  acres: number;
+  priceSort: number | null;
+  stickerTypeId: number | null;
+  distanceMiles: number;
+};
+
+describe('landSearch', () => {
+  it('lists unsold land within the distance, nearest first, and pages through it exactly once', async () => {
+    const all = (await post(SEARCH, { ...KNOXVILLE, distance: 150, size: 100 })).data
+      ?.landSearch as { totalCount: number; land: Land[] };
+    expect(all.totalCount).toBeGreaterThan(3);
+    expect(all.land).toHaveLength(Math.min(all.totalCount, 100));
+    const distances = all.land.map((l) => l.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(all.land.every((l) => l.distanceMiles <= 150 && l.stickerTypeId !== -1)).toBe(true);
+    const paged: string[] = [];
+    for (let start = 0; start < all.totalCount; start += 3) {
+      const page = (await post(SEARCH, { ...KNOXVILLE, distance: 150, size: 3, start })).data
+        ?.landSearch as { land: Land[] };
+      paged.push(...page.land.map((l) => l.stockNumber));
+    }
+    expect(paged).toEqual(all.land.map((l) => l.stockNumber));
+  });
+
+  it('applies price and acreage filters and sorts by price', async () => {
+    const result = (
+      await post(SEARCH, {
+        ...KNOXVILLE,
+        distance: 300,
+        min: 20000,
+        max: 80000,
+        acres: 1,
+        sort: 'price-asc',
+        size: 100,
+      })
+    ).data?.landSearch as { land: Land[] };
+    expect(result.land.length).toBeGreaterThan(0);
+    for (const l of result.land) {
+      expect(l.priceSort).toBeGreaterThanOrEqual(20000);
+      expect(l.priceSort).toBeLessThanOrEqual(80000);
+      expect(l.acres).toBeGreaterThanOrEqual(1);
+    }
+    const prices = result.land.map((l) => l.priceSort!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it.each([
+    [{ distance: -1 }, /^distance: must be greater than 0/],
+    [{ min: 9, max: 1 }, /^maxPrice: must be at least minPrice$/],
+    [{ size: 1000 }, /^itemsPerPage: must be a whole number from 1 to 100$/],
+    [{ sort: 'cheapest' }, /^sort: must be one of nearest/],
+    [{ lat: 200 }, /^latitude: must be between -90 and 90$/],
+  ])('refuses %j with a clear BAD_USER_INPUT error', async (vars, message) => {
+    const { errors } = await post(SEARCH, { ...KNOXVILLE, ...vars });
+    expect(errors?.[0]?.message).toMatch(message);
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('getLand and a home on land', () => {
+  it('finds a parcel by stock number and the parcel under a home sold with land', async () => {
+    const home = await database.db.query.homeListings.findFirst({
+      where: (h, { isNotNull }) => isNotNull(h.landId),
+    });
+    expect(home?.serialNumber).toBeTruthy();
+    const { data } = await post(
+      `query($serial: String!) { getHome(serialNumber: $serial) { serialNumber isOnLand land { landId stockNumber acres } } }`,
+      { serial: home!.serialNumber!.toLowerCase() },
+    );
+    const found = data?.getHome as {
+      serialNumber: string;
+      land: { landId: number; stockNumber: string };
+    };
+    expect(found.serialNumber).toBe(home!.serialNumber);
+    expect(found.land.landId).toBe(home!.landId);
+    const parcel = await post(
+      `query($s: String!) { getLand(stockNumber: $s) { landId acres dealer { name } } }`,
+      {
+        s: found.land.stockNumber,
+      },
+    );
+    expect((parcel.data?.getLand as { landId: number }).landId).toBe(home!.landId);
+    const none = await post(
+      `{ getLand(stockNumber: "L0-00") { landId } getHome(serialNumber: "NOPE") { inventoryId } }`,
+    );
+    expect(none.data).toEqual({ getLand: null, getHome: null });
+  });
+});

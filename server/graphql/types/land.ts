@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { stickerById } from '../../../lib/stickers.ts';
+import {
+  LAND_SORTS,
+  landByIds,
+  landByStockNumber,
+  searchLand,
+  type LandListing,
+  type LandSort,
+} from '../../domain/land.ts';
+import { builder, type GraphQLContext } from '../builder.ts';
+import { DealerType } from './dealers.ts';
+import { HomeListingType, StickerType } from './listings.ts';
+
+export const LandListingType = builder.loadableObject('LandListing', {
+  description: 'A parcel of land for sale at a home center',
+  load: async (ids: number[], ctx: GraphQLContext) => {
+    const rows = await landByIds(ctx, ids);
+    return ids.map((id) => rows.find((r) => r.landId === id) ?? new Error(`Land ${id} not found`));
+  },
+  fields: (t) => ({
+    landId: t.exposeInt('landId'),
+    stockNumber: t.exposeString('stockNumber'),
+    acres: t.exposeFloat('acres'),
+    price: t.exposeInt('price', { nullable: true }),
+    priceSort: t.exposeInt('priceSort', { nullable: true }),
+    priceLabel: t.exposeString('priceLabel'),
+    stickerTypeId: t.exposeInt('stickerTypeId', { nullable: true }),
+    sticker: t.field({
+      type: StickerType,
+      nullable: true,
+      resolve: (l) => stickerById(l.stickerTypeId) ?? null,
+    }),
+    address1: t.exposeString('address1'),
+    city: t.exposeString('city'),
+    state: t.exposeString('state'),
+    postalCode: t.exposeString('postalCode'),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    hasUtilities: t.exposeBoolean('hasUtilities'),
+    description: t.exposeString('description'),
+    creationDate: t.expose('creationDate', { type: 'DateTime' }),
+    distanceMiles: t.exposeFloat('distanceMiles', { nullable: true }),
+    dealer: t.field({ type: DealerType, resolve: (l) => l.dealerId }),
+  }),
+});
+
+const LandSearchResultType = builder
+  .objectRef<{ totalCount: number; land: LandListing[] }>('LandSearchResult')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      land: t.field({ type: [LandListingType], resolve: (r) => r.land }),
+    }),
+  });
+
+builder.queryField('landSearch', (t) =>
+  t.field({
+    type: LandSearchResultType,
+    description:
+      'Unsold land within `distance` miles of a point. Sorts: nearest, price-asc, price-desc, acres-desc, newest.',
+    args: {
+      latitude: t.arg.float({ required: true }),
+      longitude: t.arg.float({ required: true }),
+      distance: t.arg.float({ defaultValue: 100 }),
+      minPrice: t.arg.int({ validate: z.number().int().min(0, 'must not be negative') }),
+      maxPrice: t.arg.int({ validate: z.number().int().min(0, 'must not be negative') }),
+      minAcres: t.arg.float({ validate: z.number().min(0, 'must not be negative') }),
+      sort: t.arg.string({
+        defaultValue: 'nearest',
+        validate: z.enum(LAND_SORTS, { error: `must be one of ${LAND_SORTS.join(', ')}` }),
+      }),
+      itemsPerPage: t.arg.int({ defaultValue: 10 }),
+      startingIndex: t.arg.int({ defaultValue: 0 }),
+    },
+    resolve: (_root, args, ctx) =>
+      searchLand(ctx, {
+        latitude: args.latitude,
+        longitude: args.longitude,
+        distance: args.distance ?? 100,
+        minPrice: args.minPrice ?? null,
+        maxPrice: args.maxPrice ?? null,
+        minAcres: args.minAcres ?? null,
+        sort: (args.sort ?? 'nearest') as LandSort,
+        limit: args.itemsPerPage ?? 10,
+        offset: args.startingIndex ?? 0,
+      }),
+  }),
+);
+
+builder.queryField('getLand', (t) =>
+  t.field({
+    type: LandListingType,
+    nullable: true,
+    description: 'One parcel by stock number; null when unknown.',
+    args: { stockNumber: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => landByStockNumber(ctx, args.stockNumber),
+  }),
+);
+
+builder.objectField(HomeListingType, 'land', (t) =>
+  t.field({
+    type: LandListingType,
+    nullable: true,
+    description: 'The parcel a home sits on, when it is sold with land',
+    resolve: (home) => home.landId,
+  }),
+);
