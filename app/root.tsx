@@ -13,7 +13,8 @@ import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorDisplay } from './components/error-display.tsx';
-import { NotFound } from './components/not-found.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { appContext, siteContext } from './context.ts';
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
+        <NavigationProgress />
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
@@ -78,6 +80,19 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorDisplay />;
+  // The failed route's meta does not render: give the document its title here.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{NOT_FOUND_TEXT}</title>
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Something went wrong</title>
+      <ErrorDisplay />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import type { SiteDealer } from '../context.ts';
 export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   return (
-    <footer className="mt-16 bg-brand-900 text-sm text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-sm text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div>
           <p className="text-base font-semibold text-white">{brand}</p>

@@ -6,7 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 // Grows as the site's sections land; every entry is a page that exists.
 const NAV = [
   { to: '/', label: 'Home' },
-  { to: '/#homes', label: 'Homes for sale' },
+  { to: '/homes', label: 'Homes for sale' },
 ] as const;
 
 const LINK =
@@ -15,7 +15,7 @@ const LINK =
 export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   return (
-    <header className="border-b border-brand-100 bg-white">
+    <header className="border-b border-brand-100 bg-white print:hidden">
       {dealer ? (
         <div className="bg-brand-800 text-sm text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">

@@ -1,0 +1,109 @@
+import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { bathsText, homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
+import { PrintButton } from './print-button.tsx';
+
+/**
+ * A one-to-two page brochure: page 1 the exterior, price and key facts; page 2
+ * the floorplan and features. Printed (or saved as PDF) from the browser.
+ */
+export function Brochure({
+  model,
+  price,
+  subtitle,
+  dealer,
+  backHref,
+}: {
+  model: ModelDetails;
+  price: string;
+  subtitle: string;
+  dealer: DealerContact | null;
+  backHref: string;
+}) {
+  const d = model.dimensions;
+  const facts: [string, string][] = [
+    ['Bedrooms', String(d.beds)],
+    ['Bathrooms', bathsText(d.baths)],
+    ['Living space', `${d.squareFeet.toLocaleString('en-US')} sq ft`],
+    ['Size', `${d.width}′ × ${d.length}′`],
+    ['Type', homeType(model)],
+    ['Model', model.modelNumber],
+  ];
+  return (
+    <div className="brochure mx-auto max-w-[8.5in] bg-white px-6 py-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <a href={backHref} className="text-brand-700 underline">
+          ← Back to the home
+        </a>
+        <PrintButton />
+      </div>
+      <section className="brochure-page" aria-labelledby="brochure-title">
+        <header className="flex items-end justify-between border-b-4 border-brand-800 pb-3">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {model.brand.name}
+            </p>
+            <h1 id="brochure-title" className="text-3xl font-bold text-brand-900">
+              {model.name}
+            </h1>
+            <p className="text-muted">{subtitle}</p>
+          </div>
+          <p className="text-2xl font-bold text-ink">{price}</p>
+        </header>
+        <img
+          src={model.exterior.src.replace(/-\d+\.webp$/, '-1280.png')}
+          width={model.exterior.width}
+          height={model.exterior.height}
+          alt={model.exterior.alt}
+          className="mt-4 aspect-[16/10] w-full rounded border border-brand-100 object-cover"
+        />
+        <dl className="mt-5 grid grid-cols-3 gap-x-6 gap-y-3">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-muted">{term}</dt>
+              <dd className="text-lg font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-ink">{model.description}</p>
+        {dealer ? (
+          <address className="mt-5 rounded border border-brand-100 p-4 not-italic">
+            <span className="font-semibold text-brand-900">{dealer.name}</span>
+            <br />
+            {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
+            <br />
+            Phone {dealer.phoneFormatted} ·{' '}
+            {dealer.hours.map((h) => `${h.days} ${h.open}`).join(' · ')}
+          </address>
+        ) : null}
+      </section>
+      <section className="brochure-page mt-8" aria-labelledby="brochure-plan-title">
+        <h2 id="brochure-plan-title" className="text-xl font-bold text-brand-900">
+          Floorplan
+        </h2>
+        <img
+          src={model.floorplan.src.replace(/-\d+\.webp$/, '-1280.png')}
+          width={model.floorplan.width}
+          height={model.floorplan.height}
+          alt={model.floorplan.alt}
+          className="mt-3 aspect-[16/10] w-full rounded border border-brand-100 object-contain"
+        />
+        {model.features.length > 0 ? (
+          <>
+            <h2 className="mt-5 text-xl font-bold text-brand-900">Features</h2>
+            <ul className="mt-2 columns-2 gap-8 text-sm">
+              {model.features.slice(0, 16).map((f) => (
+                <li key={f.featureId} className="mb-1 break-inside-avoid">
+                  ✓ {f.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p className="mt-6 text-xs text-muted">
+          Pictures are illustrations drawn from the home’s plans. Prices, features and availability
+          vary by home center and may change. © {DEFAULT_BRAND_LABEL}.
+        </p>
+      </section>
+    </div>
+  );
+}

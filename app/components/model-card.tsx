@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
+import { formatPrice } from '../../lib/price.ts';
+import type { ResultOf } from '../graphql/graphql.ts';
+import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
+
+export type ModelCardData = NonNullable<
+  ResultOf<typeof ModelsSearchQuery>['modelsSearch']
+>['models'][number];
+
+const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
+
+export function formatBaths(n: number) {
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} bath${n === 1 ? '' : 's'}`;
+}
+
+export function ModelCard({
+  model,
+  href,
+  eager = false,
+}: {
+  model: ModelCardData;
+  href: string;
+  eager?: boolean;
+}) {
+  const price = model.lowPrice !== null ? formatPrice(model.lowPrice) : '';
+  const nearest = model.dealers[0];
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+      <img
+        src={model.thumbnail.src}
+        srcSet={model.thumbnail.srcSet}
+        sizes={SIZES}
+        width={model.thumbnail.width}
+        height={model.thumbnail.height}
+        alt={model.thumbnail.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        className="aspect-[16/10] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {model.isInStockInArea || model.hasVirtualTour ? (
+          <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label="Highlights">
+            {model.isInStockInArea ? (
+              <li className="rounded bg-brand-900 px-2 py-0.5 uppercase tracking-wide text-white">
+                In stock nearby
+              </li>
+            ) : null}
+            {model.hasVirtualTour ? (
+              <li className="rounded bg-brand-100 px-2 py-0.5 uppercase tracking-wide text-brand-900">
+                Virtual tour
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
+            {model.name}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-ink">
+          {price ? (
+            <>
+              <span className="text-sm font-normal text-muted">Starting at </span>
+              {price}
+            </>
+          ) : (
+            CONTACT_FOR_PRICING
+          )}
+        </p>
+        <p className="text-sm text-muted">
+          {model.beds} bed{model.beds === 1 ? '' : 's'} · {formatBaths(model.baths)} ·{' '}
+          {model.squareFeet.toLocaleString('en-US')} sq ft
+          {model.isModular ? ' · Modular' : model.isMultiSection ? ' · Multi-section' : ''}
+        </p>
+        {nearest ? (
+          <p className="mt-auto pt-2 text-sm text-muted">
+            At {nearest.name}
+            {model.distance !== null ? ` · ${Math.round(model.distance)} mi away` : ''}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

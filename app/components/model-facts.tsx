@@ -1,0 +1,138 @@
+import type { ResultOf } from '../graphql/graphql.ts';
+import type { DealerContactFields, ModelDetailsFields } from '../graphql/documents/details.ts';
+
+export type ModelDetails = ResultOf<typeof ModelDetailsFields>;
+export type DealerContact = ResultOf<typeof DealerContactFields>;
+
+const FEATURE_GROUPS: Record<string, string> = {
+  Included: 'Included',
+  Featurette: 'Signature features',
+  Details: 'Details',
+  Materials: 'Materials and construction',
+  MarketingFeatures: 'Programs',
+};
+
+export function homeType(model: Pick<ModelDetails, 'sections' | 'isModular'>): string {
+  const sections = ['Single', 'Double', 'Triple'][model.sections - 1] ?? `${model.sections}-`;
+  return `${sections}-section ${model.isModular ? 'modular' : 'manufactured'} home`;
+}
+
+export function bathsText(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+/** The facts a buyer compares first, as a description list. */
+export function KeyFacts({
+  model,
+  extra = [],
+}: {
+  model: ModelDetails;
+  extra?: [string, string][];
+}) {
+  const d = model.dimensions;
+  const rows: [string, string][] = [
+    ['Bedrooms', String(d.beds)],
+    ['Bathrooms', bathsText(d.baths)],
+    ['Living space', `${d.squareFeet.toLocaleString('en-US')} sq ft`],
+    ['Size', `${d.width}′ × ${d.length}′`],
+    ['Type', homeType(model)],
+    ['Brand', model.brand.name],
+    ['Model number', model.modelNumber],
+    ...extra,
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm text-muted">{term}</dt>
+          <dd className="font-semibold text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FeatureList({ features }: { features: ModelDetails['features'] }) {
+  const groups = Object.entries(FEATURE_GROUPS)
+    .map(([type, label]) => ({ type, label, items: features.filter((f) => f.type === type) }))
+    .filter((g) => g.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {groups.map((group) => (
+        <section key={group.type} aria-labelledby={`features-${group.type}`}>
+          <h3 id={`features-${group.type}`} className="font-semibold text-brand-900">
+            {group.label}
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {group.items.map((f) => (
+              <li key={f.featureId}>
+                <span className="font-medium">{f.name}</span>
+                {f.description ? <span className="text-muted"> — {f.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Testimonials({ items }: { items: ModelDetails['testimonials'] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((t, i) => (
+        <li key={i} className="rounded-lg bg-brand-50 p-4">
+          <figure>
+            <blockquote className="text-ink">“{t.content}”</blockquote>
+            <figcaption className="mt-2 text-sm text-muted">
+              — {t.name} ·{' '}
+              <span aria-label={`${t.rating} out of 5 stars`}>{'★'.repeat(t.rating)}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DealerCard({
+  dealer,
+  lotNumberLink,
+}: {
+  dealer: DealerContact;
+  lotNumberLink: boolean;
+}) {
+  return (
+    <section aria-labelledby="dealer-title" className="rounded-lg border border-brand-100 p-5">
+      <h2 id="dealer-title" className="text-lg font-semibold text-brand-900">
+        See it at {dealer.name}
+      </h2>
+      <address className="mt-2 not-italic text-sm">
+        {dealer.address1}
+        <br />
+        {dealer.city}, {dealer.state} {dealer.postalCode}
+      </address>
+      <p className="mt-2">
+        <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
+          Call {dealer.phoneFormatted}
+        </a>
+      </p>
+      <ul className="mt-2 text-sm text-muted">
+        {dealer.hours.map((h) => (
+          <li key={h.days}>
+            {h.days}: {h.open}
+          </li>
+        ))}
+      </ul>
+      {lotNumberLink ? (
+        <p className="mt-3 text-sm">
+          <a href={`/?lotNumber=${dealer.lotNumber}`} className="text-brand-700 underline">
+            More homes at {dealer.name}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { Form } from 'react-router';
+import {
+  BATH_CHOICES,
+  BED_CHOICES,
+  type HomeSearch,
+  type HomeSearchErrors,
+} from '../../lib/home-search.ts';
+
+export type FilterFeature = { featureId: number; name: string; type: string };
+
+const FEATURE_GROUPS: Record<string, string> = {
+  Included: 'Included features',
+  Featurette: 'Signature touches',
+  Details: 'Details',
+  Materials: 'Materials',
+  MarketingFeatures: 'Programs',
+};
+
+const input =
+  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The search form: a plain GET form, so every filter lands in the URL, a search
+ * can be shared, and it all works without JavaScript.
+ */
+export function SearchFilters({
+  id,
+  action,
+  search,
+  errors,
+  features,
+  hidden,
+}: {
+  id: string;
+  action: string;
+  search: HomeSearch;
+  errors: HomeSearchErrors;
+  features: FilterFeature[];
+  hidden: Record<string, string>;
+}) {
+  const err = (field: keyof HomeSearch) =>
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+      : {};
+  const groups = Object.entries(FEATURE_GROUPS)
+    .map(([type, label]) => ({ type, label, items: features.filter((f) => f.type === type) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <Form
+      id={id}
+      method="get"
+      action={action}
+      preventScrollReset
+      className="space-y-5"
+      aria-label="Search filters"
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor={`${id}-where`} className="block text-sm font-semibold">
+          ZIP code or city
+        </label>
+        <input
+          id={`${id}-where`}
+          name="where"
+          defaultValue={search.where}
+          placeholder="37918 or Knoxville, TN"
+          autoComplete="postal-code"
+          className={input}
+          {...err('where')}
+        />
+        <FieldError id={`${id}-where-error`} message={errors.where} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-beds`} className="block text-sm font-semibold">
+            Bedrooms
+          </label>
+          <select
+            id={`${id}-beds`}
+            name="beds"
+            defaultValue={search.beds ?? ''}
+            className={input}
+            {...err('beds')}
+          >
+            <option value="">Any</option>
+            {BED_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-beds-error`} message={errors.beds} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-baths`} className="block text-sm font-semibold">
+            Bathrooms
+          </label>
+          <select
+            id={`${id}-baths`}
+            name="baths"
+            defaultValue={search.baths ?? ''}
+            className={input}
+            {...err('baths')}
+          >
+            <option value="">Any</option>
+            {BATH_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-baths-error`} message={errors.baths} />
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold">Price</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-minPrice`} className="text-sm text-muted">
+              From ($)
+            </label>
+            <input
+              id={`${id}-minPrice`}
+              name="minPrice"
+              inputMode="numeric"
+              defaultValue={search.minPrice ?? ''}
+              className={input}
+              {...err('minPrice')}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-maxPrice`} className="text-sm text-muted">
+              To ($)
+            </label>
+            <input
+              id={`${id}-maxPrice`}
+              name="maxPrice"
+              inputMode="numeric"
+              defaultValue={search.maxPrice ?? ''}
+              className={input}
+              {...err('maxPrice')}
+            />
+          </div>
+        </div>
+        <FieldError id={`${id}-minPrice-error`} message={errors.minPrice} />
+        <FieldError id={`${id}-maxPrice-error`} message={errors.maxPrice} />
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">Size (sq ft)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-minSquareFeet`} className="text-sm text-muted">
+              From
+            </label>
+            <input
+              id={`${id}-minSquareFeet`}
+              name="minSquareFeet"
+              inputMode="numeric"
+              defaultValue={search.minSquareFeet ?? ''}
+              className={input}
+              {...err('minSquareFeet')}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-maxSquareFeet`} className="text-sm text-muted">
+              To
+            </label>
+            <input
+              id={`${id}-maxSquareFeet`}
+              name="maxSquareFeet"
+              inputMode="numeric"
+              defaultValue={search.maxSquareFeet ?? ''}
+              className={input}
+              {...err('maxSquareFeet')}
+            />
+          </div>
+        </div>
+        <FieldError id={`${id}-minSquareFeet-error`} message={errors.minSquareFeet} />
+        <FieldError id={`${id}-maxSquareFeet-error`} message={errors.maxSquareFeet} />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Home type</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="multiSection"
+            value="1"
+            defaultChecked={search.multiSection}
+            className="h-5 w-5"
+          />
+          Multi-section homes only
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="virtualTour"
+            value="1"
+            defaultChecked={search.virtualTour}
+            className="h-5 w-5"
+          />
+          With a virtual tour
+        </label>
+      </fieldset>
+      {groups.length > 0 ? (
+        <details
+          open={search.features.length > 0}
+          className="rounded-md border border-brand-100 p-3"
+        >
+          <summary className="cursor-pointer text-sm font-semibold">
+            Features{search.features.length > 0 ? ` (${search.features.length} chosen)` : ''}
+          </summary>
+          <FieldError id={`${id}-features-error`} message={errors.features} />
+          {groups.map((group) => (
+            <fieldset key={group.type} className="mt-3">
+              <legend className="text-sm font-semibold text-muted">{group.label}</legend>
+              <ul className="mt-1 space-y-1">
+                {group.items.map((f) => (
+                  <li key={f.featureId}>
+                    <label className="flex items-start gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="feature"
+                        value={f.featureId}
+                        defaultChecked={search.features.includes(f.featureId)}
+                        className="mt-0.5 h-5 w-5 shrink-0"
+                      />
+                      {f.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+        </details>
+      ) : null}
+      <button
+        type="submit"
+        className="w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
+      >
+        Show homes
+      </button>
+    </Form>
+  );
+}

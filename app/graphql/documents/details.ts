@@ -1,0 +1,129 @@
+import { graphql } from '../graphql.ts';
+
+export const ModelDetailsFields = graphql(`
+  fragment ModelDetailsFields on Model {
+    modelNumber
+    name
+    slug
+    description
+    sections
+    isModular
+    brand {
+      name
+    }
+    dimensions {
+      beds
+      baths
+      squareFeet
+      length
+      width
+    }
+    price {
+      label
+      low
+    }
+    exterior {
+      src
+      alt
+      srcSet
+      width
+      height
+    }
+    floorplan {
+      src
+      alt
+      srcSet
+      width
+      height
+    }
+    features {
+      featureId
+      name
+      type
+      description
+    }
+    testimonials {
+      name
+      content
+      rating
+    }
+  }
+`);
+
+export const DealerContactFields = graphql(`
+  fragment DealerContactFields on Dealer {
+    name
+    lotNumber
+    slug
+    address1
+    city
+    state
+    postalCode
+    phone
+    phoneFormatted
+    latitude
+    longitude
+    hours {
+      days
+      open
+    }
+  }
+`);
+
+/** A home for sale, by serial number (/homes/{serialNumber} and its brochure). */
+export const HomeDetailsQuery = graphql(
+  `
+    query getHome($serialNumber: String!) {
+      getHome(serialNumber: $serialNumber) {
+        inventoryId
+        serialNumber
+        stockNumber
+        priceLabel
+        priceSort
+        isNew
+        isOnLand
+        isSaleHome
+        stickerTypeId
+        sticker {
+          id
+          label
+        }
+        beds
+        baths
+        squareFeet
+        creationDate
+        land {
+          stockNumber
+          acres
+          city
+          state
+        }
+        model {
+          ...ModelDetailsFields
+        }
+        dealer {
+          ...DealerContactFields
+        }
+      }
+    }
+  `,
+  [ModelDetailsFields, DealerContactFields],
+);
+
+/** SPEC §7 getModelService: a catalogue model (/homes/model/{modelNumber} and its brochure). */
+export const ModelDetailsQuery = graphql(
+  `
+    query getModelService($modelNumber: String, $zipcode: String) {
+      getModelService(modelNumber: $modelNumber, zipcode: $zipcode) {
+        ...ModelDetailsFields
+        salesModelId
+        isInStockInArea
+        distance
+        nearestDealer {
+          ...DealerContactFields
+        }
+      }
+    }
+  `,
+  [ModelDetailsFields, DealerContactFields],
+);

@@ -1,0 +1,102 @@
+import { graphql } from '../graphql.ts';
+
+/** SPEC §5 location: postal code (exactly 5 characters), else the caller's IP, else search text. */
+export const LocationQuery = graphql(`
+  query location($postalCode: String, $search: String) {
+    location(postalCode: $postalCode, search: $search) {
+      postalCode
+      city
+      state
+      cityStateFormatted
+      latitude
+      longitude
+    }
+  }
+`);
+
+/** SPEC §7 models search; runs only with latitude and longitude (SPEC §5). */
+export const ModelsSearchQuery = graphql(`
+  query modelsSearch(
+    $latitude: Float
+    $longitude: Float
+    $distance: Float
+    $beds: Int
+    $baths: Float
+    $minPrice: Int
+    $maxPrice: Int
+    $minSquareFeet: Int
+    $maxSquareFeet: Int
+    $isMultiSection: Boolean
+    $hasVirtualTour: Boolean
+    $hasIfp: Boolean
+    $features: String
+    $sortMethodId: Int
+    $pageNumber: Int
+    $itemsPerPage: Int
+    $numberOfItemsPerPage: Int
+    $startingIndex: Int
+  ) {
+    modelsSearch(
+      latitude: $latitude
+      longitude: $longitude
+      distance: $distance
+      beds: $beds
+      baths: $baths
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      minSquareFeet: $minSquareFeet
+      maxSquareFeet: $maxSquareFeet
+      isMultiSection: $isMultiSection
+      hasVirtualTour: $hasVirtualTour
+      hasIfp: $hasIfp
+      features: $features
+      sortMethodId: $sortMethodId
+      pageNumber: $pageNumber
+      itemsPerPage: $itemsPerPage
+      numberOfItemsPerPage: $numberOfItemsPerPage
+      startingIndex: $startingIndex
+    ) {
+      totalCount
+      pageNumber
+      itemsPerPage
+      models {
+        modelId
+        modelNumber
+        name
+        beds
+        baths
+        squareFeet
+        lowPrice
+        isMultiSection
+        isModular
+        hasVirtualTour
+        isInStockInArea
+        distance
+        listingCount
+        thumbnail {
+          src
+          alt
+          srcSet
+          width
+          height
+        }
+        dealers {
+          name
+          city
+          state
+        }
+      }
+    }
+  }
+`);
+
+/** SPEC §7 getFeatures: the features a visitor can filter by. */
+export const FeaturesQuery = graphql(`
+  query getFeatures($condition: FeatureCondition) {
+    getFeatures(condition: $condition) {
+      featureId
+      name
+      type
+    }
+  }
+`);

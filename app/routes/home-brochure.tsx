@@ -1,0 +1,33 @@
+import { Brochure } from '../components/brochure.tsx';
+import { loadHome } from '../details.server.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
+import type { Route } from './+types/home-brochure';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { home: await loadHome(context, params.serialNumber) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { home } = loaderData;
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    title: `Brochure: ${home.model.name}, serial ${home.serialNumber}`,
+    description: `Printable brochure of the ${home.model.name} for sale at ${home.dealer.name}.`,
+    path: `/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`,
+    noindex: true,
+  });
+}
+
+export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  return (
+    <Brochure
+      model={home.model}
+      price={home.priceLabel}
+      subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
+      dealer={home.dealer}
+      backHref={`/homes/${encodeURIComponent(home.serialNumber ?? '')}`}
+    />
+  );
+}

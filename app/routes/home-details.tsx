@@ -1,0 +1,162 @@
+import { Link } from 'react-router';
+import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { ModelPictures } from '../components/model-pictures.tsx';
+import { loadHome } from '../details.server.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
+import type { Route } from './+types/home-details';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { home: await loadHome(context, params.serialNumber) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { home } = loaderData;
+  const { model, dealer } = home;
+  const publicUrl = publicUrlFrom(matches);
+  return seoMeta({
+    publicUrl,
+    title: `${model.name} at ${dealer.name} — ${home.priceLabel}`,
+    description: `${model.dimensions.beds} bed, ${model.dimensions.baths} bath, ${model.dimensions.squareFeet.toLocaleString('en-US')} sq ft ${model.isModular ? 'modular' : 'manufactured'} home for sale in ${dealer.city}, ${dealer.state}. Serial ${home.serialNumber}.`,
+    path: `/homes/${encodeURIComponent(home.serialNumber ?? '')}`,
+    image: model.exterior,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: model.name,
+      sku: home.serialNumber,
+      mpn: model.modelNumber,
+      image: `${publicUrl}${model.exterior.src}`,
+      description: model.description,
+      brand: { '@type': 'Brand', name: model.brand.name },
+      ...(home.priceSort !== null
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: home.priceSort,
+              priceCurrency: 'USD',
+              availability:
+                home.stickerTypeId === -1
+                  ? 'https://schema.org/SoldOut'
+                  : 'https://schema.org/InStock',
+              seller: {
+                '@type': 'HomeAndConstructionBusiness',
+                name: dealer.name,
+                telephone: dealer.phoneFormatted,
+                address: {
+                  '@type': 'PostalAddress',
+                  streetAddress: dealer.address1,
+                  addressLocality: dealer.city,
+                  addressRegion: dealer.state,
+                  postalCode: dealer.postalCode,
+                  addressCountry: 'US',
+                },
+              },
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+export default function HomeDetails({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const { model, dealer } = home;
+  const sold = home.stickerTypeId === -1;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/homes" className="underline">
+              Homes
+            </Link>{' '}
+            ›
+          </li>
+          <li aria-current="page">{model.name}</li>
+        </ol>
+      </nav>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {home.sticker ? (
+            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+              {home.sticker.label}
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
+          <p className="mt-1 text-muted">
+            {home.isNew ? 'New' : 'Pre-owned'} home at {dealer.name} · Serial {home.serialNumber} ·
+            Stock {home.stockNumber}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-3xl font-bold text-ink">{home.priceLabel}</p>
+          <Link
+            to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}
+            className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Brochure (print or save as PDF)
+          </Link>
+        </div>
+      </header>
+      {sold ? (
+        <p role="note" className="mt-4 rounded-md bg-amber-50 p-4 text-amber-900">
+          This home has been sold. The same model may still be available:{' '}
+          <Link to={`/homes/model/${encodeURIComponent(model.modelNumber)}`} className="underline">
+            see the {model.name}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <ModelPictures model={model} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="text-2xl font-bold text-brand-900">
+              Key facts
+            </h2>
+            <div className="mt-4">
+              <KeyFacts
+                model={model}
+                extra={
+                  home.land
+                    ? [
+                        [
+                          'Land',
+                          `${home.land.acres} acres in ${home.land.city}, ${home.land.state}`,
+                        ],
+                      ]
+                    : []
+                }
+              />
+            </div>
+            <p className="mt-6 max-w-prose text-ink">{model.description}</p>
+          </section>
+          {model.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-2xl font-bold text-brand-900">
+                Features
+              </h2>
+              <div className="mt-4">
+                <FeatureList features={model.features} />
+              </div>
+            </section>
+          ) : null}
+          {model.testimonials.length > 0 ? (
+            <section aria-labelledby="testimonials-title">
+              <h2 id="testimonials-title" className="text-2xl font-bold text-brand-900">
+                What owners say
+              </h2>
+              <div className="mt-4">
+                <Testimonials items={model.testimonials} />
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside>
+          <DealerCard dealer={dealer} lotNumberLink />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,220 @@
+import { data, useLocation, useSubmit } from 'react-router';
+import {
+  activeFilterCount,
+  DEFAULT_PAGE_SIZE,
+  homeSearchParams,
+  joinFeatures,
+  parseHomeSearch,
+  SORT_OPTIONS,
+  sortMethodId,
+  type HomeSearch,
+} from '../../lib/home-search.ts';
+import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { ModelCard } from '../components/model-card.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { SearchFilters } from '../components/search-filters.tsx';
+import { appContext, siteContext } from '../context.ts';
+import { FeaturesQuery, LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
+import type { Route } from './+types/homes';
+
+const FORM_ID = 'home-search';
+/** Miles around the searched place that count as "near". */
+const SEARCH_RADIUS_MILES = 100;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { dealer } = context.get(siteContext);
+  const { search, errors } = parseHomeSearch(url.searchParams);
+
+  const typed = search.where;
+  const isPostalCode = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(typed);
+  let { location } = await app.execute(
+    LocationQuery,
+    isPostalCode ? { postalCode: typed } : typed ? { search: typed } : {},
+  );
+  if (!location && typed) {
+    errors.where = `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
+  }
+  if (!location) {
+    // No place from the visitor or their connection: the home center's own, or the default.
+    ({ location } = await app.execute(LocationQuery, {
+      postalCode: dealer?.postalCode ?? app.defaultPostalCode,
+    }));
+  }
+  const [results, features] = await Promise.all([
+    location
+      ? app.execute(ModelsSearchQuery, {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          distance: SEARCH_RADIUS_MILES,
+          beds: search.beds,
+          baths: search.baths,
+          minPrice: search.minPrice,
+          maxPrice: search.maxPrice,
+          minSquareFeet: search.minSquareFeet,
+          maxSquareFeet: search.maxSquareFeet,
+          isMultiSection: search.multiSection || null,
+          hasVirtualTour: search.virtualTour || null,
+          features: joinFeatures(search.features),
+          sortMethodId: sortMethodId(search.sort),
+          pageNumber: search.page,
+          itemsPerPage: DEFAULT_PAGE_SIZE,
+        })
+      : Promise.resolve(null),
+    app.execute(FeaturesQuery, {}),
+  ]);
+  return data({
+    search,
+    errors,
+    location,
+    lotNumber: url.searchParams.get('lotNumber'),
+    results: results?.modelsSearch ?? null,
+    features: features.getFeatures,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const place = loaderData?.location?.cityStateFormatted;
+  const title = place
+    ? `Manufactured & Modular Homes for Sale near ${place}`
+    : 'Manufactured & Modular Homes for Sale';
+  return [
+    { title },
+    {
+      name: 'description',
+      content: `Compare floorplans, prices and sizes of manufactured and modular homes${place ? ` near ${place}` : ''}, and find the home center that has them.`,
+    },
+  ];
+}
+
+function filterSummary(search: HomeSearch) {
+  const n = activeFilterCount(search);
+  return n === 0 ? 'No filters' : `${n} filter${n === 1 ? '' : 's'}`;
+}
+
+export default function Homes({ loaderData }: Route.ComponentProps) {
+  const { search, errors, location, results, features, lotNumber } = loaderData;
+  const { pathname, search: query } = useLocation();
+  const submit = useSubmit();
+  const extra = { lotNumber };
+  const hrefFor = (page: number) => {
+    const params = homeSearchParams({ ...search, page }, extra).toString();
+    return params ? `${pathname}?${params}` : pathname;
+  };
+  const pageCount = results ? Math.ceil(results.totalCount / results.itemsPerPage) : 0;
+  const place = location?.cityStateFormatted ?? 'you';
+  const first = results ? (results.pageNumber - 1) * results.itemsPerPage + 1 : 0;
+  const last = results ? first + results.models.length - 1 : 0;
+  const hidden: Record<string, string> = lotNumber ? { lotNumber } : {};
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">
+        Homes for sale near {place}
+      </h1>
+      <p className="mt-2 text-muted" aria-live="polite">
+        {results && results.totalCount > 0
+          ? `${results.totalCount.toLocaleString('en-US')} home${results.totalCount === 1 ? '' : 's'} within ${SEARCH_RADIUS_MILES} miles · ${filterSummary(search)}`
+          : 'No homes match this search.'}
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside aria-labelledby="filters-title">
+          <details className="group lg:hidden" open={Object.keys(errors).length > 0}>
+            <summary className="cursor-pointer rounded-md border border-brand-100 px-4 py-3 font-semibold">
+              Filters ({filterSummary(search)})
+            </summary>
+            <div className="mt-4">
+              <SearchFilters
+                key={`m${query}`}
+                id={`${FORM_ID}-mobile`}
+                action={pathname}
+                search={search}
+                errors={errors}
+                features={features}
+                hidden={hidden}
+              />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <h2 id="filters-title" className="mb-4 text-lg font-semibold text-brand-900">
+              Filters
+            </h2>
+            <SearchFilters
+              key={`d${query}`}
+              id={FORM_ID}
+              action={pathname}
+              search={search}
+              errors={errors}
+              features={features}
+              hidden={hidden}
+            />
+          </div>
+        </aside>
+        <section aria-labelledby="results-title">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="results-title" className="text-lg font-semibold text-brand-900">
+              {results && results.totalCount > 0 ? `Showing ${first}–${last}` : 'Results'}
+            </h2>
+            <form method="get" action={pathname} className="flex items-end gap-2">
+              {[...homeSearchParams({ ...search, page: 1 }, extra)]
+                .filter(([name]) => name !== 'sort')
+                .map(([name, value], i) => (
+                  <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+                ))}
+              <div>
+                <label htmlFor="sort" className="block text-sm font-semibold">
+                  Sort by
+                </label>
+                <select
+                  id="sort"
+                  name="sort"
+                  key={query}
+                  defaultValue={search.sort}
+                  onChange={(event) =>
+                    submit(event.currentTarget.form, { preventScrollReset: true })
+                  }
+                  className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
+                >
+                  {SORT_OPTIONS.map((o) => (
+                    <option key={o.key} value={o.key}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <noscript>
+                <button
+                  type="submit"
+                  className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800"
+                >
+                  Sort
+                </button>
+              </noscript>
+            </form>
+          </div>
+          {errors.page ? <p className="mt-3 text-sm text-red-800">{errors.page}</p> : null}
+          {results && results.models.length > 0 ? (
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2" aria-label={`Homes near ${place}`}>
+              {results.models.map((model, i) => (
+                <li key={model.modelId} className="flex">
+                  <ModelCard
+                    model={model}
+                    eager={i === 0}
+                    href={`/homes/model/${encodeURIComponent(model.modelNumber)}${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
+              <p className="font-semibold text-brand-900">No homes match all of these filters.</p>
+              <p className="mt-2 text-muted">
+                Try fewer filters, a wider price range, or another ZIP code.
+              </p>
+            </div>
+          )}
+          <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </div>
+  );
+}

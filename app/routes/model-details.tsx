@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { ModelPictures } from '../components/model-pictures.tsx';
+import { loadModel } from '../details.server.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
+import type { Route } from './+types/model-details';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { model: await loadModel(context, params.modelNumber) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { model } = loaderData;
+  const publicUrl = publicUrlFrom(matches);
+  const d = model.dimensions;
+  return seoMeta({
+    publicUrl,
+    title: `${model.name} (${model.modelNumber}) — ${d.beds} bed, ${d.baths} bath, ${d.squareFeet.toLocaleString('en-US')} sq ft`,
+    description: `${model.description} ${model.price.label === 'Contact Us For Pricing' ? 'Contact us for pricing.' : `Starting at ${model.price.label}.`}`,
+    path: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+    image: model.exterior,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: model.name,
+      mpn: model.modelNumber,
+      sku: model.salesModelId,
+      image: `${publicUrl}${model.exterior.src}`,
+      description: model.description,
+      brand: { '@type': 'Brand', name: model.brand.name },
+      ...(model.price.low !== null
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              lowPrice: model.price.low,
+              priceCurrency: 'USD',
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+export default function ModelDetails({ loaderData }: Route.ComponentProps) {
+  const { model } = loaderData;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/homes" className="underline">
+              Homes
+            </Link>{' '}
+            ›
+          </li>
+          <li aria-current="page">{model.name}</li>
+        </ol>
+      </nav>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {model.isInStockInArea ? (
+            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+              In stock nearby
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
+          <p className="mt-1 text-muted">
+            {model.brand.name} · Model {model.modelNumber}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-3xl font-bold text-ink">
+            {model.price.low !== null ? (
+              <>
+                <span className="text-base font-normal text-muted">Starting at </span>
+                {model.price.label}
+              </>
+            ) : (
+              model.price.label
+            )}
+          </p>
+          <Link
+            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/brochure`}
+            className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Brochure (print or save as PDF)
+          </Link>
+        </div>
+      </header>
+      <ModelPictures model={model} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="text-2xl font-bold text-brand-900">
+              Key facts
+            </h2>
+            <div className="mt-4">
+              <KeyFacts model={model} />
+            </div>
+            <p className="mt-6 max-w-prose text-ink">{model.description}</p>
+          </section>
+          {model.features.length > 0 ? (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-2xl font-bold text-brand-900">
+                Features
+              </h2>
+              <div className="mt-4">
+                <FeatureList features={model.features} />
+              </div>
+            </section>
+          ) : null}
+          {model.testimonials.length > 0 ? (
+            <section aria-labelledby="testimonials-title">
+              <h2 id="testimonials-title" className="text-2xl font-bold text-brand-900">
+                What owners say
+              </h2>
+              <div className="mt-4">
+                <Testimonials items={model.testimonials} />
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside>
+          {model.nearestDealer ? (
+            <DealerCard dealer={model.nearestDealer} lotNumberLink />
+          ) : (
+            <section className="rounded-lg border border-brand-100 p-5">
+              <h2 className="text-lg font-semibold text-brand-900">Order it for your land</h2>
+              <p className="mt-2 text-sm text-muted">
+                No home center near you has this model on its lot right now, but any home center can
+                order it.{' '}
+                <Link to="/homes" className="text-brand-700 underline">
+                  Find homes near you
+                </Link>
+                .
+              </p>
+            </section>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  EMPTY_SEARCH,
+  homeSearchParams,
+  joinFeatures,
+  parseHomeSearch,
+  sortMethodId,
+} from './home-search.ts';
+
+const parse = (query: string) => parseHomeSearch(new URLSearchParams(query));
+
+describe('parseHomeSearch', () => {
+  it('gives the default search for an empty query', () => {
+    expect(parse('')).toEqual({ search: EMPTY_SEARCH, errors: {} });
+  });
+
+  it('reads every filter', () => {
+    const { search, errors } = parse(
+      'where=Knoxville,+TN&beds=3&baths=2.5&minPrice=$50,000&maxPrice=150k&minSquareFeet=1000&maxSquareFeet=2000&multiSection=1&virtualTour=on&feature=40&feature=12&sort=price-asc&page=3',
+    );
+    expect(errors).toEqual({});
+    expect(search).toEqual({
+      where: 'Knoxville, TN',
+      beds: 3,
+      baths: 2.5,
+      minPrice: 50000,
+      maxPrice: 150000,
+      minSquareFeet: 1000,
+      maxSquareFeet: 2000,
+      multiSection: true,
+      virtualTour: true,
+      features: [12, 40],
+      sort: 'price-asc',
+      page: 3,
+    });
+  });
+
+  it.each([
+    ['beds=-1', 'beds', /bedrooms/],
+    ['beds=abc', 'beds', /bedrooms/],
+    ['baths=1.25', 'baths', /bathrooms/],
+    ['minPrice=-5', 'minPrice', /whole number up to 1,000,000/],
+    ['maxPrice=99999999', 'maxPrice', /up to 1,000,000/],
+    ['minSquareFeet=12.5', 'minSquareFeet', /square feet/],
+    ['minPrice=200000&maxPrice=100000', 'maxPrice', /at least the lowest price/],
+    ['minSquareFeet=2000&maxSquareFeet=1000', 'maxSquareFeet', /at least the smallest/],
+    ['feature=x', 'features', /not known/],
+    ['sort=cheapest', 'sort', /sort order/],
+    ['page=0', 'page', /first page/],
+    ['page=2.5', 'page', /first page/],
+  ])('drops and explains a bad value: %s', (query, field, message) => {
+    const { search, errors } = parse(query);
+    expect(errors[field as keyof typeof errors]).toMatch(message);
+    expect(search[field as keyof typeof search]).toEqual(
+      field === 'maxPrice' && query.startsWith('minPrice=2')
+        ? null
+        : field === 'maxSquareFeet' && query.startsWith('minSquareFeet=2')
+          ? null
+          : EMPTY_SEARCH[field as keyof typeof EMPTY_SEARCH],
+    );
+  });
+
+  it('keeps the good filters when one is bad', () => {
+    const { search, errors } = parse('beds=9&baths=2&minPrice=80000');
+    expect(Object.keys(errors)).toEqual(['beds']);
+    expect(search.baths).toBe(2);
+    expect(search.minPrice).toBe(80000);
+  });
+
+  it('de-duplicates and caps features, trims and caps the place text', () => {
+    const { search } = parse(`feature=5&feature=5&feature=3&where=${'x'.repeat(200)}`);
+    expect(search.features).toEqual([3, 5]);
+    expect(search.where).toHaveLength(80);
+  });
+});
+
+describe('homeSearchParams', () => {
+  it('round-trips a search and leaves defaults out', () => {
+    const query =
+      'where=37918&beds=3&baths=2&minPrice=50000&maxPrice=150000&multiSection=1&feature=12&feature=40&sort=price-asc&page=2';
+    const { search } = parse(query);
+    expect(homeSearchParams(search).toString()).toBe(new URLSearchParams(query).toString());
+    expect(homeSearchParams(EMPTY_SEARCH).toString()).toBe('');
+  });
+
+  it('adds extra parameters such as lotNumber', () => {
+    expect(homeSearchParams(EMPTY_SEARCH, { lotNumber: '7', empty: '' }).toString()).toBe(
+      'lotNumber=7',
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('maps sort keys to the API sort method ids', () => {
+    expect(sortMethodId('nearest')).toBe(1);
+    expect(sortMethodId('price-asc')).toBe(2);
+    expect(sortMethodId('popular')).toBe(8);
+  });
+
+  it('joins features with pipes (SPEC §7) or gives null', () => {
+    expect(joinFeatures([12, 40])).toBe('12|40');
+    expect(joinFeatures([])).toBeNull();
+  });
+
+  it('counts active filters', () => {
+    expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
+    expect(
+      activeFilterCount(parse('beds=3&minPrice=1&maxPrice=2&feature=1&feature=2').search),
+    ).toBe(4);
+  });
+});

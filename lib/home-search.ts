@@ -1,0 +1,191 @@
+// The homes and land search as it lives in the URL, so a filtered search can be
+// shared, bookmarked and used without JavaScript. Parsing never throws: a bad
+// value is dropped and explained, the rest of the search still runs.
+
+/** SPEC §9: default homes page offset (page size). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PRICE_FILTER = 1_000_000;
+export const MAX_SQUARE_FEET_FILTER = 10_000;
+
+export const SORT_OPTIONS = [
+  { id: 1, key: 'nearest', label: 'Nearest first' },
+  { id: 2, key: 'price-asc', label: 'Price: low to high' },
+  { id: 3, key: 'price-desc', label: 'Price: high to low' },
+  { id: 4, key: 'size-desc', label: 'Size: largest first' },
+  { id: 5, key: 'size-asc', label: 'Size: smallest first' },
+  { id: 6, key: 'beds-desc', label: 'Most bedrooms' },
+  { id: 7, key: 'newest', label: 'Newest models' },
+  { id: 8, key: 'popular', label: 'Most popular' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
+
+export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
+
+export type HomeSearch = {
+  /** What the visitor typed: a 5-digit ZIP or "City, ST". */
+  where: string;
+  beds: number | null;
+  baths: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+  multiSection: boolean;
+  virtualTour: boolean;
+  features: number[];
+  sort: SortKey;
+  page: number;
+};
+
+export type HomeSearchField = keyof HomeSearch;
+export type HomeSearchErrors = Partial<Record<HomeSearchField, string>>;
+
+export const EMPTY_SEARCH: HomeSearch = {
+  where: '',
+  beds: null,
+  baths: null,
+  minPrice: null,
+  maxPrice: null,
+  minSquareFeet: null,
+  maxSquareFeet: null,
+  multiSection: false,
+  virtualTour: false,
+  features: [],
+  sort: 'nearest',
+  page: 1,
+};
+
+/** "$120,000", "120000", "120k" → 120000; anything else → NaN. */
+function readAmount(raw: string): number {
+  const cleaned = raw.trim().replace(/[$,\s]/g, '');
+  const thousands = /^(\d+(?:\.\d+)?)k$/i.exec(cleaned);
+  if (thousands?.[1]) return Math.round(Number(thousands[1]) * 1000);
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+export function parseHomeSearch(params: URLSearchParams): {
+  search: HomeSearch;
+  errors: HomeSearchErrors;
+} {
+  const errors: HomeSearchErrors = {};
+  const search: HomeSearch = { ...EMPTY_SEARCH, features: [] };
+  const text = (name: string) => params.get(name)?.trim() ?? '';
+
+  search.where = text('where').slice(0, 80);
+
+  const choice = <T extends number>(
+    name: 'beds' | 'baths',
+    allowed: readonly T[],
+    label: string,
+  ): T | null => {
+    const raw = text(name);
+    if (raw === '') return null;
+    const value = Number(raw);
+    if ((allowed as readonly number[]).includes(value)) return value as T;
+    errors[name] = `Choose ${label} from the list.`;
+    return null;
+  };
+  search.beds = choice('beds', BED_CHOICES, 'bedrooms');
+  search.baths = choice('baths', BATH_CHOICES, 'bathrooms');
+
+  const amount = (
+    name: 'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet',
+    max: number,
+    label: string,
+  ): number | null => {
+    const raw = text(name);
+    if (raw === '') return null;
+    const value = readAmount(raw);
+    if (Number.isFinite(value) && value >= 0 && value <= max) return value;
+    errors[name] = `Enter ${label} as a whole number up to ${max.toLocaleString('en-US')}.`;
+    return null;
+  };
+  search.minPrice = amount('minPrice', MAX_PRICE_FILTER, 'a price');
+  search.maxPrice = amount('maxPrice', MAX_PRICE_FILTER, 'a price');
+  search.minSquareFeet = amount('minSquareFeet', MAX_SQUARE_FEET_FILTER, 'square feet');
+  search.maxSquareFeet = amount('maxSquareFeet', MAX_SQUARE_FEET_FILTER, 'square feet');
+  if (search.minPrice !== null && search.maxPrice !== null && search.minPrice > search.maxPrice) {
+    errors.maxPrice = 'The highest price must be at least the lowest price.';
+    search.maxPrice = null;
+  }
+  if (
+    search.minSquareFeet !== null &&
+    search.maxSquareFeet !== null &&
+    search.minSquareFeet > search.maxSquareFeet
+  ) {
+    errors.maxSquareFeet = 'The largest size must be at least the smallest size.';
+    search.maxSquareFeet = null;
+  }
+
+  const flag = (name: string) => ['1', 'true', 'on', 'yes'].includes(text(name).toLowerCase());
+  search.multiSection = flag('multiSection');
+  search.virtualTour = flag('virtualTour');
+
+  const features = new Set<number>();
+  for (const raw of params.getAll('feature')) {
+    const id = Number(raw);
+    if (Number.isInteger(id) && id > 0) features.add(id);
+    else errors.features = 'One of the chosen features is not known; it was left out.';
+  }
+  search.features = [...features].sort((a, b) => a - b).slice(0, 20);
+
+  const sort = text('sort');
+  if (sort !== '') {
+    const option = SORT_OPTIONS.find((o) => o.key === sort);
+    if (option) search.sort = option.key;
+    else errors.sort = 'Choose a sort order from the list.';
+  }
+
+  const page = text('page');
+  if (page !== '') {
+    const value = Number(page);
+    if (Number.isInteger(value) && value >= 1 && value <= 10_000) search.page = value;
+    else errors.page = 'That page does not exist; showing the first page.';
+  }
+  return { search, errors };
+}
+
+/** The canonical query string of a search: defaults left out, stable order. */
+export function homeSearchParams(
+  search: HomeSearch,
+  extra: Record<string, string | null | undefined> = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.where) params.set('where', search.where);
+  if (search.beds !== null) params.set('beds', String(search.beds));
+  if (search.baths !== null) params.set('baths', String(search.baths));
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.minSquareFeet !== null) params.set('minSquareFeet', String(search.minSquareFeet));
+  if (search.maxSquareFeet !== null) params.set('maxSquareFeet', String(search.maxSquareFeet));
+  if (search.multiSection) params.set('multiSection', '1');
+  if (search.virtualTour) params.set('virtualTour', '1');
+  for (const id of search.features) params.append('feature', String(id));
+  if (search.sort !== EMPTY_SEARCH.sort) params.set('sort', search.sort);
+  if (search.page !== 1) params.set('page', String(search.page));
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  return params;
+}
+
+export function sortMethodId(sort: SortKey): number {
+  return SORT_OPTIONS.find((o) => o.key === sort)?.id ?? 1;
+}
+
+/** SPEC §7 models search: features travel as a pipe-joined list. */
+export function joinFeatures(ids: readonly number[]): string | null {
+  return ids.length > 0 ? ids.join('|') : null;
+}
+
+/** How many filters narrow the search (for the "Filters (3)" label). */
+export function activeFilterCount(search: HomeSearch): number {
+  return (
+    Number(search.beds !== null) +
+    Number(search.baths !== null) +
+    Number(search.minPrice !== null || search.maxPrice !== null) +
+    Number(search.minSquareFeet !== null || search.maxSquareFeet !== null) +
+    Number(search.multiSection) +
+    Number(search.virtualTour) +
+    search.features.length
+  );
+}

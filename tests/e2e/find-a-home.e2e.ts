@@ -1,0 +1,182 @@
+// Issue 3's journey: a visitor enters a ZIP, filters to 3+ beds under a price,
+// sorts, opens a home, opens its brochure; the same without JavaScript; the
+// back button restores the list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every result card's price (null for Contact Us For Pricing) and bedroom count. */
+async function cards(page: Page) {
+  return page.locator('main article').evaluateAll((articles) =>
+    articles.map((a) => {
+      // innerText keeps the line breaks between blocks ("$72,900" / "3 beds").
+      const text = (a as HTMLElement).innerText;
+      const price = /Starting at \$(\d{1,3}(?:,\d{3})*)/.exec(text)?.[1];
+      return {
+        name: a.querySelector('h3')?.textContent ?? '',
+        price: price ? Number(price.replace(/,/g, '')) : null,
+        beds: Number(/^(\d+) beds?/m.exec(text)?.[1]),
+      };
+    }),
+  );
+}
+
+async function search(page: Page, filters: { where: string; beds: string; maxPrice: string }) {
+  const form = page.locator('form#home-search');
+  await form.getByLabel('ZIP code or city', { exact: true }).fill(filters.where);
+  await form.getByLabel('Bedrooms', { exact: true }).selectOption(filters.beds);
+  await form.getByLabel('To ($)', { exact: true }).fill(filters.maxPrice);
+  await form.getByRole('button', { name: 'Show homes' }).click();
+}
+
+describe('find a home', () => {
+  it('filters, sorts, opens a home and its brochure, and comes back to the same list', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/homes`);
+    await search(page, { where: '37918', beds: '3', maxPrice: '150000' });
+    await page.waitForURL(/beds=3/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('where')).toBe('37918');
+    expect(url.searchParams.get('maxPrice')).toBe('150000');
+    await page
+      .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
+      .waitFor();
+    const filtered = await cards(page);
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const card of filtered) {
+      expect(card.beds).toBeGreaterThanOrEqual(3);
+      expect(card.price).not.toBeNull();
+      expect(card.price!).toBeLessThanOrEqual(150000);
+    }
+    await expectNoAxeViolations(page);
+
+    // Sorting keeps the filters and orders by price.
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    await page.waitForFunction(() => !document.querySelector('[role=status]')?.textContent);
+    const sorted = await cards(page);
+    const prices = sorted.map((c) => c.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new URL(page.url()).searchParams.get('beds')).toBe('3');
+
+    // Open the first home, then its brochure.
+    const first = sorted[0]!.name;
+    await page.getByRole('link', { name: first, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    expect(page.url()).toMatch(/\/homes\/model\/[A-Z0-9-]+/);
+    await page.evaluate(() => window.scrollY).then((y) => expect(y).toBe(0));
+    await page.getByRole('img', { name: /Floorplan of/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Brochure/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Floorplan' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Back twice: the same filtered, sorted list.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/sort=price-asc/);
+    await page
+      .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
+      .waitFor();
+    await page.locator('main article').first().waitFor();
+    expect(await cards(page)).toEqual(sorted);
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('price-asc');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('does the same search without JavaScript', async () => {
+    const { context, page } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/homes`);
+    await search(page, { where: 'Knoxville, TN', beds: '3', maxPrice: '150000' });
+    await page
+      .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
+      .waitFor();
+    const filtered = await cards(page);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((c) => c.beds >= 3 && c.price !== null && c.price <= 150000)).toBe(true);
+    // The sort form has its own button without JavaScript.
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.waitForURL(/sort=price-desc/);
+    const prices = (await cards(page)).map((c) => c.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // Paging links work as plain links.
+    const next = page.getByRole('link', { name: 'Next' });
+    if (await next.count()) {
+      await next.click();
+      await page.waitForURL(/page=2/);
+      expect((await cards(page)).length).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it('explains a place it cannot find and a bad filter, and still shows homes', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/homes?where=Qwzxv&beds=abc&minPrice=5000&maxPrice=100`);
+    const form = page.locator('form#home-search');
+    await form.getByText('We could not find “Qwzxv”').waitFor();
+    await form.getByText('Choose bedrooms from the list.').waitFor();
+    await form.getByText('The highest price must be at least the lowest price.').waitFor();
+    await expect(
+      form.getByLabel('Bedrooms', { exact: true }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    expect((await cards(page)).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a home for sale by serial number, with its brochure', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(baseUrl);
+    const serial = (await page.locator('#homes article').first().textContent())?.match(
+      /Serial (\S+)/,
+    )?.[1];
+    expect(serial).toBeTruthy();
+    const response = await page.goto(`${baseUrl}/homes/${serial}`);
+    expect(response?.status()).toBe(200);
+    await page.getByText(`Serial ${serial}`).first().waitFor();
+    await page.getByRole('heading', { level: 2, name: /See it at/ }).waitFor();
+    await expectNoAxeViolations(page);
+    const brochure = await page.goto(`${baseUrl}/homes/${serial}/brochure`);
+    expect(brochure?.status()).toBe(200);
+    await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers 404 for an unknown serial number or model number', async () => {
+    const { context, page } = await openPage(browser);
+    for (const path of [
+      '/homes/NOPE12345',
+      '/homes/model/NOPE-0000',
+      '/homes/NOPE12345/brochure',
+    ]) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await page
+        .getByRole('heading', { level: 1, name: 'The Page You Were Looking For Was Not Found' })
+        .waitFor();
+    }
+    await context.close();
+  });
+});
