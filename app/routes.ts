@@ -8,6 +8,8 @@ export default [
   route('homes/:serialNumber/brochure', 'routes/home-brochure.tsx'),
   route('homes/model/:modelNumber', 'routes/model-details.tsx'),
   route('homes/model/:modelNumber/brochure', 'routes/model-brochure.tsx'),
+  route('land', 'routes/homes.tsx', { id: 'land' }),
+  route('land/:stockNumber', 'routes/land-details.tsx'),
   route('error', 'routes/error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import {
   EMPTY_SEARCH,
   homeSearchParams,
   joinFeatures,
+  landSortName,
   parseHomeSearch,
   sortMethodId,
 } from './home-search.ts';
@@ -17,7 +18,7 @@ describe('parseHomeSearch', () => {
 
   it('reads every filter', () => {
     const { search, errors } = parse(
-      'where=Knoxville,+TN&beds=3&baths=2.5&minPrice=$50,000&maxPrice=150k&minSquareFeet=1000&maxSquareFeet=2000&multiSection=1&virtualTour=on&feature=40&feature=12&sort=price-asc&page=3',
+      'where=Knoxville,+TN&beds=3&baths=2.5&minPrice=$50,000&maxPrice=150k&minSquareFeet=1000&maxSquareFeet=2000&minAcres=2.5&multiSection=1&virtualTour=on&feature=40&feature=12&sort=price-asc&page=3',
     );
     expect(errors).toEqual({});
     expect(search).toEqual({
@@ -28,6 +29,7 @@ describe('parseHomeSearch', () => {
       maxPrice: 150000,
       minSquareFeet: 1000,
       maxSquareFeet: 2000,
+      minAcres: 2.5,
       multiSection: true,
       virtualTour: true,
       features: [12, 40],
@@ -46,6 +48,8 @@ describe('parseHomeSearch', () => {
     ['minPrice=200000&maxPrice=100000', 'maxPrice', /at least the lowest price/],
     ['minSquareFeet=2000&maxSquareFeet=1000', 'maxSquareFeet', /at least the smallest/],
     ['feature=x', 'features', /not known/],
+    ['minAcres=-1', 'minAcres', /acres as a number/],
+    ['minAcres=5000', 'minAcres', /up to 1,000/],
     ['sort=cheapest', 'sort', /sort order/],
     ['page=0', 'page', /first page/],
     ['page=2.5', 'page', /first page/],
@@ -92,6 +96,11 @@ describe('homeSearchParams', () => {
 });
 
 describe('helpers', () => {
+  it('maps sort keys to the land API sorts', () => {
+    expect(landSortName('size-desc')).toBe('acres-desc');
+    expect(landSortName('beds-desc')).toBe('nearest');
+  });
+
   it('maps sort keys to the API sort method ids', () => {
     expect(sortMethodId('nearest')).toBe(1);
     expect(sortMethodId('price-asc')).toBe(2);

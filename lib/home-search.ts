@@ -6,6 +6,7 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PRICE_FILTER = 1_000_000;
 export const MAX_SQUARE_FEET_FILTER = 10_000;
+export const MAX_ACRES_FILTER = 1_000;
 
 export const SORT_OPTIONS = [
   { id: 1, key: 'nearest', label: 'Nearest first' },
@@ -19,6 +20,19 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 
+/** Land sorts by what land has: no bedrooms, no popularity; size is acreage. */
+export const LAND_SORT_OPTIONS = [
+  { key: 'nearest', label: 'Nearest first', api: 'nearest' },
+  { key: 'price-asc', label: 'Price: low to high', api: 'price-asc' },
+  { key: 'price-desc', label: 'Price: high to low', api: 'price-desc' },
+  { key: 'size-desc', label: 'Most acres', api: 'acres-desc' },
+  { key: 'newest', label: 'Newest listings', api: 'newest' },
+] as const satisfies readonly { key: SortKey; label: string; api: string }[];
+
+export function landSortName(sort: SortKey): (typeof LAND_SORT_OPTIONS)[number]['api'] {
+  return LAND_SORT_OPTIONS.find((o) => o.key === sort)?.api ?? 'nearest';
+}
+
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
 
@@ -31,6 +45,8 @@ export type HomeSearch = {
   maxPrice: number | null;
   minSquareFeet: number | null;
   maxSquareFeet: number | null;
+  /** Land only: at least this many acres. */
+  minAcres: number | null;
   multiSection: boolean;
   virtualTour: boolean;
   features: number[];
@@ -49,6 +65,7 @@ export const EMPTY_SEARCH: HomeSearch = {
   maxPrice: null,
   minSquareFeet: null,
   maxSquareFeet: null,
+  minAcres: null,
   multiSection: false,
   virtualTour: false,
   features: [],
@@ -118,6 +135,14 @@ export function parseHomeSearch(params: URLSearchParams): {
     search.maxSquareFeet = null;
   }
 
+  const acres = text('minAcres');
+  if (acres !== '') {
+    const value = Number(acres);
+    if (/^\d+(\.\d{1,2})?$/.test(acres) && value <= MAX_ACRES_FILTER) search.minAcres = value;
+    else
+      errors.minAcres = `Enter acres as a number up to ${MAX_ACRES_FILTER.toLocaleString('en-US')}, like 2 or 0.5.`;
+  }
+
   const flag = (name: string) => ['1', 'true', 'on', 'yes'].includes(text(name).toLowerCase());
   search.multiSection = flag('multiSection');
   search.virtualTour = flag('virtualTour');
@@ -159,6 +184,7 @@ export function homeSearchParams(
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.minSquareFeet !== null) params.set('minSquareFeet', String(search.minSquareFeet));
   if (search.maxSquareFeet !== null) params.set('maxSquareFeet', String(search.maxSquareFeet));
+  if (search.minAcres !== null) params.set('minAcres', String(search.minAcres));
   if (search.multiSection) params.set('multiSection', '1');
   if (search.virtualTour) params.set('virtualTour', '1');
   for (const id of search.features) params.append('feature', String(id));
@@ -184,6 +210,7 @@ export function activeFilterCount(search: HomeSearch): number {
     Number(search.baths !== null) +
     Number(search.minPrice !== null || search.maxPrice !== null) +
     Number(search.minSquareFeet !== null || search.maxSquareFeet !== null) +
+    Number(search.minAcres !== null) +
     Number(search.multiSection) +
     Number(search.virtualTour) +
     search.features.length

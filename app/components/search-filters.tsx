@@ -33,6 +33,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * can be shared, and it all works without JavaScript.
  */
 export function SearchFilters({
+  mode,
   id,
   action,
   search,
@@ -40,6 +41,8 @@ export function SearchFilters({
   features,
   hidden,
 }: {
+  /** Land has no rooms or features: only place, price and acreage. */
+  mode: 'homes' | 'land';
   id: string;
   action: string;
   search: HomeSearch;
@@ -81,48 +84,50 @@ export function SearchFilters({
         />
         <FieldError id={`${id}-where-error`} message={errors.where} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-beds`} className="block text-sm font-semibold">
-            Bedrooms
-          </label>
-          <select
-            id={`${id}-beds`}
-            name="beds"
-            defaultValue={search.beds ?? ''}
-            className={input}
-            {...err('beds')}
-          >
-            <option value="">Any</option>
-            {BED_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-beds-error`} message={errors.beds} />
+      {mode === 'homes' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-beds`} className="block text-sm font-semibold">
+              Bedrooms
+            </label>
+            <select
+              id={`${id}-beds`}
+              name="beds"
+              defaultValue={search.beds ?? ''}
+              className={input}
+              {...err('beds')}
+            >
+              <option value="">Any</option>
+              {BED_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-beds-error`} message={errors.beds} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-baths`} className="block text-sm font-semibold">
+              Bathrooms
+            </label>
+            <select
+              id={`${id}-baths`}
+              name="baths"
+              defaultValue={search.baths ?? ''}
+              className={input}
+              {...err('baths')}
+            >
+              <option value="">Any</option>
+              {BATH_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-baths-error`} message={errors.baths} />
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-baths`} className="block text-sm font-semibold">
-            Bathrooms
-          </label>
-          <select
-            id={`${id}-baths`}
-            name="baths"
-            defaultValue={search.baths ?? ''}
-            className={input}
-            {...err('baths')}
-          >
-            <option value="">Any</option>
-            {BATH_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-baths-error`} message={errors.baths} />
-        </div>
-      </div>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-semibold">Price</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -156,99 +161,118 @@ export function SearchFilters({
         <FieldError id={`${id}-minPrice-error`} message={errors.minPrice} />
         <FieldError id={`${id}-maxPrice-error`} message={errors.maxPrice} />
       </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold">Size (sq ft)</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-minSquareFeet`} className="text-sm text-muted">
-              From
-            </label>
-            <input
-              id={`${id}-minSquareFeet`}
-              name="minSquareFeet"
-              inputMode="numeric"
-              defaultValue={search.minSquareFeet ?? ''}
-              className={input}
-              {...err('minSquareFeet')}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-maxSquareFeet`} className="text-sm text-muted">
-              To
-            </label>
-            <input
-              id={`${id}-maxSquareFeet`}
-              name="maxSquareFeet"
-              inputMode="numeric"
-              defaultValue={search.maxSquareFeet ?? ''}
-              className={input}
-              {...err('maxSquareFeet')}
-            />
-          </div>
+      {mode === 'land' ? (
+        <div>
+          <label htmlFor={`${id}-minAcres`} className="block text-sm font-semibold">
+            At least (acres)
+          </label>
+          <input
+            id={`${id}-minAcres`}
+            name="minAcres"
+            inputMode="decimal"
+            defaultValue={search.minAcres ?? ''}
+            className={input}
+            {...err('minAcres')}
+          />
+          <FieldError id={`${id}-minAcres-error`} message={errors.minAcres} />
         </div>
-        <FieldError id={`${id}-minSquareFeet-error`} message={errors.minSquareFeet} />
-        <FieldError id={`${id}-maxSquareFeet-error`} message={errors.maxSquareFeet} />
-      </fieldset>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Home type</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="multiSection"
-            value="1"
-            defaultChecked={search.multiSection}
-            className="h-5 w-5"
-          />
-          Multi-section homes only
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="virtualTour"
-            value="1"
-            defaultChecked={search.virtualTour}
-            className="h-5 w-5"
-          />
-          With a virtual tour
-        </label>
-      </fieldset>
-      {groups.length > 0 ? (
-        <details
-          open={search.features.length > 0}
-          className="rounded-md border border-brand-100 p-3"
-        >
-          <summary className="cursor-pointer text-sm font-semibold">
-            Features{search.features.length > 0 ? ` (${search.features.length} chosen)` : ''}
-          </summary>
-          <FieldError id={`${id}-features-error`} message={errors.features} />
-          {groups.map((group) => (
-            <fieldset key={group.type} className="mt-3">
-              <legend className="text-sm font-semibold text-muted">{group.label}</legend>
-              <ul className="mt-1 space-y-1">
-                {group.items.map((f) => (
-                  <li key={f.featureId}>
-                    <label className="flex items-start gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="feature"
-                        value={f.featureId}
-                        defaultChecked={search.features.includes(f.featureId)}
-                        className="mt-0.5 h-5 w-5 shrink-0"
-                      />
-                      {f.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-        </details>
-      ) : null}
+      ) : (
+        <>
+          <fieldset>
+            <legend className="text-sm font-semibold">Size (sq ft)</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor={`${id}-minSquareFeet`} className="text-sm text-muted">
+                  From
+                </label>
+                <input
+                  id={`${id}-minSquareFeet`}
+                  name="minSquareFeet"
+                  inputMode="numeric"
+                  defaultValue={search.minSquareFeet ?? ''}
+                  className={input}
+                  {...err('minSquareFeet')}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${id}-maxSquareFeet`} className="text-sm text-muted">
+                  To
+                </label>
+                <input
+                  id={`${id}-maxSquareFeet`}
+                  name="maxSquareFeet"
+                  inputMode="numeric"
+                  defaultValue={search.maxSquareFeet ?? ''}
+                  className={input}
+                  {...err('maxSquareFeet')}
+                />
+              </div>
+            </div>
+            <FieldError id={`${id}-minSquareFeet-error`} message={errors.minSquareFeet} />
+            <FieldError id={`${id}-maxSquareFeet-error`} message={errors.maxSquareFeet} />
+          </fieldset>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">Home type</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="multiSection"
+                value="1"
+                defaultChecked={search.multiSection}
+                className="h-5 w-5"
+              />
+              Multi-section homes only
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="virtualTour"
+                value="1"
+                defaultChecked={search.virtualTour}
+                className="h-5 w-5"
+              />
+              With a virtual tour
+            </label>
+          </fieldset>
+          {groups.length > 0 ? (
+            <details
+              open={search.features.length > 0}
+              className="rounded-md border border-brand-100 p-3"
+            >
+              <summary className="cursor-pointer text-sm font-semibold">
+                Features{search.features.length > 0 ? ` (${search.features.length} chosen)` : ''}
+              </summary>
+              <FieldError id={`${id}-features-error`} message={errors.features} />
+              {groups.map((group) => (
+                <fieldset key={group.type} className="mt-3">
+                  <legend className="text-sm font-semibold text-muted">{group.label}</legend>
+                  <ul className="mt-1 space-y-1">
+                    {group.items.map((f) => (
+                      <li key={f.featureId}>
+                        <label className="flex items-start gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            name="feature"
+                            value={f.featureId}
+                            defaultChecked={search.features.includes(f.featureId)}
+                            className="mt-0.5 h-5 w-5 shrink-0"
+                          />
+                          {f.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+            </details>
+          ) : null}
+        </>
+      )}
       <button
         type="submit"
         className="w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
       >
-        Show homes
+        {mode === 'land' ? 'Show land' : 'Show homes'}
       </button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { BrandMark } from './brand-mark.tsx';
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/homes', label: 'Homes for sale' },
+  { to: '/land', label: 'Land' },
 ] as const;
 
 const LINK =

@@ -4,27 +4,46 @@ import {
   DEFAULT_PAGE_SIZE,
   homeSearchParams,
   joinFeatures,
+  LAND_SORT_OPTIONS,
+  landSortName,
   parseHomeSearch,
   SORT_OPTIONS,
   sortMethodId,
   type HomeSearch,
 } from '../../lib/home-search.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { LandCard } from '../components/land-card.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
-import { FeaturesQuery, LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
+import {
+  FeaturesQuery,
+  LandSearchQuery,
+  LocationQuery,
+  ModelsSearchQuery,
+} from '../graphql/documents/search.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
 
 const FORM_ID = 'home-search';
 /** Miles around the searched place that count as "near". */
 const SEARCH_RADIUS_MILES = 100;
 
+// One screen, two lists (SPEC §2): /homes searches models, /land searches parcels.
+function modeOf(pathname: string): 'homes' | 'land' {
+  return pathname.startsWith('/land') ? 'land' : 'homes';
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
+  const mode = modeOf(url.pathname);
   const { search, errors } = parseHomeSearch(url.searchParams);
+  if (mode === 'land' && !LAND_SORT_OPTIONS.some((o) => o.key === search.sort)) {
+    errors.sort = 'Choose a sort order from the list.';
+    search.sort = 'nearest';
+  }
 
   const typed = search.where;
   const isPostalCode = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(typed);
@@ -40,6 +59,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ({ location } = await app.execute(LocationQuery, {
       postalCode: dealer?.postalCode ?? app.defaultPostalCode,
     }));
+  }
+  const lotNumber = url.searchParams.get('lotNumber');
+  if (mode === 'land') {
+    const land = location
+      ? await app.execute(LandSearchQuery, {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          distance: SEARCH_RADIUS_MILES,
+          minPrice: search.minPrice,
+          maxPrice: search.maxPrice,
+          minAcres: search.minAcres,
+          sort: landSortName(search.sort),
+          itemsPerPage: DEFAULT_PAGE_SIZE,
+          startingIndex: (search.page - 1) * DEFAULT_PAGE_SIZE,
+        })
+      : null;
+    return data({
+      mode,
+      search,
+      errors,
+      location,
+      lotNumber,
+      totalCount: land?.landSearch.totalCount ?? 0,
+      models: [],
+      land: land?.landSearch.land ?? [],
+      features: [],
+    });
   }
   const [results, features] = await Promise.all([
     location
@@ -64,27 +110,36 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     app.execute(FeaturesQuery, {}),
   ]);
   return data({
+    mode,
     search,
     errors,
     location,
-    lotNumber: url.searchParams.get('lotNumber'),
-    results: results?.modelsSearch ?? null,
+    lotNumber,
+    totalCount: results?.modelsSearch.totalCount ?? 0,
+    models: results?.modelsSearch.models ?? [],
+    land: [],
     features: features.getFeatures,
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const place = loaderData?.location?.cityStateFormatted;
-  const title = place
-    ? `Manufactured & Modular Homes for Sale near ${place}`
-    : 'Manufactured & Modular Homes for Sale';
-  return [
-    { title },
-    {
-      name: 'description',
-      content: `Compare floorplans, prices and sizes of manufactured and modular homes${place ? ` near ${place}` : ''}, and find the home center that has them.`,
-    },
-  ];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const place = loaderData.location?.cityStateFormatted;
+  const near = place ? ` near ${place}` : '';
+  const canonical = homeSearchParams({ ...loaderData.search, page: loaderData.search.page });
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    path: `${location.pathname}${canonical.size ? `?${canonical}` : ''}`,
+    ...(loaderData.mode === 'land'
+      ? {
+          title: `Land for Sale${near}`,
+          description: `Lots and acreage for sale${near}, ready for a manufactured or modular home.`,
+        }
+      : {
+          title: `Manufactured & Modular Homes for Sale${near}`,
+          description: `Compare floorplans, prices and sizes of manufactured and modular homes${near}, and find the home center that has them.`,
+        }),
+  });
 }
 
 function filterSummary(search: HomeSearch) {
@@ -93,7 +148,10 @@ function filterSummary(search: HomeSearch) {
 }
 
 export default function Homes({ loaderData }: Route.ComponentProps) {
-  const { search, errors, location, results, features, lotNumber } = loaderData;
+  const { mode, search, errors, location, totalCount, models, land, features, lotNumber } =
+    loaderData;
+  const noun = mode === 'land' ? 'parcel' : 'home';
+  const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
   const { pathname, search: query } = useLocation();
   const submit = useSubmit();
   const extra = { lotNumber };
@@ -101,20 +159,21 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
     const params = homeSearchParams({ ...search, page }, extra).toString();
     return params ? `${pathname}?${params}` : pathname;
   };
-  const pageCount = results ? Math.ceil(results.totalCount / results.itemsPerPage) : 0;
+  const pageCount = Math.ceil(totalCount / DEFAULT_PAGE_SIZE);
   const place = location?.cityStateFormatted ?? 'you';
-  const first = results ? (results.pageNumber - 1) * results.itemsPerPage + 1 : 0;
-  const last = results ? first + results.models.length - 1 : 0;
+  const shown = mode === 'land' ? land.length : models.length;
+  const first = (search.page - 1) * DEFAULT_PAGE_SIZE + 1;
+  const last = first + shown - 1;
   const hidden: Record<string, string> = lotNumber ? { lotNumber } : {};
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">
-        Homes for sale near {place}
+        {mode === 'land' ? 'Land' : 'Homes'} for sale near {place}
       </h1>
       <p className="mt-2 text-muted" aria-live="polite">
-        {results && results.totalCount > 0
-          ? `${results.totalCount.toLocaleString('en-US')} home${results.totalCount === 1 ? '' : 's'} within ${SEARCH_RADIUS_MILES} miles · ${filterSummary(search)}`
-          : 'No homes match this search.'}
+        {totalCount > 0
+          ? `${totalCount.toLocaleString('en-US')} ${noun}${totalCount === 1 ? '' : 's'} within ${SEARCH_RADIUS_MILES} miles · ${filterSummary(search)}`
+          : `No ${noun}s match this search.`}
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-labelledby="filters-title">
@@ -124,6 +183,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
             </summary>
             <div className="mt-4">
               <SearchFilters
+                mode={mode}
                 key={`m${query}`}
                 id={`${FORM_ID}-mobile`}
                 action={pathname}
@@ -139,6 +199,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
               Filters
             </h2>
             <SearchFilters
+              mode={mode}
               key={`d${query}`}
               id={FORM_ID}
               action={pathname}
@@ -152,7 +213,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="results-title" className="text-lg font-semibold text-brand-900">
-              {results && results.totalCount > 0 ? `Showing ${first}–${last}` : 'Results'}
+              {shown > 0 ? `Showing ${first}–${last}` : 'Results'}
             </h2>
             <form method="get" action={pathname} className="flex items-end gap-2">
               {[...homeSearchParams({ ...search, page: 1 }, extra)]
@@ -174,7 +235,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                   }
                   className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
                 >
-                  {SORT_OPTIONS.map((o) => (
+                  {sortOptions.map((o) => (
                     <option key={o.key} value={o.key}>
                       {o.label}
                     </option>
@@ -192,9 +253,20 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
             </form>
           </div>
           {errors.page ? <p className="mt-3 text-sm text-red-800">{errors.page}</p> : null}
-          {results && results.models.length > 0 ? (
+          {land.length > 0 ? (
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2" aria-label={`Land near ${place}`}>
+              {land.map((parcel) => (
+                <li key={parcel.landId} className="flex">
+                  <LandCard
+                    land={parcel}
+                    href={`/land/${encodeURIComponent(parcel.stockNumber)}${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : models.length > 0 ? (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2" aria-label={`Homes near ${place}`}>
-              {results.models.map((model, i) => (
+              {models.map((model, i) => (
                 <li key={model.modelId} className="flex">
                   <ModelCard
                     model={model}
@@ -206,7 +278,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
-              <p className="font-semibold text-brand-900">No homes match all of these filters.</p>
+              <p className="font-semibold text-brand-900">No {noun}s match all of these filters.</p>
               <p className="mt-2 text-muted">
                 Try fewer filters, a wider price range, or another ZIP code.
               </p>

@@ -179,4 +179,37 @@ describe('find a home', () => {
     }
     await context.close();
   });
+
+  it('finds land near a city on the same screen and opens a parcel', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/land`);
+    const form = page.locator('form#home-search');
+    await form.getByLabel('ZIP code or city', { exact: true }).fill('Knoxville, TN');
+    await form.getByLabel('At least (acres)', { exact: true }).fill('1');
+    await form.getByRole('button', { name: 'Show land' }).click();
+    await page.waitForURL(/minAcres=1/);
+    await page
+      .getByRole('heading', { level: 1, name: 'Land for sale near Knoxville, TN' })
+      .waitFor();
+    const titles = await page.locator('main article h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      expect(Number(/^([\d.]+) acres?/.exec(title)?.[1])).toBeGreaterThanOrEqual(1);
+    }
+    // Bedrooms make no sense for land: the filter is not offered.
+    expect(await form.getByLabel('Bedrooms', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: titles[0]!, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: titles[0]! }).waitFor();
+    expect(page.url()).toMatch(/\/land\/L[\w-]+/);
+    await page.getByRole('img', { name: /Map sketch/ }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    // (Chromium logs the 404 document itself as a failed resource: checked after.)
+    const missing = await page.goto(`${baseUrl}/land/NOPE-1`);
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
 });

@@ -127,3 +127,32 @@ export const ModelDetailsQuery = graphql(
   `,
   [ModelDetailsFields, DealerContactFields],
 );
+
+/** A parcel of land for sale (/land/{stockNumber}). */
+export const LandDetailsQuery = graphql(
+  `
+    query getLand($stockNumber: String!) {
+      getLand(stockNumber: $stockNumber) {
+        landId
+        stockNumber
+        acres
+        price
+        priceLabel
+        hasUtilities
+        address1
+        city
+        state
+        postalCode
+        description
+        sticker {
+          id
+          label
+        }
+        dealer {
+          ...DealerContactFields
+        }
+      }
+    }
+  `,
+  [DealerContactFields],
+);

@@ -100,3 +100,58 @@ export const FeaturesQuery = graphql(`
     }
   }
 `);
+
+export const LandCardFields = graphql(`
+  fragment LandCardFields on LandListing {
+    landId
+    stockNumber
+    acres
+    priceLabel
+    hasUtilities
+    city
+    state
+    distanceMiles
+    sticker {
+      id
+      label
+    }
+    dealer {
+      name
+    }
+  }
+`);
+
+/** Land for sale near a place (/land). */
+export const LandSearchQuery = graphql(
+  `
+    query landSearch(
+      $latitude: Float!
+      $longitude: Float!
+      $distance: Float
+      $minPrice: Int
+      $maxPrice: Int
+      $minAcres: Float
+      $sort: String
+      $itemsPerPage: Int
+      $startingIndex: Int
+    ) {
+      landSearch(
+        latitude: $latitude
+        longitude: $longitude
+        distance: $distance
+        minPrice: $minPrice
+        maxPrice: $maxPrice
+        minAcres: $minAcres
+        sort: $sort
+        itemsPerPage: $itemsPerPage
+        startingIndex: $startingIndex
+      ) {
+        totalCount
+        land {
+          ...LandCardFields
+        }
+      }
+    }
+  `,
+  [LandCardFields],
+);

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { ResultOf } from '../graphql/graphql.ts';
+import type { LandCardFields } from '../graphql/documents/search.ts';
+import { LandPlot } from './land-plot.tsx';
+
+export type LandCardData = ResultOf<typeof LandCardFields>;
+
+export function acresText(acres: number): string {
+  return `${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acre${acres === 1 ? '' : 's'}`;
+}
+
+export function LandCard({ land, href }: { land: LandCardData; href: string }) {
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+      <LandPlot
+        stockNumber={land.stockNumber}
+        acres={land.acres}
+        hasUtilities={land.hasUtilities}
+        label={`Map sketch of ${acresText(land.acres)} in ${land.city}, ${land.state}`}
+        className="aspect-[16/10] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {land.sticker ? (
+          <p className="self-start rounded bg-brand-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+            {land.sticker.label}
+          </p>
+        ) : null}
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
+            {acresText(land.acres)} in {land.city}, {land.state}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-ink">{land.priceLabel}</p>
+        <p className="text-sm text-muted">
+          {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'} · Stock{' '}
+          {land.stockNumber}
+        </p>
+        <p className="mt-auto pt-2 text-sm text-muted">
+          At {land.dealer.name}
+          {land.distanceMiles !== null ? ` · ${Math.round(land.distanceMiles)} mi away` : ''}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { data, Link } from 'react-router';
+import { acresText } from '../components/land-card.tsx';
+import { LandPlot } from '../components/land-plot.tsx';
+import { DealerCard } from '../components/model-facts.tsx';
+import { appContext } from '../context.ts';
+import { LandDetailsQuery } from '../graphql/documents/details.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
+import type { Route } from './+types/land-details';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { execute } = context.get(appContext);
+  const { getLand: land } = await execute(LandDetailsQuery, { stockNumber: params.stockNumber });
+  if (!land) throw data(null, { status: 404 });
+  return { land };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { land } = loaderData;
+  const publicUrl = publicUrlFrom(matches);
+  return seoMeta({
+    publicUrl,
+    title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${land.priceLabel}`,
+    description: `${land.description} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
+    path: `/land/${encodeURIComponent(land.stockNumber)}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: `${acresText(land.acres)} in ${land.city}, ${land.state}`,
+      sku: land.stockNumber,
+      description: land.description,
+      ...(land.price !== null
+        ? { offers: { '@type': 'Offer', price: land.price, priceCurrency: 'USD' } }
+        : {}),
+    },
+  });
+}
+
+export default function LandDetails({ loaderData }: Route.ComponentProps) {
+  const { land } = loaderData;
+  const facts: [string, string][] = [
+    ['Size', acresText(land.acres)],
+    ['Price', land.priceLabel],
+    ['Utilities', land.hasUtilities ? 'At the lot' : 'Not yet connected'],
+    ['Address', `${land.address1}, ${land.city}, ${land.state} ${land.postalCode}`],
+    ['Stock number', land.stockNumber],
+  ];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/land" className="underline">
+              Land
+            </Link>{' '}
+            ›
+          </li>
+          <li aria-current="page">{land.stockNumber}</li>
+        </ol>
+      </nav>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {land.sticker ? (
+            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+              {land.sticker.label}
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">
+            {acresText(land.acres)} in {land.city}, {land.state}
+          </h1>
+        </div>
+        <p className="text-3xl font-bold text-ink">{land.priceLabel}</p>
+      </header>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-8">
+          <figure className="overflow-hidden rounded-lg border border-brand-100">
+            <LandPlot
+              stockNumber={land.stockNumber}
+              acres={land.acres}
+              hasUtilities={land.hasUtilities}
+              label={`Map sketch of the ${acresText(land.acres)} parcel`}
+              className="aspect-[16/10] w-full"
+            />
+            <figcaption className="px-4 py-2 text-sm text-muted">
+              Sketch, not a survey: ask the home center for the plat.
+            </figcaption>
+          </figure>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-muted">{term}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="max-w-prose">{land.description}</p>
+          <p>
+            <Link
+              to={`/homes?where=${encodeURIComponent(land.postalCode)}`}
+              className="inline-block rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
+            >
+              See homes for this land
+            </Link>
+          </p>
+        </div>
+        <aside>
+          <DealerCard dealer={land.dealer} lotNumberLink />
+        </aside>
+      </div>
+    </article>
+  );
+}
