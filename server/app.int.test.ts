@@ -57,6 +57,38 @@ describe('health and robots', () => {
     expect(await ready.text()).toBe('ready');
   });
 
+  it('serves a sitemap index whose files list pages that answer 200, and no sold homes', async () => {
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [
+      ...index.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g),
+    ].map((m) => m[1]!);
+    expect(files).toEqual([
+      '/sitemaps/pages-0.xml',
+      '/sitemaps/models-0.xml',
+      '/sitemaps/homes-0.xml',
+      '/sitemaps/land-0.xml',
+    ]);
+    for (const file of files) {
+      const response = await fetch(`${base}${file}`);
+      expect(response.headers.get('content-type')).toContain('application/xml');
+      const paths = [
+        ...(await response.text()).matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g),
+      ].map((m) => m[1]!);
+      expect(paths.length).toBeGreaterThan(0);
+      // The first of each file is a real page.
+      expect((await fetch(`${base}${paths[0]}`)).status).toBe(200);
+    }
+    const homes = await (await fetch(`${base}/sitemaps/homes-0.xml`)).text();
+    const sold = await database.db.query.homeListings.findFirst({
+      where: (h, { and, eq, isNotNull }) => and(eq(h.stickerTypeId, -1), isNotNull(h.serialNumber)),
+    });
+    expect(sold).toBeTruthy();
+    expect(homes).not.toContain(`/homes/${sold!.serialNumber}<`);
+    expect((await fetch(`${base}/sitemaps/homes-9.xml`)).status).toBe(404);
+    expect((await fetch(`${base}/sitemaps/users-0.xml`)).status).toBe(404);
+  });
+
   it('serves robots.txt with the sitemap and private areas disallowed', async () => {
     const text = await (await fetch(`${base}/robots.txt`)).text();
     expect(text).toContain('Disallow: /portal');

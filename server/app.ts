@@ -14,6 +14,7 @@ import { publicConfig, type Config } from './env.ts';
 import { createGraphQL, executeOperation } from './graphql/yoga.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sitemapRouter } from './http/sitemap.ts';
 
 export type AppBuild = ServerBuild & {
   entry: ServerBuild['entry'] & {
@@ -118,6 +119,8 @@ export function createApp(options: CreateAppOptions): App {
         ].join('\n'),
       );
   });
+
+  app.use(sitemapRouter({ db: database.db, publicUrl: config.publicUrl }));
 
   app.get(
     '/images/models/:modelNumber/:file',
