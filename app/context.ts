@@ -20,6 +20,11 @@ export type AppContext = {
   defaultPostalCode: string;
   /** Runs a named GraphQL operation in-process. */
   execute: Execute;
+  /**
+   * SPEC §2 `{path}/page-data.json`: run the page's middleware and loaders as
+   * usual, but answer their data as JSON instead of HTML.
+   */
+  pageData: boolean;
 };
 
 export const appContext = createContext<AppContext>();

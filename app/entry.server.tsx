@@ -22,7 +22,29 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, pageData } = loadContext.get(appContext);
+  if (pageData) {
+    const { loaderData, errors } = routerContext.staticHandlerContext;
+    // The CSP nonce belongs to an HTML response, not to data.
+    const data = Object.fromEntries(
+      Object.entries(loaderData).map(([id, value]) => [
+        id,
+        id === 'root' && value && typeof value === 'object'
+          ? { ...(value as Record<string, unknown>), nonce: undefined }
+          : value,
+      ]),
+    );
+    responseHeaders.set('Content-Type', 'application/json; charset=utf-8');
+    return new Response(
+      JSON.stringify({
+        path: new URL(request.url).pathname,
+        status: responseStatusCode,
+        data,
+        ...(errors ? { errors: Object.keys(errors) } : {}),
+      }),
+      { status: responseStatusCode, headers: responseHeaders },
+    );
+  }
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 

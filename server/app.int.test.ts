@@ -125,6 +125,39 @@ describe('pages', () => {
     expect(corporate).toContain('web-corporate-prod');
   });
 
+  it('answers {path}/page-data.json with the same data the page renders, as JSON', async () => {
+    const home = await fetch(`${base}/page-data.json`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('application/json');
+    const homeData = (await home.json()) as {
+      path: string;
+      data: Record<string, Record<string, unknown>>;
+    };
+    expect(homeData.path).toBe('/');
+    expect(homeData.data.root?.site).toMatchObject({
+      dealer: null,
+      signInClientId: 'web-corporate-prod',
+    });
+    expect(homeData.data.root?.nonce).toBeUndefined();
+    const nearby = homeData.data['routes/home']?.nearby as { homes: unknown[] };
+    expect(nearby.homes.length).toBeGreaterThan(0);
+
+    const search = (await (
+      await fetch(`${base}/homes/page-data.json?where=37918&beds=3&lotNumber=1`)
+    ).json()) as { path: string; data: Record<string, Record<string, unknown>> };
+    expect(search.path).toBe('/homes');
+    expect((search.data.root?.site as { dealer: { lotNumber: string } }).dealer.lotNumber).toBe(
+      '1',
+    );
+    const models = search.data.homes?.models as { beds: number }[];
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.every((m) => m.beds >= 3)).toBe(true);
+
+    const missing = await fetch(`${base}/homes/NOPE123/page-data.json`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { status: number }).status).toBe(404);
+  });
+
   it.each(['/nope', '/homes/new', '/homes/used', '/homes/123/images', '/homes/123/images/4'])(
     'answers %s with 404 and the not-found text',
     async (url) => {

@@ -150,6 +150,20 @@ export function createApp(options: CreateAppOptions): App {
     (document, variables) =>
       executeOperation(yoga, document, variables, { requestId, ip });
 
+  // SPEC §2: {path}/page-data.json answers the page's data as JSON (app/entry.server.tsx).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const suffix = '/page-data.json';
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith(suffix)) {
+      const page = req.path.slice(0, -suffix.length) || '/';
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      res.locals.pageData = true;
+      req.url = req.originalUrl = `${page}${query}`;
+    }
+    next();
+  });
+
   const loadBuild =
     typeof options.build === 'function'
       ? options.build
@@ -170,6 +184,7 @@ export function createApp(options: CreateAppOptions): App {
           publicConfig: publicConfig(config),
           defaultPostalCode: config.DEFAULT_POSTAL_CODE,
           execute: execute(requestId, req.ip ?? null),
+          pageData: res.locals.pageData === true,
         });
         return context;
       },
