@@ -1,0 +1,92 @@
+// SSR throughput of a page against a bare Node server sending the same bytes,
+// both measured now on this machine (loopback only, bounded in time).
+// Budget (DESIGN §9): /homes ≥ 25% of the bare server; p95 TTFB ≤ 50 ms at half
+// of peak. Run after `npm run build`:
+//   node bench/ssr-throughput.ts [path]      (default /homes?where=37918)
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const page = process.argv[2] ?? '/homes?where=37918';
+const SECONDS = 10;
+const CONNECTIONS = 10;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
+const site = spawn(process.execPath, ['server/main.ts'], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const siteUrl = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  site.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const match = /Site ready at (\S+)/.exec(out);
+    if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+  });
+  site.on('exit', (code) => reject(new Error(`site exited ${code}`)));
+});
+
+// The bytes the page sends, served by the simplest possible Node server.
+const sample = await fetch(`${siteUrl}${page}`, { headers: { 'accept-encoding': 'identity' } });
+const body = Buffer.from(await sample.arrayBuffer());
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareAddress = bare.address();
+const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+
+async function load(url: string, overallRate?: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'identity' },
+    ...(overallRate ? { overallRate } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+  };
+}
+
+try {
+  const bareRun = await load(`${bareUrl}/`);
+  const siteRun = await load(`${siteUrl}${page}`);
+  const half = await load(`${siteUrl}${page}`, Math.max(1, Math.floor(siteRun.rps / 2)));
+  console.log(`page ${page}: ${(body.length / 1024).toFixed(1)} KB of HTML`);
+  console.log('server | req/s | p50 ms | p97.5 ms | p99 ms');
+  console.log(
+    `bare Node, same bytes | ${bareRun.rps.toFixed(0)} | ${bareRun.p50} | ${bareRun.p975} | ${bareRun.p99}`,
+  );
+  console.log(
+    `site at peak | ${siteRun.rps.toFixed(0)} | ${siteRun.p50} | ${siteRun.p975} | ${siteRun.p99}`,
+  );
+  console.log(
+    `site at half of peak | ${half.rps.toFixed(0)} | ${half.p50} | ${half.p975} | ${half.p99}`,
+  );
+  console.log(
+    `throughput ratio site ÷ bare: ${((siteRun.rps / bareRun.rps) * 100).toFixed(1)}% (budget ≥ 25%)`,
+  );
+} finally {
+  bare.close();
+  site.kill('SIGTERM');
+  await new Promise((resolve) => site.on('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
