@@ -1,6 +1,7 @@
 // Starts the site: config → database (migrate, seed when empty) → Express →
 // listen. SIGTERM/SIGINT stop taking connections, finish in-flight requests,
 // close the database and exit 0.
+import './node-env.ts';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
