@@ -177,38 +177,26 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-labelledby="filters-title">
-          <details className="group lg:hidden" open={Object.keys(errors).length > 0}>
-            <summary className="cursor-pointer rounded-md border border-brand-100 px-4 py-3 font-semibold">
-              Filters ({filterSummary(search)})
-            </summary>
-            <div className="mt-4">
-              <SearchFilters
-                mode={mode}
-                key={`m${query}`}
-                id={`${FORM_ID}-mobile`}
-                action={pathname}
-                search={search}
-                errors={errors}
-                features={features}
-                hidden={hidden}
-              />
-            </div>
-          </details>
-          <div className="hidden lg:block">
-            <h2 id="filters-title" className="mb-4 text-lg font-semibold text-brand-900">
-              Filters
+          {/* One form for every screen size: phones see it above the results, with a way past it. */}
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="filters-title" className="text-lg font-semibold text-brand-900">
+              Filters{' '}
+              <span className="text-sm font-normal text-muted">({filterSummary(search)})</span>
             </h2>
-            <SearchFilters
-              mode={mode}
-              key={`d${query}`}
-              id={FORM_ID}
-              action={pathname}
-              search={search}
-              errors={errors}
-              features={features}
-              hidden={hidden}
-            />
+            <a href="#results-title" className="text-sm text-brand-700 underline lg:hidden">
+              Skip to results
+            </a>
           </div>
+          <SearchFilters
+            mode={mode}
+            key={query}
+            id={FORM_ID}
+            action={pathname}
+            search={search}
+            errors={errors}
+            features={features}
+            hidden={hidden}
+          />
         </aside>
         <section aria-labelledby="results-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
