@@ -37,11 +37,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { publicConfig, nonce } = context.get(appContext);
   const site = context.get(siteContext);
+  // The lot number links must carry: set when the parameter (not the host) chose the dealer.
+  const lotNumberParam =
+    site.dealer && url.searchParams.get('lotNumber') === site.dealer.lotNumber
+      ? site.dealer.lotNumber
+      : null;
   // The initial page data of SPEC §1: the dealer and the sign-in client it selects.
-  return data({ site, publicConfig, nonce });
+  return data({ site, publicConfig, nonce, lotNumberParam });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

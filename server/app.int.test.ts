@@ -125,6 +125,16 @@ describe('pages', () => {
     expect(corporate).toContain('web-corporate-prod');
   });
 
+  it('keeps ?lotNumber in the site links when the parameter chose the home center', async () => {
+    const byParam = await (await fetch(`${base}/?lotNumber=1`)).text();
+    expect(byParam).toContain('href="/homes?lotNumber=1"');
+    expect(byParam).toContain('href="/land?lotNumber=1"');
+    // (The host case, where links stay plain, is a browser journey: fetch cannot set Host.)
+    const corporate = await (await fetch(`${base}/`)).text();
+    expect(corporate).toContain('href="/homes"');
+    expect(corporate).not.toContain('lotNumber=');
+  });
+
   it('answers {path}/page-data.json with the same data the page renders, as JSON', async () => {
     const home = await fetch(`${base}/page-data.json`);
     expect(home.status).toBe(200);

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { useLotNumberParam, withLotNumber } from './site-link.tsx';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -15,6 +16,7 @@ const LINK =
 
 export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
+  const lotNumber = useLotNumberParam();
   return (
     <header className="border-b border-brand-100 bg-white print:hidden">
       {dealer ? (
@@ -37,7 +39,7 @@ export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
         </div>
       ) : null}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-brand-800">
+        <Link to={withLotNumber('/', lotNumber)} className="flex items-center gap-2 text-brand-800">
           <BrandMark className="h-8 w-8" />
           <span className="text-xl font-bold tracking-tight">{brand}</span>
         </Link>
@@ -47,11 +49,11 @@ export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
               <li key={item.to}>
                 {item.to.includes('#') ? (
                   // A link to a section of a page is never "the current page".
-                  <Link to={item.to} className={LINK}>
+                  <Link to={withLotNumber(item.to, lotNumber)} className={LINK}>
                     {item.label}
                   </Link>
                 ) : (
-                  <NavLink to={item.to} end className={LINK}>
+                  <NavLink to={withLotNumber(item.to, lotNumber)} end className={LINK}>
                     {item.label}
                   </NavLink>
                 )}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadHome } from '../details.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
@@ -68,9 +68,9 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/homes" className="underline">
+            <SiteLink to="/homes" className="underline">
               Homes
-            </Link>{' '}
+            </SiteLink>{' '}
             ›
           </li>
           <li aria-current="page">{model.name}</li>
@@ -91,20 +91,23 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="text-right">
           <p className="text-3xl font-bold text-ink">{home.priceLabel}</p>
-          <Link
+          <SiteLink
             to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Brochure (print or save as PDF)
-          </Link>
+          </SiteLink>
         </div>
       </header>
       {sold ? (
         <p role="note" className="mt-4 rounded-md bg-amber-50 p-4 text-amber-900">
           This home has been sold. The same model may still be available:{' '}
-          <Link to={`/homes/model/${encodeURIComponent(model.modelNumber)}`} className="underline">
+          <SiteLink
+            to={`/homes/model/${encodeURIComponent(model.modelNumber)}`}
+            className="underline"
+          >
             see the {model.name}
-          </Link>
+          </SiteLink>
           .
         </p>
       ) : null}

@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { acresText } from '../components/land-card.tsx';
 import { LandPlot } from '../components/land-plot.tsx';
+import { SiteLink } from '../components/site-link.tsx';
 import { DealerCard } from '../components/model-facts.tsx';
 import { appContext } from '../context.ts';
 import { LandDetailsQuery } from '../graphql/documents/details.ts';
@@ -50,9 +51,9 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/land" className="underline">
+            <SiteLink to="/land" className="underline">
               Land
-            </Link>{' '}
+            </SiteLink>{' '}
             ›
           </li>
           <li aria-current="page">{land.stockNumber}</li>
@@ -95,12 +96,12 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="max-w-prose">{land.description}</p>
           <p>
-            <Link
+            <SiteLink
               to={`/homes?where=${encodeURIComponent(land.postalCode)}`}
               className="inline-block rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
             >
               See homes for this land
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <aside>

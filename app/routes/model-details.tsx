@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadModel } from '../details.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
@@ -49,9 +49,9 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/homes" className="underline">
+            <SiteLink to="/homes" className="underline">
               Homes
-            </Link>{' '}
+            </SiteLink>{' '}
             ›
           </li>
           <li aria-current="page">{model.name}</li>
@@ -80,12 +80,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               model.price.label
             )}
           </p>
-          <Link
+          <SiteLink
             to={`/homes/model/${encodeURIComponent(model.modelNumber)}/brochure`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Brochure (print or save as PDF)
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <ModelPictures model={model} />
@@ -130,9 +130,9 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-sm text-muted">
                 No home center near you has this model on its lot right now, but any home center can
                 order it.{' '}
-                <Link to="/homes" className="text-brand-700 underline">
+                <SiteLink to="/homes" className="text-brand-700 underline">
                   Find homes near you
-                </Link>
+                </SiteLink>
                 .
               </p>
             </section>

@@ -76,6 +76,13 @@ describe('home page', () => {
     const response = await page.goto(`http://knoxville.localhost:${port}/`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: /Welcome to .*Knoxville/ }).waitFor();
+    // The host chose the home center: links stay plain.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Homes for sale' })
+        .getAttribute('href'),
+    ).resolves.toBe('/homes');
     expect(await page.locator('#homes article').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
