@@ -107,7 +107,10 @@ describe('pages', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     // Every inline script carries the nonce, so the strict CSP lets hydration run.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    // JSON-LD is data, not script: CSP does not apply to it.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !attrs?.includes('application/ld+json'));
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.every((attrs) => attrs?.includes(`nonce="${nonce}"`))).toBe(true);
     expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -4,6 +4,7 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, type HomeCardData } from '../components/home-card.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { HomePageQuery } from '../graphql/documents/homes.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
 const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
@@ -42,16 +43,45 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const dealer = loaderData?.dealer;
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
-  const title = dealer
-    ? `${dealer.name} | Manufactured & Modular Homes in ${dealer.city}, ${dealer.state}`
-    : `Manufactured & Modular Homes for Sale | ${brand}`;
-  const description = dealer
-    ? `See the homes for sale at ${dealer.name} in ${dealer.city}, ${dealer.state}: prices, floorplans and move-in ready homes. Call ${dealer.phoneFormatted}.`
-    : 'Browse manufactured and modular homes for sale near you: floorplans, prices and home centers close to your land.';
-  return [{ title }, { name: 'description', content: description }];
+  const publicUrl = publicUrlFrom(matches);
+  return seoMeta({
+    publicUrl,
+    path: dealer ? `/?lotNumber=${dealer.lotNumber}` : '/',
+    title: dealer
+      ? `${dealer.name}: Manufactured & Modular Homes in ${dealer.city}, ${dealer.state}`
+      : 'Manufactured & Modular Homes for Sale',
+    description: dealer
+      ? `See the homes for sale at ${dealer.name} in ${dealer.city}, ${dealer.state}: prices, floorplans and move-in ready homes. Call ${dealer.phoneFormatted}.`
+      : 'Browse manufactured and modular homes for sale near you: floorplans, prices and home centers close to your land.',
+    // A home center's own page describes the business to search engines.
+    jsonLd: dealer
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'HomeAndConstructionBusiness',
+          name: dealer.name,
+          brand: { '@type': 'Brand', name: brand },
+          telephone: dealer.phoneFormatted,
+          url: `${publicUrl}/?lotNumber=${dealer.lotNumber}`,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: dealer.address1,
+            addressLocality: dealer.city,
+            addressRegion: dealer.state,
+            postalCode: dealer.postalCode,
+            addressCountry: 'US',
+          },
+          openingHours: dealer.hours.map((h) => `${h.days} ${h.open}`),
+        }
+      : {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: DEFAULT_BRAND_LABEL,
+          url: publicUrl,
+        },
+  });
 }
 
 function HomeGrid({ homes, label }: { homes: HomeCardData[]; label: string }) {
