@@ -19,6 +19,7 @@ import {
   ipLocationProviderFor,
   type IpLocationProvider,
 } from '../places/ip-location.ts';
+import { postGraphQL, type GraphQLTestResult } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
 let database: TestDatabase;
@@ -53,31 +54,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Result = {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
+type Result = GraphQLTestResult;
 
-async function post(
+const post = (
   query: string,
   variables: Record<string, unknown> = {},
   options: { ip?: string | null; server?: Yoga } = {},
-): Promise<{ status: number; body: Result }> {
-  const response = await (options.server ?? yoga).fetch(
-    'http://localhost/graphql',
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json',
-      },
-      body: JSON.stringify({ query, variables }),
-    },
-    // What server/app.ts hands Yoga: the request's IP (Express req.ip).
-    { ip: options.ip ?? null },
-  );
-  return { status: response.status, body: (await response.json()) as Result };
-}
+) => postGraphQL(options.server ?? yoga, query, variables, options);
 
 async function data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const { status, body } = await post(query, variables);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { postGraphQL } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
 let database: TestDatabase;
@@ -27,23 +28,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Result = {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-async function post(
-  query: string,
-  variables: Record<string, unknown> = {},
-  server: Yoga = yoga,
-): Promise<{ status: number; body: Result }> {
-  const response = await server.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as Result };
-}
+const post = (query: string, variables: Record<string, unknown> = {}, server: Yoga = yoga) =>
+  postGraphQL(server, query, variables);
 
 describe('getDealer', () => {
   it('finds a home center by lot number (the dealer id as a string)', async () => {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { postGraphQL } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
 let database: TestDatabase;
@@ -17,19 +18,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Result = {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-async function post(query: string, variables: Record<string, unknown> = {}): Promise<Result> {
-  const response = await yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(response.status).toBeLessThan(500);
-  return (await response.json()) as Result;
+async function post(query: string, variables: Record<string, unknown> = {}) {
+  const { status, body } = await postGraphQL(yoga, query, variables);
+  expect(status).toBeLessThan(500);
+  return body;
 }
 
 const SEARCH = `query($lat: Float!, $lon: Float!, $distance: Float, $sort: String, $min: Int, $max: Int, $acres: Float, $size: Int, $start: Int) {

@@ -15,6 +15,7 @@ import {
   SORT_METHODS,
   type ModelsSearchArgs,
 } from '../domain/search.ts';
+import { postGraphQL } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
 let database: TestDatabase;
@@ -74,22 +75,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Result = {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-async function post(
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ status: number; body: Result }> {
-  const response = await yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as Result };
-}
+const post = (query: string, variables: Record<string, unknown> = {}) =>
+  postGraphQL(yoga, query, variables);
 
 type Summary = {
   modelId: number;
