@@ -136,3 +136,51 @@ export function DealerCard({
     </section>
   );
 }
+
+/** The body of a home's or a model's page: facts, features, owners' words, and an aside. */
+export function ModelDetailsBody({
+  model,
+  extraFacts,
+  aside,
+}: {
+  model: ModelDetails;
+  extraFacts?: [string, string][];
+  aside: React.ReactNode;
+}) {
+  return (
+    <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-10">
+        <section aria-labelledby="facts-title">
+          <h2 id="facts-title" className="text-2xl font-bold text-brand-900">
+            Key facts
+          </h2>
+          <div className="mt-4">
+            <KeyFacts model={model} extra={extraFacts} />
+          </div>
+          <p className="mt-6 max-w-prose text-ink">{model.description}</p>
+        </section>
+        {model.features.length > 0 ? (
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-2xl font-bold text-brand-900">
+              Features
+            </h2>
+            <div className="mt-4">
+              <FeatureList features={model.features} />
+            </div>
+          </section>
+        ) : null}
+        {model.testimonials.length > 0 ? (
+          <section aria-labelledby="testimonials-title">
+            <h2 id="testimonials-title" className="text-2xl font-bold text-brand-900">
+              What owners say
+            </h2>
+            <div className="mt-4">
+              <Testimonials items={model.testimonials} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+      <aside>{aside}</aside>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadHome } from '../details.server.ts';
@@ -112,54 +112,19 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <ModelPictures model={model} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-10">
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-2xl font-bold text-brand-900">
-              Key facts
-            </h2>
-            <div className="mt-4">
-              <KeyFacts
-                model={model}
-                extra={
-                  home.land
-                    ? [
-                        [
-                          'Land',
-                          `${home.land.acres} acres in ${home.land.city}, ${home.land.state}`,
-                        ],
-                      ]
-                    : []
-                }
-              />
-            </div>
-            <p className="mt-6 max-w-prose text-ink">{model.description}</p>
-          </section>
-          {model.features.length > 0 ? (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title" className="text-2xl font-bold text-brand-900">
-                Features
-              </h2>
-              <div className="mt-4">
-                <FeatureList features={model.features} />
-              </div>
-            </section>
-          ) : null}
-          {model.testimonials.length > 0 ? (
-            <section aria-labelledby="testimonials-title">
-              <h2 id="testimonials-title" className="text-2xl font-bold text-brand-900">
-                What owners say
-              </h2>
-              <div className="mt-4">
-                <Testimonials items={model.testimonials} />
-              </div>
-            </section>
-          ) : null}
-        </div>
-        <aside>
-          <DealerCard dealer={dealer} lotNumberLink />
-        </aside>
-      </div>
+      <ModelDetailsBody
+        model={model}
+        extraFacts={
+          home.land
+            ? [['Land', `${home.land.acres} acres in ${home.land.city}, ${home.land.state}`]]
+            : []
+        }
+        aside={
+          <>
+            <DealerCard dealer={dealer} lotNumberLink />
+          </>
+        }
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { DealerCard, FeatureList, KeyFacts, Testimonials } from '../components/model-facts.tsx';
+import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadModel } from '../details.server.ts';
@@ -89,56 +89,28 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <ModelPictures model={model} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-10">
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-2xl font-bold text-brand-900">
-              Key facts
-            </h2>
-            <div className="mt-4">
-              <KeyFacts model={model} />
-            </div>
-            <p className="mt-6 max-w-prose text-ink">{model.description}</p>
-          </section>
-          {model.features.length > 0 ? (
-            <section aria-labelledby="features-title">
-              <h2 id="features-title" className="text-2xl font-bold text-brand-900">
-                Features
-              </h2>
-              <div className="mt-4">
-                <FeatureList features={model.features} />
-              </div>
-            </section>
-          ) : null}
-          {model.testimonials.length > 0 ? (
-            <section aria-labelledby="testimonials-title">
-              <h2 id="testimonials-title" className="text-2xl font-bold text-brand-900">
-                What owners say
-              </h2>
-              <div className="mt-4">
-                <Testimonials items={model.testimonials} />
-              </div>
-            </section>
-          ) : null}
-        </div>
-        <aside>
-          {model.nearestDealer ? (
-            <DealerCard dealer={model.nearestDealer} lotNumberLink />
-          ) : (
-            <section className="rounded-lg border border-brand-100 p-5">
-              <h2 className="text-lg font-semibold text-brand-900">Order it for your land</h2>
-              <p className="mt-2 text-sm text-muted">
-                No home center near you has this model on its lot right now, but any home center can
-                order it.{' '}
-                <SiteLink to="/homes" className="text-brand-700 underline">
-                  Find homes near you
-                </SiteLink>
-                .
-              </p>
-            </section>
-          )}
-        </aside>
-      </div>
+      <ModelDetailsBody
+        model={model}
+        aside={
+          <>
+            {model.nearestDealer ? (
+              <DealerCard dealer={model.nearestDealer} lotNumberLink />
+            ) : (
+              <section className="rounded-lg border border-brand-100 p-5">
+                <h2 className="text-lg font-semibold text-brand-900">Order it for your land</h2>
+                <p className="mt-2 text-sm text-muted">
+                  No home center near you has this model on its lot right now, but any home center
+                  can order it.{' '}
+                  <SiteLink to="/homes" className="text-brand-700 underline">
+                    Find homes near you
+                  </SiteLink>
+                  .
+                </p>
+              </section>
+            )}
+          </>
+        }
+      />
     </article>
   );
 }
