@@ -272,21 +272,26 @@ export function nearbyDealersSubquery(db: Db, point: Point, radiusMiles: number)
   const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
   const radiusMeters = radiusMiles * METERS_PER_MILE;
-  return db
-    .select({
-      dealerId: dealers.dealerId,
-      miles: sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`.as(
-        'miles',
-      ),
-    })
-    .from(dealers)
-    .where(
-      and(
-        sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
-        sql`earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
-      ),
-    )
-    .as('nearby');
+  const distance = sql`earth_distance(${origin}, ${position})`;
+  return (
+    db
+      .select({
+        dealerId: dealers.dealerId,
+        miles: sql<number>`${distance} / ${METERS_PER_MILE}::float8`.as('miles'),
+      })
+      .from(dealers)
+      .where(
+        and(
+          sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
+          sql`${distance} <= ${radiusMeters}::float8`,
+        ),
+      )
+      // Grouping by the key changes nothing but keeps the planner from pulling
+      // this subquery up into the listings join, so the distance is computed
+      // once per home center, not once per listing.
+      .groupBy(dealers.dealerId)
+      .as('nearby')
+  );
 }
 
 /**
