@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
-import { bathsText, homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
+import { bathsNumber } from '../../lib/rooms.ts';
+import { homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
 import { PrintButton } from './print-button.tsx';
 
 /**
@@ -22,7 +23,7 @@ export function Brochure({
   const d = model.dimensions;
   const facts: [string, string][] = [
     ['Bedrooms', String(d.beds)],
-    ['Bathrooms', bathsText(d.baths)],
+    ['Bathrooms', bathsNumber(d.baths)],
     ['Living space', `${d.squareFeet.toLocaleString('en-US')} sq ft`],
     ['Size', `${d.width}′ × ${d.length}′`],
     ['Type', homeType(model)],

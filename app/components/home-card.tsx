@@ -1,13 +1,10 @@
+import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
-
-function baths(n: number) {
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} bath${n === 1 ? '' : 's'}`;
-}
 
 export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: boolean }) {
   const { model, dealer } = home;
@@ -35,7 +32,7 @@ export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: 
         <h3 className="text-lg font-semibold text-brand-900">{model.name}</h3>
         <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
         <p className="text-sm text-muted">
-          {home.beds} bed{home.beds === 1 ? '' : 's'} · {baths(home.baths)} ·{' '}
+          {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
 
@@ -9,10 +10,6 @@ export type ModelCardData = NonNullable<
 >['models'][number];
 
 const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
-
-export function formatBaths(n: number) {
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} bath${n === 1 ? '' : 's'}`;
-}
 
 export function ModelCard({
   model,
@@ -70,7 +67,7 @@ export function ModelCard({
           )}
         </p>
         <p className="text-sm text-muted">
-          {model.beds} bed{model.beds === 1 ? '' : 's'} · {formatBaths(model.baths)} ·{' '}
+          {bedsLabel(model.beds)} · {bathsLabel(model.baths)} ·{' '}
           {model.squareFeet.toLocaleString('en-US')} sq ft
           {model.isModular ? ' · Modular' : model.isMultiSection ? ' · Multi-section' : ''}
         </p>

@@ -1,3 +1,4 @@
+import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { DealerContactFields, ModelDetailsFields } from '../graphql/documents/details.ts';
 
@@ -17,10 +18,6 @@ export function homeType(model: Pick<ModelDetails, 'sections' | 'isModular'>): s
   return `${sections}-section ${model.isModular ? 'modular' : 'manufactured'} home`;
 }
 
-export function bathsText(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
-}
-
 /** The facts a buyer compares first, as a description list. */
 export function KeyFacts({
   model,
@@ -32,7 +29,7 @@ export function KeyFacts({
   const d = model.dimensions;
   const rows: [string, string][] = [
     ['Bedrooms', String(d.beds)],
-    ['Bathrooms', bathsText(d.baths)],
+    ['Bathrooms', bathsNumber(d.baths)],
     ['Living space', `${d.squareFeet.toLocaleString('en-US')} sq ft`],
     ['Size', `${d.width}′ × ${d.length}′`],
     ['Type', homeType(model)],
