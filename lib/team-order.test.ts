@@ -1,17 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { mulberry32 } from './random.ts';
 import { AGENT_TITLES, OTHER_TITLE_RANK, orderTeam, shuffle, teamRank } from './team-order.ts';
 
-/** Deterministic PRNG (mulberry32) so shuffles are reproducible. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic, so shuffles are reproducible. */
+const seeded = mulberry32;
 
 /** Replays the given values in order. */
 function scripted(values: number[]): () => number {

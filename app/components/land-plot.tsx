@@ -1,3 +1,5 @@
+import { hashString, mulberry32 } from '../../lib/random.ts';
+
 /**
  * A parcel drawn from its own facts (we have no photographs): the lot outline
  * scaled by acreage, a road along the front, trees placed by the stock number.
@@ -16,7 +18,7 @@ export function LandPlot({
   label: string;
   className?: string;
 }) {
-  const random = seeded(stockNumber);
+  const random = mulberry32(hashString(stockNumber));
   // Bigger parcels fill more of the frame; the scale is logarithmic so 0.5 and 20 acres both read.
   const fill = Math.min(0.92, 0.45 + Math.log10(Math.max(acres, 0.25) + 1) * 0.35);
   const w = 320 * fill;
@@ -78,15 +80,4 @@ export function LandPlot({
       </text>
     </svg>
   );
-}
-
-/** Small deterministic PRNG from a string, so a parcel always looks the same. */
-function seeded(text: string) {
-  let state = 2166136261;
-  for (const ch of text) state = Math.imul(state ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    state = Math.imul(state ^ (state >>> 15), 2246822507) >>> 0;
-    state = Math.imul(state ^ (state >>> 13), 3266489909) >>> 0;
-    return ((state ^= state >>> 16) >>> 0) / 4294967296;
-  };
 }

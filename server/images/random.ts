@@ -1,5 +1,6 @@
 // Small seeded PRNG so every picture is a pure function of the model's data:
 // the same seed must always give the same shrubs, windows and colours.
+import { mulberry32 } from '../../lib/random.ts';
 
 export type Rng = {
   /** Uniform float in [0, 1). */
@@ -14,16 +15,8 @@ export type Rng = {
   weighted<T>(items: readonly (readonly [T, number])[]): T;
 };
 
-/** mulberry32: tiny, fast and good enough for decoration. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const rng: Rng = {
     next,
     range: (min, max) => min + (max - min) * next(),

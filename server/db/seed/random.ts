@@ -1,6 +1,7 @@
-// A small seeded PRNG so the seed data is the same on every run and machine.
+// Seeded random helpers for the seed data, over the project PRNG of lib/random.ts.
 // Each part of the generator takes its own stream (`forkRandom(seed, 'models')`),
 // so adding a field to one table does not reshuffle every table after it.
+import { hashString, mulberry32 } from '../../../lib/random.ts';
 
 export type Random = {
   /** Uniform in [0, 1). */
@@ -21,27 +22,6 @@ export type Random = {
 };
 
 /** mulberry32: 32-bit state, good enough spread for test data, tiny and fast. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a of a label, to derive independent stream seeds from names. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export function createRandom(seed: number): Random {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
