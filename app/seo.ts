@@ -42,3 +42,20 @@ export function seoMeta(input: {
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   return tags;
 }
+
+/** schema.org PostalAddress of a US street address (home centers, in JSON-LD). */
+export function postalAddressLd(place: {
+  address1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: place.address1,
+    addressLocality: place.city,
+    addressRegion: place.state,
+    postalCode: place.postalCode,
+    addressCountry: 'US',
+  };
+}

@@ -1,8 +1,9 @@
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
+import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadHome } from '../details.server.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -43,14 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
                 '@type': 'HomeAndConstructionBusiness',
                 name: dealer.name,
                 telephone: dealer.phoneFormatted,
-                address: {
-                  '@type': 'PostalAddress',
-                  streetAddress: dealer.address1,
-                  addressLocality: dealer.city,
-                  addressRegion: dealer.state,
-                  postalCode: dealer.postalCode,
-                  addressCountry: 'US',
-                },
+                address: postalAddressLd(dealer),
               },
             },
           }
@@ -65,24 +59,10 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
   const sold = home.stickerTypeId === -1;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <SiteLink to="/homes" className="underline">
-              Homes
-            </SiteLink>{' '}
-            ›
-          </li>
-          <li aria-current="page">{model.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          {home.sticker ? (
-            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-              {home.sticker.label}
-            </p>
-          ) : null}
+          {home.sticker ? <TitleBadge label={home.sticker.label} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
             {home.isNew ? 'New' : 'Pre-owned'} home at {dealer.name} · Serial {home.serialNumber} ·

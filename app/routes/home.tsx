@@ -4,7 +4,7 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, type HomeCardData } from '../components/home-card.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { HomePageQuery } from '../graphql/documents/homes.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
 const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
@@ -65,14 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           brand: { '@type': 'Brand', name: brand },
           telephone: dealer.phoneFormatted,
           url: `${publicUrl}/?lotNumber=${dealer.lotNumber}`,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: dealer.address1,
-            addressLocality: dealer.city,
-            addressRegion: dealer.state,
-            postalCode: dealer.postalCode,
-            addressCountry: 'US',
-          },
+          address: postalAddressLd(dealer),
           openingHours: dealer.hours.map((h) => `${h.days} ${h.open}`),
         }
       : {

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { acresText } from '../components/land-card.tsx';
 import { LandPlot } from '../components/land-plot.tsx';
+import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { DealerCard } from '../components/model-facts.tsx';
 import { appContext } from '../context.ts';
@@ -48,24 +49,10 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <SiteLink to="/land" className="underline">
-              Land
-            </SiteLink>{' '}
-            ›
-          </li>
-          <li aria-current="page">{land.stockNumber}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ to: '/land', label: 'Land' }} current={land.stockNumber} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          {land.sticker ? (
-            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-              {land.sticker.label}
-            </p>
-          ) : null}
+          {land.sticker ? <TitleBadge label={land.sticker.label} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">
             {acresText(land.acres)} in {land.city}, {land.state}
           </h1>

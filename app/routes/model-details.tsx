@@ -1,4 +1,5 @@
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
+import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadModel } from '../details.server.ts';
@@ -46,24 +47,10 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
   const { model } = loaderData;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <SiteLink to="/homes" className="underline">
-              Homes
-            </SiteLink>{' '}
-            ›
-          </li>
-          <li aria-current="page">{model.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          {model.isInStockInArea ? (
-            <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-              In stock nearby
-            </p>
-          ) : null}
+          {model.isInStockInArea ? <TitleBadge label={'In stock nearby'} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
             {model.brand.name} · Model {model.modelNumber}
