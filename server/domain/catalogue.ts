@@ -10,10 +10,9 @@ import type { ModelArtInput } from '../images/model-art.ts';
 import type { ModelImageKind } from '../../lib/model-image-url.ts';
 import { locationByPostalCode, type Location } from './places.ts';
 import {
-  checkBaths,
   checkDistance,
   checkPoint,
-  checkRange,
+  checkSizeFilters,
   DEFAULT_SEARCH_DISTANCE_MILES,
   modelAreas,
   modelAreaSubquery,
@@ -349,14 +348,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterConditions(filters: ModelFilters): SQL[] {
   const conditions: SQL[] = [eq(models.isWebEnabled, true)];
-  const beds = wholeNumber('filters.beds', filters.beds, 0, 20);
-  const baths = checkBaths(filters.baths);
-  const minPrice = wholeNumber('filters.minPrice', filters.minPrice);
-  const maxPrice = wholeNumber('filters.maxPrice', filters.maxPrice);
-  checkRange(minPrice, maxPrice, ['filters.minPrice', 'filters.maxPrice']);
-  const minSquareFeet = wholeNumber('filters.minSquareFeet', filters.minSquareFeet);
-  const maxSquareFeet = wholeNumber('filters.maxSquareFeet', filters.maxSquareFeet);
-  checkRange(minSquareFeet, maxSquareFeet, ['filters.minSquareFeet', 'filters.maxSquareFeet']);
+  const { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet } = checkSizeFilters(
+    filters,
+    'filters.',
+  );
   if (beds !== null) conditions.push(sql`${models.beds} >= ${beds}`);
   if (baths !== null) conditions.push(sql`${models.baths} >= ${baths}`);
   if (minPrice !== null) conditions.push(sql`${models.lowPrice} >= ${minPrice}`);

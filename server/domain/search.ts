@@ -212,19 +212,40 @@ export function checkSortMethod(value: number | null | undefined): SortMethodId 
   return value as SortMethodId;
 }
 
+export type SizeFilters = {
+  beds: number | null;
+  baths: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+};
+
+/**
+ * The room, price and size filters both model searches take. `prefix` names
+ * where the arguments sit in errors ('filters.' for getModelsService).
+ */
+export function checkSizeFilters(
+  args: { [K in keyof SizeFilters]?: number | null },
+  prefix = '',
+): SizeFilters {
+  const beds = wholeNumber(`${prefix}beds`, args.beds, 0, 20);
+  const baths = checkBaths(args.baths);
+  const minPrice = wholeNumber(`${prefix}minPrice`, args.minPrice);
+  const maxPrice = wholeNumber(`${prefix}maxPrice`, args.maxPrice);
+  checkRange(minPrice, maxPrice, [`${prefix}minPrice`, `${prefix}maxPrice`]);
+  const minSquareFeet = wholeNumber(`${prefix}minSquareFeet`, args.minSquareFeet);
+  const maxSquareFeet = wholeNumber(`${prefix}maxSquareFeet`, args.maxSquareFeet);
+  checkRange(minSquareFeet, maxSquareFeet, [`${prefix}minSquareFeet`, `${prefix}maxSquareFeet`]);
+  return { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet };
+}
+
 /** Checks every argument and applies the defaults; the first problem is reported. */
 export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
   const point = checkPoint(args);
   if (!point) throw new UserInputError('latitude and longitude are required', 'latitude');
   const distanceMiles = checkDistance(args.distance);
-  const beds = wholeNumber('beds', args.beds, 0, 20);
-  const baths = checkBaths(args.baths);
-  const minPrice = wholeNumber('minPrice', args.minPrice);
-  const maxPrice = wholeNumber('maxPrice', args.maxPrice);
-  checkRange(minPrice, maxPrice, ['minPrice', 'maxPrice']);
-  const minSquareFeet = wholeNumber('minSquareFeet', args.minSquareFeet);
-  const maxSquareFeet = wholeNumber('maxSquareFeet', args.maxSquareFeet);
-  checkRange(minSquareFeet, maxSquareFeet, ['minSquareFeet', 'maxSquareFeet']);
+  const { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet } = checkSizeFilters(args);
   const featureIds = parseFeatureIds(args.features);
   const sortMethodId = checkSortMethod(args.sortMethodId);
   // numberOfItemsPerPage wins over itemsPerPage: the contract sends either spelling.
