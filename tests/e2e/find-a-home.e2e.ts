@@ -31,6 +31,12 @@ async function cards(page: Page) {
   );
 }
 
+/** Waits until the list on screen is the one for `count` active filters: the previous page stays until new data is in. */
+async function filtersApplied(page: Page, noun: 'home' | 'parcel', count: number) {
+  const label = `${count} filter${count === 1 ? '' : 's'}`;
+  await page.getByText(new RegExp(`${noun}s? within 100 miles · ${label}$`)).waitFor();
+}
+
 async function search(page: Page, filters: { where: string; beds: string; maxPrice: string }) {
   const form = page.locator('form#home-search');
   await form.getByLabel('ZIP code or city', { exact: true }).fill(filters.where);
@@ -47,6 +53,7 @@ describe('find a home', () => {
     await page.goto(`${baseUrl}/homes`);
     await search(page, { where: '37918', beds: '3', maxPrice: '150000' });
     await page.waitForURL(/beds=3/);
+    await filtersApplied(page, 'home', 2);
     const url = new URL(page.url());
     expect(url.searchParams.get('where')).toBe('37918');
     expect(url.searchParams.get('maxPrice')).toBe('150000');
@@ -105,6 +112,8 @@ describe('find a home', () => {
     });
     await page.goto(`${baseUrl}/homes`);
     await search(page, { where: 'Knoxville, TN', beds: '3', maxPrice: '150000' });
+    await page.waitForURL(/beds=3/);
+    await filtersApplied(page, 'home', 2);
     await page
       .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
       .waitFor();
@@ -190,6 +199,7 @@ describe('find a home', () => {
     await form.getByLabel('At least (acres)', { exact: true }).fill('1');
     await form.getByRole('button', { name: 'Show land' }).click();
     await page.waitForURL(/minAcres=1/);
+    await filtersApplied(page, 'parcel', 1);
     await page
       .getByRole('heading', { level: 1, name: 'Land for sale near Knoxville, TN' })
       .waitFor();
