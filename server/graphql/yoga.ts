@@ -15,11 +15,21 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
-import { ipLocationProviderFor, type IpLocationProvider } from '../places/ip-location.ts';
+import {
+  ipLocationProviderFor,
+  noIpLocation,
+  type IpLocationProvider,
+} from '../places/ip-location.ts';
 import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 
-export type ServerContext = { requestId?: string; viewer?: Viewer | null; ip?: string | null };
+export type ServerContext = {
+  requestId?: string;
+  viewer?: Viewer | null;
+  ip?: string | null;
+  /** Told when an answer depends on where the caller's IP address is (page caching). */
+  onCallerPlace?: () => void;
+};
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export type YogaOptions = {
@@ -116,12 +126,20 @@ export function createGraphQL(options: YogaOptions): Yoga {
       error: (...args) => options.logger.error(args),
     },
     plugins,
-    context: ({ requestId, viewer, ip }) => ({
+    context: ({ requestId, viewer, ip, onCallerPlace }) => ({
       db: options.db,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),
       ip: ip ?? null,
-      ipLocation,
+      ipLocation:
+        onCallerPlace && ipLocation !== noIpLocation
+          ? {
+              lookup: (address: string) => {
+                onCallerPlace();
+                return ipLocation.lookup(address);
+              },
+            }
+          : ipLocation,
     }),
   });
 }

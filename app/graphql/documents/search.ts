@@ -14,6 +14,20 @@ export const LocationQuery = graphql(`
   }
 `);
 
+/** A typed city is what the visitor asked for: it is looked up by itself, not after their IP. */
+export const PlaceSearchQuery = graphql(`
+  query placeSearch($search: String!) {
+    locationSearch(search: $search, first: 1) {
+      postalCode
+      city
+      state
+      cityStateFormatted
+      latitude
+      longitude
+    }
+  }
+`);
+
 /** SPEC §7 models search; runs only with latitude and longitude (SPEC §5). */
 export const ModelsSearchQuery = graphql(`
   query modelsSearch(

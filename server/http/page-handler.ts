@@ -1,0 +1,221 @@
+// Every page goes through React Router here. GET and HEAD of public pages go
+// through the page cache when it is on (server/http/page-cache.ts); anything
+// else (form posts, development) is rendered per request and streamed.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from '@react-router/node';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { createRequestHandler, type RouterContextProvider } from 'react-router';
+import type { AppBuild } from '../app.ts';
+import type { CachedPage, PageCache, RenderedPage } from './page-cache.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+export type PageRequestContext = {
+  requestId: string;
+  nonce: string;
+  ip: string | null;
+  pageData: boolean;
+  /** Called when the render used the caller's IP address to place them. */
+  onCallerPlace: () => void;
+};
+
+export type PageHandlerOptions = {
+  loadBuild: () => Promise<AppBuild>;
+  production: boolean;
+  loadContext: (context: PageRequestContext, build: AppBuild) => RouterContextProvider;
+  /** Null: render every request (development, or PAGE_CACHE_SECONDS=0). */
+  cache: PageCache | null;
+  freshSeconds: number;
+  staleSeconds: number;
+  logger: Logger;
+};
+
+const PAGE_DATA_SUFFIX = '/page-data.json';
+
+/** The URL React Router sees, honouring trust proxy like @react-router/express does. */
+function requestUrl(req: Request): URL {
+  const forwardedHost = req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : undefined;
+  const port = (forwardedHost ?? req.get('host') ?? '').split(':')[1];
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+}
+
+function requestHeaders(req: Request, forCache: boolean): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    // A shared render must not carry one visitor's credentials or validators.
+    if (forCache && (name === 'cookie' || name === 'authorization' || name.startsWith('if-'))) {
+      continue;
+    }
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** page-data.json of a redirecting page points at the target's page data, so fetch follows it. */
+function pageDataRedirect(response: globalThis.Response, url: URL): globalThis.Response {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return response;
+  const target = new URL(location, url);
+  if (target.origin !== url.origin) return response;
+  const path = target.pathname === '/' ? '' : target.pathname.replace(/\/$/, '');
+  const headers = new Headers(response.headers);
+  headers.set('location', `${path}${PAGE_DATA_SUFFIX}${target.search}`);
+  return new globalThis.Response(null, { status: response.status, headers });
+}
+
+export function createPageHandler(options: PageHandlerOptions) {
+  const { cache, production } = options;
+  let handle: ReturnType<typeof createRequestHandler> | null = null;
+  let handleBuild: AppBuild | null = null;
+
+  async function run(
+    request: globalThis.Request,
+    context: PageRequestContext,
+  ): Promise<globalThis.Response> {
+    const build = await options.loadBuild();
+    if (build !== handleBuild) {
+      // Development reloads the build; production loads it once.
+      handle = createRequestHandler(build, production ? 'production' : 'development');
+      handleBuild = build;
+    }
+    const response = await handle!(request, options.loadContext(context, build));
+    return context.pageData ? pageDataRedirect(response, new URL(request.url)) : response;
+  }
+
+  /** Renders a GET into bytes, remembering whether it looked at the caller. */
+  async function renderPage(
+    url: URL,
+    headers: Headers,
+    context: Omit<PageRequestContext, 'onCallerPlace'>,
+  ): Promise<RenderedPage> {
+    let variesByCaller = false;
+    const response = await run(new globalThis.Request(url, { method: 'GET', headers }), {
+      ...context,
+      onCallerPlace: () => {
+        variesByCaller = true;
+      },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: response.headers,
+      body,
+      nonce: context.nonce,
+      variesByCaller,
+    };
+  }
+
+  function cacheControl(): string {
+    return `public, max-age=0, s-maxage=${options.freshSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  }
+
+  function sendCached(req: Request, res: Response, page: CachedPage, hit: boolean) {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    // The body's scripts carry the nonce of the render that made it.
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(page.nonce, production));
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+    res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');
+    if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', cacheControl());
+    res.vary('Accept-Encoding');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function sendRendered(req: Request, res: Response, page: RenderedPage) {
+    res.status(page.status);
+    page.headers.forEach((value, name) => {
+      if (name !== 'content-length') res.append(name, value);
+    });
+    if (page.variesByCaller && !res.hasHeader('cache-control')) {
+      res.setHeader('Cache-Control', 'private, no-cache');
+    }
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+  }
+
+  async function stream(req: Request, res: Response, context: PageRequestContext) {
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const response = await run(
+      new globalThis.Request(requestUrl(req), {
+        method: req.method,
+        headers: requestHeaders(req, false),
+        signal: controller.signal,
+        ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+      } as RequestInit),
+      context,
+    );
+    if (res.destroyed || res.writableEnded) {
+      await response.body?.cancel();
+      return;
+    }
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.append(name, value));
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const context: PageRequestContext = {
+      requestId: res.locals.requestId as string,
+      nonce: res.locals.nonce as string,
+      ip: req.ip ?? null,
+      pageData: res.locals.pageData === true,
+      onCallerPlace: () => {},
+    };
+    try {
+      if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        await stream(req, res, context);
+        return;
+      }
+      const url = requestUrl(req);
+      const key = `${context.pageData ? 'data' : 'page'} ${url.host}${url.pathname}${url.search}`;
+      const found = cache.lookup(key);
+      if (found) {
+        if (!found.fresh) {
+          const headers = requestHeaders(req, true);
+          cache.refresh(
+            key,
+            () =>
+              renderPage(url, headers, {
+                requestId: randomUUID(),
+                nonce: randomBytes(16).toString('base64'),
+                // Only caller-independent pages are kept, so no address is needed.
+                ip: null,
+                pageData: context.pageData,
+              }),
+            (error) =>
+              options.logger.error({ err: error, path: url.pathname }, 'page refresh failed'),
+          );
+        }
+        sendCached(req, res, found.page, true);
+        return;
+      }
+      const result = await cache.fill(key, () =>
+        renderPage(url, requestHeaders(req, true), context),
+      );
+      if ('cached' in result) sendCached(req, res, result.cached, false);
+      else sendRendered(req, res, result.rendered);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
