@@ -149,7 +149,13 @@ export function createApp(options: CreateAppOptions): App {
         fallthrough: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false });
+    // Pages have no extension: only a path that looks like a file costs a disk lookup.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (/\.\w+$/.test(req.path) && !/(\/page-data\.json|\.data)$/.test(req.path)) {
+        publicFiles(req, res, next);
+      } else next();
+    });
   }
 
   // SPEC §2: {path}/page-data.json answers the page's data as JSON (app/entry.server.tsx).
