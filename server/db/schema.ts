@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -359,6 +360,29 @@ export const locations = pgTable(
     ),
     // All postal codes of a city (place search picks the most central one).
     index('locations_city_state_idx').on(t.city, t.state),
+  ],
+);
+
+/**
+ * SPEC §2 "a page may carry a redirect target, which is followed": paths the
+ * site answers with a redirect (old marketing addresses, retired models).
+ * Targets stay on this site: a path, never another origin.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    path: text('path').primaryKey(),
+    target: text('target').notNull(),
+    /** 301 when true (search engines move the page's standing), else 302. */
+    permanent: boolean('permanent').notNull().default(true),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'page_redirects_paths_check',
+      sql`${t.path} ~ '^/[^/]' and ${t.target} ~ '^/([^/\\]|$)' and ${t.path} <> ${t.target}`,
+    ),
   ],
 );
 
