@@ -1,6 +1,7 @@
 import {
   data,
   isRouteErrorResponse,
+  redirect,
   Links,
   Meta,
   Outlet,
@@ -9,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { redirectLocation } from '../lib/redirect-location.ts';
 import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
@@ -18,12 +20,19 @@ import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { appContext, siteContext } from './context.ts';
-import { GetDealerQuery } from './graphql/documents/site.ts';
+import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
-/** Resolves the site mode once per request; every loader below reads it. */
+/** Follows a page's redirect target (SPEC §2), then resolves the site mode once per request; every loader below reads it. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => {
     const app = context.get(appContext);
+    const { pageRedirect } = await app.execute(PageRedirectQuery, { path: url.pathname });
+    if (pageRedirect) {
+      throw redirect(
+        redirectLocation(pageRedirect.target, url.searchParams),
+        pageRedirect.permanent ? 301 : 302,
+      );
+    }
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
       host: request.headers.get('host'),
       lotNumber: url.searchParams.get('lotNumber'),

@@ -192,6 +192,41 @@ describe('pages', () => {
   });
 });
 
+describe('page redirects (SPEC §2)', () => {
+  it('follows a page’s redirect target, keeping the visitor’s query', async () => {
+    const permanent = await fetch(`${base}/Find-A-Home/?where=37918&lotNumber=1`, {
+      redirect: 'manual',
+    });
+    expect(permanent.status).toBe(301);
+    expect(permanent.headers.get('location')).toBe('/homes?where=37918&lotNumber=1');
+    const temporary = await fetch(`${base}/homes-near-me?where=37918`, { redirect: 'manual' });
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get('location')).toBe('/homes?sort=nearest&where=37918');
+    // Followed, it is the target page.
+    const followed = await fetch(`${base}/land-for-sale`);
+    expect(followed.url).toBe(`${base}/land`);
+    expect(await followed.text()).toMatch(/Land for Sale/);
+  });
+
+  it('sends page-data.json to the target’s page data, and client navigations to the target', async () => {
+    const data = await fetch(`${base}/find-a-home/page-data.json?where=37918`, {
+      redirect: 'manual',
+    });
+    expect(data.status).toBe(301);
+    expect(data.headers.get('location')).toBe('/homes/page-data.json?where=37918');
+    const followed = (await (
+      await fetch(`${base}/find-a-home/page-data.json?where=37918`)
+    ).json()) as { path: string; status: number };
+    expect(followed).toMatchObject({ path: '/homes', status: 200 });
+    // React Router's client navigations fetch {path}.data: the redirect rides in the payload.
+    const navigation = await fetch(`${base}/find-a-home.data?where=37918`, { redirect: 'manual' });
+    expect(navigation.status).toBe(202);
+    const payload = await navigation.text();
+    expect(payload).toContain('SingleFetchRedirect');
+    expect(payload).toContain('"/homes?where=37918"');
+  });
+});
+
 describe('page cache', () => {
   const nonceOf = (response: Response) =>
     /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

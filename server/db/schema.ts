@@ -381,7 +381,8 @@ export const pageRedirects = pgTable(
   (t) => [
     check(
       'page_redirects_paths_check',
-      sql`${t.path} ~ '^/[^/]' and ${t.target} ~ '^/([^/\\]|$)' and ${t.path} <> ${t.target}`,
+      // chr(92) is a backslash, which browsers read as a slash.
+      sql`${t.path} ~ '^/[^/]' and ${t.target} ~ '^/([^/]|$)' and strpos(${t.target}, chr(92)) = 0 and ${t.path} <> ${t.target}`,
     ),
   ],
 );

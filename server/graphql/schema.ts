@@ -8,6 +8,7 @@ import './types/image-health.ts';
 import './types/land.ts';
 import './types/listings.ts';
 import './types/places.ts';
+import './types/redirects.ts';
 import './types/search.ts';
 
 export const schema = builder.toSchema();

@@ -27,3 +27,13 @@ export const GetDealerQuery = graphql(`
     }
   }
 `);
+
+/** SPEC §2: a page may carry a redirect target (root middleware follows it). */
+export const PageRedirectQuery = graphql(`
+  query pageRedirect($path: String!) {
+    pageRedirect(path: $path) {
+      target
+      permanent
+    }
+  }
+`);

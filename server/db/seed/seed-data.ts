@@ -11,6 +11,7 @@ import {
   type LandListingRow,
 } from './listings.ts';
 import { REFERENCE_DATE, REFERENCE_MS } from './reference-date.ts';
+import { seedPageRedirects, type PageRedirectRow } from './page-redirects.ts';
 import { generateSalesAgents, type SalesAgentRow } from './sales-agents.ts';
 import { generateTestimonials, type TestimonialRow } from './testimonials.ts';
 import { generateWelcomeHomeImages, type WelcomeHomeImageRow } from './welcome-home-images.ts';
@@ -33,6 +34,7 @@ export type SeedData = Catalogue & {
   welcomeHomeImages: WelcomeHomeImageRow[];
   testimonials: TestimonialRow[];
   locations: LocationRow[];
+  pageRedirects: PageRedirectRow[];
   meta: MetaRow[];
 };
 
@@ -71,6 +73,7 @@ export function generateSeedData(options: SeedDataOptions = {}): SeedData {
       latitude: zip.latitude,
       longitude: zip.longitude,
     })),
+    pageRedirects: seedPageRedirects(),
     meta: [
       {
         key: 'seed',

@@ -15,6 +15,7 @@ import {
   modelImages,
   models,
   modelVirtualTours,
+  pageRedirects,
   salesAgents,
   testimonials,
   welcomeHomeImages,
@@ -143,6 +144,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, welcomeHomeImages, data.welcomeHomeImages);
     await insertAll(tx, testimonials, data.testimonials);
     await insertAll(tx, locations, data.locations);
+    await insertAll(tx, pageRedirects, data.pageRedirects);
     await resetSequences(tx);
     // Last, so a seed that got this far is complete.
     await insertAll(tx, meta, data.meta);
