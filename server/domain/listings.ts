@@ -1,5 +1,5 @@
 // Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
@@ -29,10 +29,20 @@ function checkPoint(latitude: number, longitude: number): void {
 
 const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
 
-/** Homes for sale nearest a point, within a radius; the radius filter uses the GiST index. */
+/**
+ * Homes for sale nearest a point, within a radius; the radius filter uses the
+ * GiST index. With perHomeCenter, at most that many come from any one home
+ * center, so a visitor next to a big lot still sees what the others have.
+ */
 export async function nearbyHomes(
   ctx: DomainContext,
-  input: { latitude: number; longitude: number; radiusMiles: number; first: number },
+  input: {
+    latitude: number;
+    longitude: number;
+    radiusMiles: number;
+    first: number;
+    perHomeCenter?: number | null;
+  },
 ): Promise<HomeListing[]> {
   checkPoint(input.latitude, input.longitude);
   checkPageSize(input.first);
@@ -42,12 +52,22 @@ export async function nearbyHomes(
       'radiusMiles',
     );
   }
+  const perHomeCenter = input.perHomeCenter ?? null;
+  if (perHomeCenter !== null && !(Number.isInteger(perHomeCenter) && perHomeCenter >= 1)) {
+    throw new UserInputError('perHomeCenter must be a whole number of at least 1', 'perHomeCenter');
+  }
   const origin = sql`ll_to_earth(${input.latitude}::float8, ${input.longitude}::float8)`;
   const position = sql`ll_to_earth(${homeListings.latitude}, ${homeListings.longitude})`;
   const radiusMeters = input.radiusMiles * METERS_PER_MILE;
   const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
-  const rows = await ctx.db
-    .select({ listing: homeListings, distanceMiles: distance.mapWith(Number) })
+  const ranked = ctx.db
+    .select({
+      inventoryId: homeListings.inventoryId,
+      distanceMiles: distance.as('distance_miles'),
+      rank: sql<number>`row_number() over (partition by ${homeListings.dealerId} order by ${distance}, ${homeListings.inventoryId})`.as(
+        'center_rank',
+      ),
+    })
     .from(homeListings)
     .where(
       and(
@@ -56,9 +76,15 @@ export async function nearbyHomes(
         notSold,
       ),
     )
-    .orderBy(asc(distance), asc(homeListings.inventoryId))
+    .as('ranked');
+  const rows = await ctx.db
+    .select({ listing: homeListings, distanceMiles: ranked.distanceMiles })
+    .from(ranked)
+    .innerJoin(homeListings, eq(homeListings.inventoryId, ranked.inventoryId))
+    .where(perHomeCenter !== null ? lte(ranked.rank, perHomeCenter) : undefined)
+    .orderBy(asc(ranked.distanceMiles), asc(homeListings.inventoryId))
     .limit(input.first);
-  return rows.map((r) => ({ ...r.listing, distanceMiles: r.distanceMiles }));
+  return rows.map((r) => ({ ...r.listing, distanceMiles: Number(r.distanceMiles) }));
 }
 
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */

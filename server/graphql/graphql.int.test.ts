@@ -122,6 +122,45 @@ describe('nearbyHomes', () => {
     expect(result.homes[0]?.model.exterior.alt.length).toBeGreaterThan(20);
   });
 
+  it('takes at most perHomeCenter homes from any one home center, still nearest first', async () => {
+    const query = (cap: string) => `{
+      nearbyHomes(postalCode: "37918", radiusMiles: 200, first: 12${cap}) {
+        homes { inventoryId distanceMiles dealer { dealerId } }
+      }
+    }`;
+    type Homes = {
+      homes: { inventoryId: number; distanceMiles: number; dealer: { dealerId: number } }[];
+    };
+    const uncapped = (await post(query(''))).body.data?.nearbyHomes as Homes;
+    const capped = (await post(query(', perHomeCenter: 2'))).body.data?.nearbyHomes as Homes;
+    const perCenter = (homes: Homes['homes']) =>
+      homes.reduce(
+        (m, h) => m.set(h.dealer.dealerId, (m.get(h.dealer.dealerId) ?? 0) + 1),
+        new Map<number, number>(),
+      );
+    // Knoxville's own lot fills the uncapped list first.
+    expect(Math.max(...perCenter(uncapped.homes).values())).toBeGreaterThan(2);
+    expect(capped.homes).toHaveLength(12);
+    expect(Math.max(...perCenter(capped.homes).values())).toBeLessThanOrEqual(2);
+    expect(perCenter(capped.homes).size).toBeGreaterThanOrEqual(6);
+    const distances = capped.homes.map((h) => h.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Each center's two are its two nearest: the nearest uncapped homes of the first center lead.
+    const first = uncapped.homes[0]!.dealer.dealerId;
+    expect(
+      capped.homes.filter((h) => h.dealer.dealerId === first).map((h) => h.inventoryId),
+    ).toEqual(
+      uncapped.homes
+        .filter((h) => h.dealer.dealerId === first)
+        .slice(0, 2)
+        .map((h) => h.inventoryId),
+    );
+    const bad = await post(
+      '{ nearbyHomes(postalCode: "37918", perHomeCenter: 0) { homes { inventoryId } } }',
+    );
+    expect(bad.body.errors?.[0]?.message).toBe('perHomeCenter: must be at least 1');
+  });
+
   it('gives no homes for an unknown postal code', async () => {
     const { body } = await post(
       '{ nearbyHomes(postalCode: "00000") { location { city } homes { inventoryId } } }',

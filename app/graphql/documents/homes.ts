@@ -43,7 +43,7 @@ export const HomeCardFields = graphql(`
 export const HomePageQuery = graphql(
   `
     query HomePage($postalCode: String!, $lotNumber: String!, $isDealerSite: Boolean!) {
-      nearbyHomes(postalCode: $postalCode, first: 9) @skip(if: $isDealerSite) {
+      nearbyHomes(postalCode: $postalCode, first: 9, perHomeCenter: 3) @skip(if: $isDealerSite) {
         location {
           postalCode
           cityStateFormatted

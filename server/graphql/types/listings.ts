@@ -93,6 +93,11 @@ builder.queryField('nearbyHomes', (t) =>
           .max(MAX_RADIUS_MILES, `must be at most ${MAX_RADIUS_MILES}`),
       }),
       first: t.arg.int({ defaultValue: 8, validate: pageSize }),
+      perHomeCenter: t.arg.int({
+        required: false,
+        description: 'At most this many homes from any one home center (default: no limit)',
+        validate: z.number().int().min(1, 'must be at least 1'),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const location = await locationByPostalCode(ctx, args.postalCode);
@@ -102,6 +107,7 @@ builder.queryField('nearbyHomes', (t) =>
         longitude: location.longitude,
         radiusMiles: args.radiusMiles ?? 150,
         first: args.first ?? 8,
+        perHomeCenter: args.perHomeCenter ?? null,
       });
       return { location, homes };
     },
