@@ -172,6 +172,24 @@ describe('pages', () => {
     expect(((await missing.json()) as { status: number }).status).toBe(404);
   });
 
+  it('shows similar floor plans on a model page, found through getModelsService', async () => {
+    const html = await (await fetch(`${base}/homes/model/OAK-2868-3A`)).text();
+    const section = html.slice(html.indexOf('id="similar-heading"')).replaceAll('<!-- -->', '');
+    expect(section).toContain('Similar floor plans');
+    const links = [...section.matchAll(/href="\/homes\/model\/([^"?]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(4);
+    expect(links).not.toContain('OAK-2868-3A');
+    expect(new Set(links).size).toBe(4);
+    // The Cumberland has 3 bedrooms and 1,847 sq ft: each card has 3+ and 1,569–2,125 sq ft.
+    const cards = [...section.matchAll(/(\d+) beds? · [\d.]+ baths? · ([\d,]+) sq ft/g)];
+    expect(cards).toHaveLength(4);
+    for (const [, beds, size] of cards) {
+      expect(Number(beds)).toBeGreaterThanOrEqual(3);
+      expect(Number(size!.replace(',', ''))).toBeGreaterThanOrEqual(1569);
+      expect(Number(size!.replace(',', ''))).toBeLessThanOrEqual(2125);
+    }
+  });
+
   it.each(['/nope', '/homes/new', '/homes/used', '/homes/123/images', '/homes/123/images/4'])(
     'answers %s with 404 and the not-found text',
     async (url) => {

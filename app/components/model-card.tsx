@@ -5,9 +5,26 @@ import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
 
-export type ModelCardData = NonNullable<
+type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
 >['models'][number];
+
+/** What a card shows: a models search result, or a catalogue model put in the same shape. */
+export type ModelCardData = Pick<
+  SearchModel,
+  | 'name'
+  | 'beds'
+  | 'baths'
+  | 'squareFeet'
+  | 'lowPrice'
+  | 'isMultiSection'
+  | 'isModular'
+  | 'hasVirtualTour'
+  | 'isInStockInArea'
+  | 'distance'
+  | 'thumbnail'
+  | 'dealers'
+>;
 
 const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
 

@@ -1,13 +1,15 @@
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
-import { SiteLink } from '../components/site-link.tsx';
+import { ModelCard } from '../components/model-card.tsx';
+import { SiteLink, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
-import { loadModel } from '../details.server.ts';
+import { loadModel, loadSimilarModels } from '../details.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-details';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { model: await loadModel(context, params.modelNumber) };
+  const model = await loadModel(context, params.modelNumber);
+  return { model, similar: await loadSimilarModels(context, model) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,7 +46,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
-  const { model } = loaderData;
+  const { model, similar } = loaderData;
+  const lotNumber = useLotNumberParam();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
@@ -98,6 +101,30 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="text-2xl font-bold text-brand-900">
+            Similar floor plans
+          </h2>
+          <p className="mt-1 text-muted">
+            {model.dimensions.beds}+ bedrooms,{' '}
+            {model.sections > 1 ? 'multi-section' : 'single-section'}, about the same size.
+          </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((other) => (
+              <li key={other.modelNumber} className="flex">
+                <ModelCard
+                  model={other}
+                  href={withLotNumber(
+                    `/homes/model/${encodeURIComponent(other.modelNumber)}`,
+                    lotNumber,
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -156,3 +156,47 @@ export const LandDetailsQuery = graphql(
   `,
   [DealerContactFields],
 );
+
+/**
+ * SPEC §7 getModelsService: floor plans like a model's (the model page's
+ * "Similar floor plans"). The include flags are the contract's; the cards need
+ * the thumbnail only.
+ */
+export const SimilarModelsQuery = graphql(`
+  query getModelsService(
+    $zipcode: String
+    $filters: ModelFilters
+    $sortBy: String
+    $first: Int
+    $includeThumbnail: Boolean!
+  ) {
+    getModelsService(zipcode: $zipcode, filters: $filters, sortBy: $sortBy, first: $first) {
+      nodes {
+        id
+        modelNumber
+        name
+        beds
+        baths
+        squareFeet
+        multiSection
+        isModular
+        lowPrice
+        matterport
+        isInStockInArea
+        distance
+        nearestDealer {
+          name
+          city
+          state
+        }
+        thumbnail @include(if: $includeThumbnail) {
+          src
+          alt
+          srcSet
+          width
+          height
+        }
+      }
+    }
+  }
+`);
