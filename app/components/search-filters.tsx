@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
+import { Form, useLocation } from 'react-router';
 import {
   BATH_CHOICES,
   BED_CHOICES,
@@ -26,6 +27,41 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   );
+}
+
+/**
+ * Puts a form's fields back to their defaults (the values in the URL) after
+ * each navigation. Remounting the form instead (a `key` on the query) would
+ * drop the focus of the control the visitor just used: the search button, the
+ * sort order.
+ */
+export function useResetOnNavigation(form: RefObject<HTMLFormElement | null>) {
+  const { search } = useLocation();
+  const shown = useRef(search);
+  useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
+    form.current?.reset();
+  }, [form, search]);
+}
+
+/**
+ * A select whose default choice follows `defaultValue` from render to render,
+ * as an input's default does (React sets a select's default only when it
+ * mounts), so that useResetOnNavigation's reset shows the URL's choice.
+ */
+export function Select({
+  defaultValue,
+  ...props
+}: Omit<ComponentProps<'select'>, 'defaultValue' | 'ref'> & { defaultValue: string | number }) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    for (const option of select.current?.options ?? []) {
+      const chosen = option.value === String(defaultValue);
+      if (option.defaultSelected !== chosen) option.defaultSelected = chosen;
+    }
+  }, [defaultValue]);
+  return <select ref={select} defaultValue={defaultValue} {...props} />;
 }
 
 /**
@@ -57,8 +93,11 @@ export function SearchFilters({
   const groups = Object.entries(FEATURE_GROUPS)
     .map(([type, label]) => ({ type, label, items: features.filter((f) => f.type === type) }))
     .filter((g) => g.items.length > 0);
+  const form = useRef<HTMLFormElement>(null);
+  useResetOnNavigation(form);
   return (
     <Form
+      ref={form}
       id={id}
       method="get"
       action={action}
@@ -90,7 +129,7 @@ export function SearchFilters({
             <label htmlFor={`${id}-beds`} className="block text-sm font-semibold">
               Bedrooms
             </label>
-            <select
+            <Select
               id={`${id}-beds`}
               name="beds"
               defaultValue={search.beds ?? ''}
@@ -103,14 +142,14 @@ export function SearchFilters({
                   {n}+
                 </option>
               ))}
-            </select>
+            </Select>
             <FieldError id={`${id}-beds-error`} message={errors.beds} />
           </div>
           <div>
             <label htmlFor={`${id}-baths`} className="block text-sm font-semibold">
               Bathrooms
             </label>
-            <select
+            <Select
               id={`${id}-baths`}
               name="baths"
               defaultValue={search.baths ?? ''}
@@ -123,7 +162,7 @@ export function SearchFilters({
                   {n}+
                 </option>
               ))}
-            </select>
+            </Select>
             <FieldError id={`${id}-baths-error`} message={errors.baths} />
           </div>
         </div>

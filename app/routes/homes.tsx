@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { data, useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
@@ -15,7 +16,7 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { LandCard } from '../components/land-card.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { SearchFilters } from '../components/search-filters.tsx';
+import { SearchFilters, Select, useResetOnNavigation } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
 import {
   FeaturesQuery,
@@ -156,8 +157,10 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
     loaderData;
   const noun = mode === 'land' ? 'parcel' : 'home';
   const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
-  const { pathname, search: query } = useLocation();
+  const { pathname } = useLocation();
   const submit = useSubmit();
+  const sortForm = useRef<HTMLFormElement>(null);
+  useResetOnNavigation(sortForm);
   const extra = { lotNumber };
   const hrefFor = (page: number) => {
     const params = homeSearchParams({ ...search, page }, extra).toString();
@@ -193,7 +196,6 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
           </div>
           <SearchFilters
             mode={mode}
-            key={query}
             id={FORM_ID}
             action={pathname}
             search={search}
@@ -204,10 +206,11 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
         </aside>
         <section aria-labelledby="results-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="results-title" className="text-lg font-semibold text-brand-900">
+            {/* Focusable, so the skip link above the filters moves focus here, not only the view. */}
+            <h2 id="results-title" tabIndex={-1} className="text-lg font-semibold text-brand-900">
               {shown > 0 ? `Showing ${first}–${last}` : 'Results'}
             </h2>
-            <form method="get" action={pathname} className="flex items-end gap-2">
+            <form ref={sortForm} method="get" action={pathname} className="flex items-end gap-2">
               {[...homeSearchParams({ ...search, page: 1 }, extra)]
                 .filter(([name]) => name !== 'sort')
                 .map(([name, value], i) => (
@@ -217,10 +220,9 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="sort" className="block text-sm font-semibold">
                   Sort by
                 </label>
-                <select
+                <Select
                   id="sort"
                   name="sort"
-                  key={query}
                   defaultValue={search.sort}
                   onChange={(event) =>
                     submit(event.currentTarget.form, { preventScrollReset: true })
@@ -232,7 +234,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                       {o.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <noscript>
                 <button
