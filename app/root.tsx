@@ -15,6 +15,7 @@ import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorDisplay } from './components/error-display.tsx';
+import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <NavigationProgress />
+        <FocusAfterNavigation targetId="main" />
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
