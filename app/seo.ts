@@ -1,12 +1,14 @@
 // Titles, descriptions, canonical links and Open Graph tags (SPEC/issue: SEO).
-import type { MetaDescriptor } from 'react-router';
+import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { DEFAULT_BRAND_LABEL } from '../lib/brands.ts';
 
-type RootMatch = { id: string; data?: unknown } | undefined;
+// React Router's own match type, so a renamed field fails the type check
+// instead of leaving every canonical link relative.
+type RootMatch = MetaArgs['matches'][number] | undefined;
 
 /** The public origin, from the root loader's public config. */
 export function publicUrlFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
     { publicConfig?: { publicUrl?: string } } | undefined;
   return root?.publicConfig?.publicUrl ?? '';
 }

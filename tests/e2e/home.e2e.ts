@@ -19,6 +19,10 @@ describe('home page', () => {
     const response = await page.goto(baseUrl);
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/Manufactured & Modular Homes/);
+    // The canonical link is absolute.
+    await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toMatch(
+      /^https?:\/\/[^/]+\/$/,
+    );
     const heading = page.getByRole('heading', {
       level: 2,
       name: /Homes for sale near Knoxville, TN/,
