@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_REGION_CODES } from '../../lib/sign-in-client.ts';
+import { clientOrigins, signInClients } from './clients.ts';
+
+const dealers = [
+  { brandAcronym: 'OAK', region: 'SE', hostName: 'oakcreekknoxville.example', slug: 'knoxville' },
+  { brandAcronym: 'CLA', region: 'TEN', hostName: null, slug: 'maryville' },
+  // Hearthstone (CLA) dealers sign in with the corporate client.
+  { brandAcronym: 'CLA', region: '', hostName: 'hearthstone-nowhere.example', slug: 'nowhere' },
+];
+
+describe('signInClients', () => {
+  const clients = signInClients({ env: 'prod', publicUrl: 'http://localhost:3000', dealers });
+  const byId = new Map(clients.map((c) => [c.client_id, c]));
+
+  it('registers the corporate client and one per brand region, for this environment only', () => {
+    expect(clients).toHaveLength(1 + BRAND_REGION_CODES.length);
+    expect(clients[0]!.client_id).toBe('web-corporate-prod');
+    expect(byId.has('web-claten-prod')).toBe(true);
+    expect([...byId.keys()].some((id) => id.endsWith('-dev'))).toBe(false);
+  });
+
+  it('makes every client public, code-only, with refresh tokens', () => {
+    for (const client of clients) {
+      expect(client).toMatchObject({
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      });
+    }
+  });
+
+  it('registers exact callback URIs on the site and on the hosts of the dealers that use the client', () => {
+    expect(byId.get('web-oak-prod')!.redirect_uris).toEqual([
+      'http://knoxville.localhost:3000/myhome-account-login',
+      'http://localhost:3000/myhome-account-login',
+      'https://oakcreekknoxville.example/myhome-account-login',
+    ]);
+    // SPEC §6: a CLA dealer uses no brand client, whatever its region: the corporate one.
+    expect(byId.get('web-claten-prod')!.redirect_uris).toEqual([
+      'http://localhost:3000/myhome-account-login',
+    ]);
+    expect(byId.get('web-corporate-prod')!.redirect_uris).toContain(
+      'http://maryville.localhost:3000/myhome-account-login',
+    );
+    expect(byId.get('web-corporate-prod')!.redirect_uris).toContain(
+      'https://hearthstone-nowhere.example/myhome-account-login',
+    );
+    expect(byId.get('web-luv-prod')!.redirect_uris).toEqual([
+      'http://localhost:3000/myhome-account-login',
+    ]);
+    expect(byId.get('web-oak-prod')!.post_logout_redirect_uris).toContain('http://localhost:3000/');
+    expect(clientOrigins(byId.get('web-oak-prod')!)).toEqual(
+      new Set([
+        'http://knoxville.localhost:3000',
+        'http://localhost:3000',
+        'https://oakcreekknoxville.example',
+      ]),
+    );
+  });
+
+  it('leaves out the {slug}.localhost origins on a public host', () => {
+    const live = signInClients({ env: 'qua', publicUrl: 'https://qua.homes.example', dealers });
+    expect(live.find((c) => c.client_id === 'web-oak-qua')!.redirect_uris).toEqual([
+      'https://oakcreekknoxville.example/myhome-account-login',
+      'https://qua.homes.example/myhome-account-login',
+    ]);
+  });
+});

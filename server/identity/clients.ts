@@ -1,0 +1,66 @@
+// The sign-in clients (SPEC §6, DESIGN §7): one public client per brand region
+// and the corporate client, for this deployment's environment (APP_ENV). Each
+// client's redirect URIs are exact: the portal landing page of every origin
+// its sites answer on (the site's public URL, and each home center's own host
+// whose dealer signs in with that client).
+import type { ClientMetadata } from 'oidc-provider';
+import {
+  allClientIds,
+  corporateClientId,
+  signInClientId,
+  type Environment,
+  type SignInDealer,
+} from '../../lib/sign-in-client.ts';
+
+/** SPEC §2: the portal landing; it also finishes sign-ins (redirect, popup and silent). */
+export const SIGN_IN_CALLBACK_PATH = '/myhome-account-login';
+
+export type DealerOrigin = SignInDealer & { hostName: string | null; slug: string };
+
+export type ClientOptions = {
+  env: Environment;
+  publicUrl: string;
+  dealers: DealerOrigin[];
+};
+
+/** Origins of a dealer's own site: its host over https; locally, {slug}.localhost too. */
+function dealerOrigins(dealer: DealerOrigin, publicUrl: URL): string[] {
+  const origins: string[] = [];
+  if (dealer.hostName) origins.push(`https://${dealer.hostName}`);
+  if (publicUrl.hostname === 'localhost') {
+    origins.push(
+      `${publicUrl.protocol}//${dealer.slug}.localhost${publicUrl.port ? `:${publicUrl.port}` : ''}`,
+    );
+  }
+  return origins;
+}
+
+export function signInClients(options: ClientOptions): ClientMetadata[] {
+  const site = new URL(options.publicUrl);
+  const originsByClient = new Map<string, Set<string>>(
+    allClientIds(options.env).map((id) => [id, new Set([site.origin])]),
+  );
+  for (const dealer of options.dealers) {
+    const id = signInClientId(dealer, options.env) ?? corporateClientId(options.env);
+    for (const origin of dealerOrigins(dealer, site)) originsByClient.get(id)?.add(origin);
+  }
+  return [...originsByClient].map(([clientId, origins]) => {
+    const sorted = [...origins].sort();
+    return {
+      client_id: clientId,
+      client_name: clientId,
+      application_type: 'web',
+      // A browser app keeps no secret: PKCE (S256) protects the code instead.
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: sorted.map((origin) => `${origin}${SIGN_IN_CALLBACK_PATH}`),
+      post_logout_redirect_uris: sorted.map((origin) => `${origin}/`),
+    };
+  });
+}
+
+/** Every origin a sign-in client may call the token endpoint from (CORS). */
+export function clientOrigins(client: ClientMetadata): Set<string> {
+  return new Set((client.redirect_uris ?? []).map((uri) => new URL(uri).origin));
+}
