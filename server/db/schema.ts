@@ -15,6 +15,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 // Stored per model so a model always looks the same (DESIGN §6).
 import type { ModelStyle } from '../images/model-art.ts';
@@ -384,6 +386,93 @@ export const pageRedirects = pgTable(
       // chr(92) is a backslash, which browsers read as a slash.
       sql`${t.path} ~ '^/[^/]' and ${t.target} ~ '^/([^/]|$)' and strpos(${t.target}, chr(92)) = 0 and ${t.path} <> ${t.target}`,
     ),
+  ],
+);
+
+/**
+ * Home account users of our identity provider (issue 4). The email is kept as
+ * typed but unique regardless of case; the password only as an argon2id hash.
+ * The API keys a user on issuer + subject: the subject is account_id.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    accountId: uuid('account_id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * One-time links mailed to a user: reset a password, confirm a new email.
+ * Only a hash of the token is stored; a used or expired token is refused.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'change-email'] }).notNull(),
+    /** For change-email: the address that becomes the account's once confirmed. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_account_idx').on(t.accountId, t.purpose)],
+);
+
+/**
+ * The identity provider's own records (sessions, grants, codes, refresh
+ * tokens, interactions), stored by server/identity/adapter.ts. Consumed rows
+ * stay until they expire: a reused code or refresh token must be recognised.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_models_grant_idx').on(t.model, t.grantId),
+    index('oidc_models_uid_idx').on(t.model, t.uid),
+    index('oidc_models_user_code_idx').on(t.model, t.userCode),
+    index('oidc_models_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed attempts per key (an address, an email) and time window, so sign-in,
+ * sign-up and reset slow an attacker down without locking out the owner.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
   ],
 );
 
