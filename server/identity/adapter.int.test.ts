@@ -1,0 +1,89 @@
+// The provider's storage on a real database (PGlite, and PostgreSQL when set).
+import { and, eq, sql } from 'drizzle-orm';
+import { errors } from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcModels } from '../db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { createAdapterClass, deleteExpiredOidcRecords, type AdapterClass } from './adapter.ts';
+
+let database: TestDatabase;
+let Adapter: AdapterClass;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  Adapter = createAdapterClass(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const expire = (model: string, id: string) =>
+  database.db
+    .update(oidcModels)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(and(eq(oidcModels.model, model), eq(oidcModels.id, id)));
+
+describe('identity storage adapter', () => {
+  it('stores, replaces, finds and destroys a record per model', async () => {
+    const codes = new Adapter('AuthorizationCode');
+    const tokens = new Adapter('AccessToken');
+    await codes.upsert('same-id', { grantId: 'g1', accountId: 'a1' }, 60);
+    await tokens.upsert('same-id', { grantId: 'g1', scope: 'openid' }, 60);
+    expect(await codes.find('same-id')).toEqual({ grantId: 'g1', accountId: 'a1' });
+    expect(await tokens.find('same-id')).toEqual({ grantId: 'g1', scope: 'openid' });
+    await codes.upsert('same-id', { grantId: 'g1', accountId: 'a2' }, 60);
+    expect(await codes.find('same-id')).toEqual({ grantId: 'g1', accountId: 'a2' });
+    await codes.destroy('same-id');
+    expect(await codes.find('same-id')).toBeUndefined();
+    expect(await tokens.find('same-id')).toBeDefined();
+    expect(await codes.find('never-stored')).toBeUndefined();
+  });
+
+  it('forgets a record once it has expired, and cleans expired ones away', async () => {
+    const sessions = new Adapter('Session');
+    await sessions.upsert('s-old', { uid: 'uid-old', accountId: 'a1' }, 60);
+    await sessions.upsert('s-new', { uid: 'uid-new', accountId: 'a1' }, 60);
+    expect(await sessions.findByUid('uid-old')).toMatchObject({ accountId: 'a1' });
+    await expire('Session', 's-old');
+    expect(await sessions.find('s-old')).toBeUndefined();
+    expect(await sessions.findByUid('uid-old')).toBeUndefined();
+    expect(await deleteExpiredOidcRecords(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await sessions.findByUid('uid-new')).toMatchObject({ accountId: 'a1' });
+  });
+
+  it('marks a consumed token, keeps it, and refuses to consume it twice', async () => {
+    const refresh = new Adapter('RefreshToken');
+    await refresh.upsert('rt1', { grantId: 'g2' }, 600);
+    await refresh.consume('rt1');
+    const found = await refresh.find('rt1');
+    expect(found?.consumed).toBeTypeOf('number');
+    expect(Math.abs(Number(found?.consumed) - Date.now() / 1000)).toBeLessThan(120);
+    await expect(refresh.consume('rt1')).rejects.toBeInstanceOf(errors.InvalidGrant);
+    // Two at once: exactly one wins.
+    await refresh.upsert('rt2', { grantId: 'g2' }, 600);
+    const results = await Promise.allSettled([refresh.consume('rt2'), refresh.consume('rt2')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('revokes every record of a grant in one model, and leaves other grants', async () => {
+    const refresh = new Adapter('RefreshToken');
+    const codes = new Adapter('AuthorizationCode');
+    await refresh.upsert('rt-a', { grantId: 'revoke-me' }, 600);
+    await refresh.upsert('rt-b', { grantId: 'revoke-me' }, 600);
+    await refresh.upsert('rt-c', { grantId: 'keep-me' }, 600);
+    await codes.upsert('code-a', { grantId: 'revoke-me' }, 60);
+    await refresh.revokeByGrantId('revoke-me');
+    expect(await refresh.find('rt-a')).toBeUndefined();
+    expect(await refresh.find('rt-b')).toBeUndefined();
+    expect(await refresh.find('rt-c')).toBeDefined();
+    expect(await codes.find('code-a')).toBeDefined();
+  });
+
+  it('keeps a record without a lifetime (a registered client) until it is destroyed', async () => {
+    const clients = new Adapter('Client');
+    await clients.upsert('c1', { client_id: 'c1' });
+    expect(await clients.find('c1')).toEqual({ client_id: 'c1' });
+    await deleteExpiredOidcRecords(database.db);
+    expect(await clients.find('c1')).toEqual({ client_id: 'c1' });
+  });
+});
