@@ -13,7 +13,7 @@ import {
 import { redirectLocation } from '../lib/redirect-location.ts';
 import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 import { ErrorDisplay } from './components/error-display.tsx';
 import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
@@ -45,6 +45,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     });
     return next();
   },
+];
+
+// With a precedence, React writes the stylesheet at the top of <head>, before the
+// script preloads: the one render-blocking file is requested first, not queued
+// behind a dozen scripts on a phone's few connections.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
 ];
 
 export function loader({ context, url }: Route.LoaderArgs) {

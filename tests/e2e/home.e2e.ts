@@ -19,7 +19,14 @@ describe('home page', () => {
     const response = await page.goto(baseUrl);
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/Manufactured & Modular Homes/);
-    // The canonical link is absolute.
+    // The stylesheet is the first file <head> asks for; the canonical link is absolute.
+    await expect(
+      page.evaluate(() =>
+        document.head
+          .querySelector('link[rel=stylesheet], link[rel=modulepreload]')
+          ?.getAttribute('rel'),
+      ),
+    ).resolves.toBe('stylesheet');
     await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toMatch(
       /^https?:\/\/[^/]+\/$/,
     );
