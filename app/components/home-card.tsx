@@ -19,6 +19,7 @@ export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: 
           height={model.exterior.height}
           alt={model.exterior.alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="aspect-[16/10] w-full bg-brand-50 object-cover"
         />
