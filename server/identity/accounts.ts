@@ -1,0 +1,463 @@
+// Home accounts of our identity provider (issue 4): sign up, check a password,
+// reset a forgotten one with a mailed link, change it, change the email with a
+// confirmation link. The provider (server/identity/provider.ts) and its screens
+// call these; they never see a password hash.
+//
+// Every bad input is a UserInputError naming its form field, with a sentence
+// meant for the person at the form. Mailed links carry a random token of which
+// only a SHA-256 hash is stored: a database leak yields no working link.
+// Sending the mail, and rate limits (server/identity/rate-limit.ts), are the
+// caller's part.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { accountTokens, accounts } from '../db/schema.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { NotFoundError, UserInputError } from '../domain/errors.ts';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  needsNewHash,
+  newPasswordProblem,
+  normalizePassword,
+  passwordMatches,
+} from './passwords.ts';
+
+/** An account as the provider and screens see it: never the hash. */
+export type Account = {
+  /** The OpenID subject: the API keys a user on issuer + this. */
+  accountId: string;
+  /** As the person typed it (trimmed); unique regardless of case. */
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  /** Sessions and tokens from before this moment should no longer count. */
+  passwordChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type SignUpInput = { email: string; password: string; firstName: string; lastName: string };
+
+/** A mailed one-time link's secret, to put in the link; the database has only its hash. */
+export type IssuedToken = { token: string; expiresAt: Date };
+
+/** For tests and batch jobs: the moment to act at (tokens' creation and expiry). */
+export type At = { now?: Date };
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 80;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
+export const EMAIL_CHANGE_LINK_INVALID = 'This confirmation link has expired or was already used.';
+
+/**
+ * How many sign-ins were checked against DUMMY_PASSWORD_HASH because no
+ * account has the email: each unknown email costs one argon2 verify, like a
+ * known one. Read by tests; harmless as a metric.
+ */
+export let dummyPasswordChecks = 0;
+
+const accountColumns = {
+  accountId: accounts.accountId,
+  email: accounts.email,
+  emailVerified: accounts.emailVerified,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  passwordChangedAt: accounts.passwordChangedAt,
+  createdAt: accounts.createdAt,
+  updatedAt: accounts.updatedAt,
+};
+
+const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(MAX_EMAIL_LENGTH, `Use an email address of at most ${MAX_EMAIL_LENGTH} characters.`)
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+
+function nameSchema(label: string) {
+  return (
+    z
+      .string({ error: `Enter your ${label}.` })
+      .trim()
+      .min(1, `Enter your ${label}.`)
+      .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters for your ${label}.`)
+      // Names go into mail headers and ID tokens: no line breaks or other controls.
+      .regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, `Your ${label} has a character we cannot use.`)
+  );
+}
+
+const signUpSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Enter a password.' }),
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+});
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, fieldFor = (path: string) => path): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new UserInputError(issue.message, fieldFor(String(issue.path[0] ?? 'input')));
+}
+
+/** Postgres reports a broken unique index as 23505; Drizzle wraps the driver's error. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, constraint: name } = e as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+  }
+  return false;
+}
+
+const EMAIL_INDEX = 'accounts_email_idx';
+
+function emailIs(email: string): SQL {
+  return sql`lower(${accounts.email}) = lower(${email})`;
+}
+
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The stored hash of a token from a link, or null when it cannot be one of ours. */
+function tokenHashFromLink(token: unknown): string | null {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : null;
+}
+
+/**
+ * Creates an account (email not yet verified). A second account for the same
+ * address in any letter case is refused, also when two sign-ups race: the
+ * database's unique index on lower(email) decides.
+ */
+export async function signUp(ctx: DomainContext, input: SignUpInput): Promise<Account> {
+  const data = parse(signUpSchema, input);
+  const problem = newPasswordProblem(data.password, data.email);
+  if (problem) throw new UserInputError(problem, 'password');
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const [account] = await ctx.db
+      .insert(accounts)
+      .values({
+        email: data.email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+      })
+      .returning(accountColumns);
+    return account!;
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(ACCOUNT_EXISTS, 'email');
+    throw error;
+  }
+}
+
+/**
+ * The account whose email and password these are, or null. An unknown email
+ * costs the same argon2 verify as a wrong password, so the answer's timing
+ * does not tell which emails have accounts. A hash made with older settings
+ * is replaced by one with the current settings.
+ */
+export async function verifyPassword(
+  ctx: DomainContext,
+  email: string,
+  password: string,
+): Promise<Account | null> {
+  if (typeof email !== 'string' || typeof password !== 'string') return null;
+  // Nothing this long was ever accepted as an email or password: not worth hashing.
+  if (email.length > 4 * MAX_EMAIL_LENGTH || password.length > 8 * MAX_PASSWORD_LENGTH) return null;
+  const [row] = await ctx.db
+    .select({ ...accountColumns, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(emailIs(email.trim()));
+  if (!row) {
+    dummyPasswordChecks++;
+    await passwordMatches(DUMMY_PASSWORD_HASH, password);
+    return null;
+  }
+  const { passwordHash, ...account } = row;
+  if (!(await passwordMatches(passwordHash, password))) return null;
+  if (needsNewHash(passwordHash)) {
+    // Same password, new settings: password_changed_at stays. Skipped if the
+    // password changed meanwhile.
+    await ctx.db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(
+        and(eq(accounts.accountId, account.accountId), eq(accounts.passwordHash, passwordHash)),
+      );
+  }
+  return account;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account with this id (an OpenID subject), or null; a malformed id is simply not found. */
+export async function findAccount(ctx: DomainContext, accountId: string): Promise<Account | null> {
+  if (typeof accountId !== 'string' || !uuidPattern.test(accountId)) return null;
+  const [account] = await ctx.db
+    .select(accountColumns)
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId));
+  return account ?? null;
+}
+
+async function accountWithHash(ctx: DomainContext, accountId: string) {
+  if (!uuidPattern.test(accountId)) throw new NotFoundError('No such account.');
+  const [row] = await ctx.db
+    .select({ ...accountColumns, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId));
+  if (!row) throw new NotFoundError('No such account.');
+  return row;
+}
+
+/**
+ * Starts a password reset: a one-time token for a link valid one hour, which
+ * replaces any earlier reset link of the account. Null for an email without an
+ * account: the caller shows the same message either way (and should send the
+ * mail without making the answer wait for it, so timing tells nothing either).
+ */
+export async function requestPasswordReset(
+  ctx: DomainContext,
+  email: string,
+  { now = new Date() }: At = {},
+): Promise<({ account: Account } & IssuedToken) | null> {
+  if (typeof email !== 'string' || email.length > 4 * MAX_EMAIL_LENGTH) return null;
+  const [account] = await ctx.db.select(accountColumns).from(accounts).where(emailIs(email.trim()));
+  if (!account) return null;
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.accountId, account.accountId),
+          eq(accountTokens.purpose, 'reset-password'),
+        ),
+      );
+    await tx.insert(accountTokens).values({
+      tokenHash,
+      accountId: account.accountId,
+      purpose: 'reset-password',
+      expiresAt,
+      createdAt: now,
+    });
+  });
+  return { account, token, expiresAt };
+}
+
+/**
+ * Marks an unused, unexpired token of this purpose used and returns its row,
+ * or null. One conditional update: of two requests racing with the same
+ * token, only one gets it.
+ */
+async function useToken(
+  tx: Pick<DomainContext['db'], 'update'>,
+  tokenHash: string,
+  purpose: 'reset-password' | 'change-email',
+  now: Date,
+) {
+  const [used] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: accountTokens.accountId, newEmail: accountTokens.newEmail });
+  return used ?? null;
+}
+
+/**
+ * Sets a new password from a reset link's token; the token is then used up.
+ * Following the link proves the mailbox is the owner's, so the email counts
+ * as verified. Errors: RESET_LINK_INVALID (field token) for a token that is
+ * unknown, used or expired; the password rules (field password).
+ */
+export async function resetPassword(
+  ctx: DomainContext,
+  token: string,
+  newPassword: string,
+  { now = new Date() }: At = {},
+): Promise<Account> {
+  const tokenHash = tokenHashFromLink(token);
+  if (!tokenHash) throw new UserInputError(RESET_LINK_INVALID, 'token');
+  // Check the link before the password: a dead link needs a new one, not a better password.
+  const [pending] = await ctx.db
+    .select({ email: accounts.email })
+    .from(accountTokens)
+    .innerJoin(accounts, eq(accounts.accountId, accountTokens.accountId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, 'reset-password'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  if (!pending) throw new UserInputError(RESET_LINK_INVALID, 'token');
+  const problem = newPasswordProblem(newPassword, pending.email);
+  if (problem) throw new UserInputError(problem, 'password');
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const used = await useToken(tx, tokenHash, 'reset-password', now);
+    if (!used) throw new UserInputError(RESET_LINK_INVALID, 'token');
+    const [account] = await tx
+      .update(accounts)
+      .set({ passwordHash, passwordChangedAt: now, emailVerified: true, updatedAt: now })
+      .where(eq(accounts.accountId, used.accountId))
+      .returning(accountColumns);
+    return account!;
+  });
+}
+
+/**
+ * Changes a signed-in person's password, given the current one. Any pending
+ * reset link of the account stops working. Errors: a wrong current password
+ * (field currentPassword), the password rules or the same password again
+ * (field newPassword); NotFoundError for an unknown account.
+ */
+export async function changePassword(
+  ctx: DomainContext,
+  accountId: string,
+  currentPassword: string,
+  newPassword: string,
+  { now = new Date() }: At = {},
+): Promise<Account> {
+  const row = await accountWithHash(ctx, accountId);
+  if (!(await passwordMatches(row.passwordHash, currentPassword))) {
+    throw new UserInputError('Your current password is not correct.', 'currentPassword');
+  }
+  const problem = newPasswordProblem(newPassword, row.email);
+  if (problem) throw new UserInputError(problem, 'newPassword');
+  if (normalizePassword(newPassword) === normalizePassword(currentPassword)) {
+    throw new UserInputError('Choose a password different from your current one.', 'newPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(accounts)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      // Unchanged since we checked it: two changes at once cannot both win.
+      .where(and(eq(accounts.accountId, accountId), eq(accounts.passwordHash, row.passwordHash)))
+      .returning(accountColumns);
+    if (!account) {
+      throw new UserInputError(
+        'Your password was changed meanwhile. Sign in again and retry.',
+        'currentPassword',
+      );
+    }
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, 'reset-password')),
+      );
+    return account;
+  });
+}
+
+/**
+ * Starts an email change: a one-time token for a link, valid 24 hours, to be
+ * mailed to the new address, which becomes the account's once the link is
+ * followed (confirmEmailChange). Replaces any earlier pending change. Errors
+ * (field newEmail): not an email, the account's own address, another
+ * account's address; NotFoundError for an unknown account.
+ */
+export async function requestEmailChange(
+  ctx: DomainContext,
+  accountId: string,
+  newEmail: string,
+  { now = new Date() }: At = {},
+): Promise<{ account: Account; newEmail: string } & IssuedToken> {
+  const email = parse(emailSchema, newEmail, () => 'newEmail');
+  const { passwordHash: _, ...account } = await accountWithHash(ctx, accountId);
+  if (email.toLowerCase() === account.email.toLowerCase()) {
+    throw new UserInputError('This is already your email address.', 'newEmail');
+  }
+  const [taken] = await ctx.db
+    .select({ accountId: accounts.accountId })
+    .from(accounts)
+    .where(and(emailIs(email), ne(accounts.accountId, accountId)));
+  if (taken) throw new UserInputError(ACCOUNT_EXISTS, 'newEmail');
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TOKEN_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, 'change-email')),
+      );
+    await tx.insert(accountTokens).values({
+      tokenHash,
+      accountId,
+      purpose: 'change-email',
+      newEmail: email,
+      expiresAt,
+      createdAt: now,
+    });
+  });
+  return { account, newEmail: email, token, expiresAt };
+}
+
+/**
+ * Follows an email-change link: the new address becomes the account's,
+ * verified. Reset links mailed to the old address stop working; the caller
+ * may tell the old address (previousEmail) that it changed. Errors:
+ * EMAIL_CHANGE_LINK_INVALID (field token); ACCOUNT_EXISTS (field email) when
+ * another account took the address since the link was sent (the link then
+ * stays unused).
+ */
+export async function confirmEmailChange(
+  ctx: DomainContext,
+  token: string,
+  { now = new Date() }: At = {},
+): Promise<{ account: Account; previousEmail: string }> {
+  const tokenHash = tokenHashFromLink(token);
+  if (!tokenHash) throw new UserInputError(EMAIL_CHANGE_LINK_INVALID, 'token');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const used = await useToken(tx, tokenHash, 'change-email', now);
+      if (!used?.newEmail) throw new UserInputError(EMAIL_CHANGE_LINK_INVALID, 'token');
+      const [previous] = await tx
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.accountId, used.accountId))
+        .for('update');
+      // The unique index re-checks the address at this write.
+      const [account] = await tx
+        .update(accounts)
+        .set({ email: used.newEmail, emailVerified: true, updatedAt: now })
+        .where(eq(accounts.accountId, used.accountId))
+        .returning(accountColumns);
+      await tx
+        .delete(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.accountId, used.accountId),
+            eq(accountTokens.purpose, 'reset-password'),
+          ),
+        );
+      return { account: account!, previousEmail: previous!.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(ACCOUNT_EXISTS, 'email');
+    throw error;
+  }
+}
