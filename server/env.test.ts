@@ -62,6 +62,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GEOIP_DATABASE: import.meta.dirname })).toThrow(ConfigError);
   });
 
+  it('takes SMTP_URL and MAIL_FROM, with a default sender and no server', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_FROM).toBe('Hearthstone Homes <no-reply@homes.example>');
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@mail.homes.example:465',
+      MAIL_FROM: 'accounts@homes.example',
+    });
+    expect(config.SMTP_URL).toBe('smtps://mailer:s3cret@mail.homes.example:465');
+    expect(config.MAIL_FROM).toBe('accounts@homes.example');
+    expect(loadConfig({ MAIL_FROM: '"Oak Creek, Homes" <no-reply@oak.example>' }).MAIL_FROM).toBe(
+      '"Oak Creek, Homes" <no-reply@oak.example>',
+    );
+  });
+
+  it.each([
+    [
+      { MAIL_FROM: 'Hearthstone Homes' },
+      /^Invalid configuration: MAIL_FROM must be an email address/,
+    ],
+    [
+      { MAIL_FROM: 'Homes <a@b.example>\r\nBcc: x@y.example' },
+      /^Invalid configuration: MAIL_FROM /,
+    ],
+    [{ MAIL_FROM: 'no-reply@localhost' }, /^Invalid configuration: MAIL_FROM /],
+    [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
+    [{ SMTP_URL: 'smtp://' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a bad value that may hold a password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp:/user:hunter22@mail.example' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter22@db.example/x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+  });
+
   it('gives the browser only the explicit public values', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://secret@db/x', APP_ENV: 'qua' });
     expect(publicConfig(config)).toEqual({

@@ -64,12 +64,34 @@ const schema = z.object({
     .min(0, 'must not be negative')
     .max(3600, 'must be at most 3600')
     .default(60),
+  /** The identity provider's mail server, e.g. smtps://user:password@mail.example:465; unset: DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, 'must be an smtp:// or smtps:// URL')
+    .refine((url) => URL.canParse(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of the identity provider's mail: an address, or a name and <address>. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'must be an email address, or a name and <address>',
+    )
+    .default('Hearthstone Homes <no-reply@homes.example>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(0, 'must not be negative')
     .default(10_000),
 });
+
+/** Variables that may hold a password: a bad value is named but never repeated. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'OIDC_SIGNING_KEYS',
+  'OIDC_COOKIE_KEYS',
+]);
 
 export type RawConfig = z.infer<typeof schema>;
 
@@ -103,7 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const got = cleaned[variable];
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}` +
-        (got === undefined ? '' : ` (got ${JSON.stringify(got)})`),
+        (got === undefined || SECRET_VARIABLES.has(variable)
+          ? ''
+          : ` (got ${JSON.stringify(got)})`),
     );
   }
   const raw = result.data;

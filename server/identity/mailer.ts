@@ -1,0 +1,237 @@
+// Mail from the identity provider: reset-password and email-change links, a
+// welcome, and a notice to an old address after an email change. Sent with
+// nodemailer through the SMTP server of SMTP_URL; without one (development,
+// tests, a demo) each message is written to an outbox folder in DATA_DIR,
+// which listOutbox reads for the development page that shows it.
+//
+// Nothing here logs: the messages carry names, addresses and one-time links.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { EMAIL_CHANGE_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from './accounts.ts';
+
+export type MailerOptions = {
+  /** Where messages are written when there is no SMTP server (DATA_DIR/outbox). */
+  outboxDir: string;
+  /** The From header, e.g. 'Hearthstone Homes <no-reply@homes.example>' (MAIL_FROM). */
+  from: string;
+  /** smtp:// or smtps:// URL with any credentials (SMTP_URL): send through that server. */
+  smtpUrl?: string;
+  /** Any nodemailer transporter; wins over smtpUrl (tests, other services). */
+  transport?: Transporter;
+};
+
+/** A link mail: to whom (address and name to greet), the link, and the dealer's brand to sign with. */
+export type LinkMail = { to: string; name: string; link: string; brand?: string };
+
+export type Mailer = {
+  /** Where mail goes: the outbox folder, an SMTP server, or a transporter given by the caller. */
+  kind: 'outbox' | 'smtp' | 'transport';
+  sendPasswordReset(mail: LinkMail): Promise<void>;
+  sendEmailChange(mail: LinkMail): Promise<void>;
+  /** link: where to sign in (optional). */
+  sendWelcome(mail: Omit<LinkMail, 'link'> & { link?: string }): Promise<void>;
+  /** To the previous address after an email change, in case it was not the owner's doing. */
+  sendEmailChanged(mail: Omit<LinkMail, 'link'>): Promise<void>;
+  close(): void;
+};
+
+export type OutboxMessage = {
+  /** The file name without extension; `${id}.eml` beside it is the raw message. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  date: Date;
+  text: string;
+  html: string;
+};
+
+type Composed = { subject: string; paragraphs: Paragraph[] };
+/** A paragraph of text, or a link shown on its own line (a button in HTML). */
+type Paragraph = string | { link: string; label: string };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const kind = options.transport ? 'transport' : options.smtpUrl ? 'smtp' : 'outbox';
+  const transporter: Transporter =
+    options.transport ??
+    (options.smtpUrl
+      ? createTransport(options.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+
+  async function send(to: string, name: string, message: Composed): Promise<void> {
+    const mail = {
+      from: options.from,
+      to: { name, address: to },
+      subject: message.subject,
+      text: `${message.paragraphs.map(plainParagraph).join('\n\n')}\n`,
+      html: htmlBody(message),
+    };
+    const info = await transporter.sendMail(mail);
+    if (kind === 'outbox') {
+      await writeToOutbox(options.outboxDir, {
+        raw: info.message as Buffer,
+        from: options.from,
+        to: `${name} <${to}>`,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    }
+  }
+
+  return {
+    kind,
+    sendPasswordReset: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Reset your ${brand} password`,
+        paragraphs: [
+          `Hello ${name},`,
+          `Someone asked to reset the password of your ${brand} home account. If it was you, choose a new password with this link. It works once, within ${duration(RESET_TOKEN_TTL_MS)}.`,
+          { link: checkedLink(link), label: 'Choose a new password' },
+          'If it was not you, ignore this email: your password stays as it is.',
+          brand,
+        ],
+      }),
+    sendEmailChange: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Confirm your new email address for ${brand}`,
+        paragraphs: [
+          `Hello ${name},`,
+          `To use this address for your ${brand} home account, confirm it with this link. It works once, within ${duration(EMAIL_CHANGE_TOKEN_TTL_MS)}.`,
+          { link: checkedLink(link), label: 'Confirm this email address' },
+          'If you did not ask for this, ignore this email: nothing changes.',
+          brand,
+        ],
+      }),
+    sendWelcome: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Welcome to ${brand}`,
+        paragraphs: [
+          `Hello ${name},`,
+          `Your ${brand} home account is ready: save homes, follow your purchase and keep your documents in one place.`,
+          ...(link ? [{ link: checkedLink(link), label: 'Sign in' }] : []),
+          brand,
+        ],
+      }),
+    sendEmailChanged: async ({ to, name, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `The email address of your ${brand} account was changed`,
+        paragraphs: [
+          `Hello ${name},`,
+          `The email address of your ${brand} home account was changed, and we now write to the new one. If you did this, there is nothing more to do.`,
+          'If you did not, someone else may be using your account: contact your home center.',
+          brand,
+        ],
+      }),
+    close: () => transporter.close(),
+  };
+}
+
+function checkedLink(link: string): string {
+  const url = URL.parse(link);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error('A mailed link must be an absolute http(s) URL');
+  }
+  return url.href;
+}
+
+function duration(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}
+
+function plainParagraph(paragraph: Paragraph): string {
+  return typeof paragraph === 'string' ? paragraph : paragraph.link;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+function htmlBody({ subject, paragraphs }: Composed): string {
+  const body = paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(p.link)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#1f4e79;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(p.label)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#555555">Or open this address: ${escapeHtml(p.link)}</p>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f2;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222222">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+// Outbox: one message is NAME.eml (the raw message, opens in a mail program)
+// and NAME.json (what listOutbox shows). NAME starts with the time, so names
+// sort oldest first; a counter orders messages of the same millisecond.
+let outboxSequence = 0;
+
+type Stored = {
+  raw: Buffer;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+async function writeToOutbox(outboxDir: string, message: Stored): Promise<void> {
+  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+  const date = new Date();
+  outboxSequence = (outboxSequence + 1) % 1_000_000;
+  const id = `${date.toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}`;
+  const { raw, ...summary } = message;
+  await writeFile(path.join(outboxDir, `${id}.eml`), raw, { mode: 0o600 });
+  // The .json appears whole or not at all: a listing never reads half a file.
+  const partial = path.join(outboxDir, `.${id}.json.tmp`);
+  await writeFile(partial, JSON.stringify({ ...summary, date: date.toISOString() }), {
+    mode: 0o600,
+  });
+  await rename(partial, path.join(outboxDir, `${id}.json`));
+}
+
+const outboxId = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-\d{6}-[0-9a-f]{6}$/;
+
+/** The outbox's messages, newest first (at most `limit`); none when the folder does not exist. */
+export async function listOutbox(
+  outboxDir: string,
+  { limit = 100 }: { limit?: number } = {},
+): Promise<OutboxMessage[]> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const ids = names
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .filter((id) => outboxId.test(id))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(
+    ids.map(async (id) => {
+      const stored = JSON.parse(await readFile(path.join(outboxDir, `${id}.json`), 'utf8')) as Omit<
+        OutboxMessage,
+        'id' | 'date'
+      > & { date: string };
+      return { ...stored, id, date: new Date(stored.date) };
+    }),
+  );
+}
