@@ -98,6 +98,7 @@ try {
   // Rounds over all pages rather than one page at a time: a busy spell on the
   // machine then spreads over the pages instead of sinking one of them.
   const runs = new Map<string, Result[]>(pages.map((p) => [p, []]));
+  const failed: string[] = [];
   for (let i = 0; i < RUNS; i++) {
     for (const page of pages) {
       const result = await lighthouse(`${siteUrl}${page}`, {
@@ -106,11 +107,10 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
-      if (result.lhr.runtimeError)
-        throw new Error(
-          `${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-        );
-      runs.get(page)?.push(result.lhr);
+      // A run Lighthouse could not finish (no paint, a timeout) is shown, not averaged.
+      const failure = result.lhr.runtimeError;
+      if (failure) failed.push(`${page}, run ${i + 1}: ${failure.code} ${failure.message}`);
+      else runs.get(page)?.push(result.lhr);
     }
   }
   const loadAfter = loadavg()[0] ?? 0;
@@ -121,7 +121,7 @@ try {
     // The run with the median performance score stands for the page.
     lhrs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)];
-    if (!lhr) throw new Error(`${page}: no run`);
+    if (!lhr) throw new Error(`${page}: every run failed\n${failed.join('\n')}`);
     rows.push({ page, lhr, performance: lhrs.map((r) => score(r, 'performance')) });
     const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     await writeFile(path.join(root, `bench/results/lighthouse-${name}.json`), JSON.stringify(lhr));
@@ -173,6 +173,7 @@ try {
     if (failing.length)
       console.log(`\n${page}${misses ? ' — over budget' : ''}:\n${failing.join('\n')}`);
   }
+  if (failed.length) console.log(`\nRuns that failed:\n  ${failed.join('\n  ')}`);
   if (over) {
     console.error(
       `\nOver budget (performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}).`,
