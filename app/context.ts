@@ -25,6 +25,35 @@ export type AppContext = {
    * usual, but answer their data as JSON instead of HTML.
    */
   pageData: boolean;
+  /** On the sign-in screens (/oidc/interaction/{uid}) only: this visitor's sign-in. */
+  identity: IdentityAccess | null;
+};
+
+/** What a sign-in screen shows (server/identity/interactions.ts fills it). */
+export type SignInScreen = {
+  uid: string;
+  /** login: the visitor signs in or up; consent: a signed-in user confirms access. */
+  prompt: 'login' | 'consent';
+  clientId: string;
+  /** The brand whose site asked (from the client id); null for the corporate site. */
+  brandCode: string | null;
+  loginHint: string | null;
+};
+
+export type IdentityResult = { redirectTo: string } | { error: string; field?: string };
+
+export type IdentityAccess = {
+  /** The sign-in in progress, or null when it expired or belongs to another browser. */
+  screen(): Promise<SignInScreen | null>;
+  signIn(input: { email: string; password: string }): Promise<IdentityResult>;
+  signUp(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<IdentityResult>;
+  consent(): Promise<IdentityResult>;
+  cancel(): Promise<IdentityResult>;
 };
 
 export const appContext = createContext<AppContext>();

@@ -10,6 +10,8 @@ export default [
   route('homes/model/:modelNumber/brochure', 'routes/model-brochure.tsx'),
   route('land', 'routes/homes.tsx', { id: 'land' }),
   route('land/:stockNumber', 'routes/land-details.tsx'),
+  // Our identity provider's sign-in screens (issue 4); the provider itself is /oidc/*.
+  route('oidc/interaction/:uid', 'routes/sign-in.tsx'),
   route('error', 'routes/error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,6 +11,11 @@ import type { AppContext } from '../app/context.ts';
 import type { Database } from './db/client.ts';
 import { publicConfig, type Config } from './env.ts';
 import { createGraphQL, executeOperation } from './graphql/yoga.ts';
+import type { Viewer } from './domain/context.ts';
+import { AuthenticationError, MESSAGES, parseAuthorization } from './identity/bearer.ts';
+import { createIdentityAccess } from './identity/interactions.ts';
+import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
+import type { Identity } from './identity/setup.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -40,6 +45,8 @@ export type CreateAppOptions = {
   /** Extra middleware before React Router (the Vite dev server in development). */
   devMiddleware?: express.RequestHandler;
   trustedDocuments?: ReadonlySet<string>;
+  /** The identity provider, mounted at /oidc (server/identity/setup.ts). */
+  identity?: Identity;
 };
 
 export type App = {
@@ -134,8 +141,45 @@ export function createApp(options: CreateAppOptions): App {
     createModelImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
   );
 
-  app.use('/graphql', (req, res) => {
-    void yoga.handle(req, res, { requestId: res.locals.requestId as string, ip: req.ip ?? null });
+  if (options.identity) {
+    const oidc = options.identity.provider.callback();
+    // Our sign-in screens under /oidc/interaction are pages (React Router, below).
+    app.use(OIDC_PATH, (req: Request, res: Response, next: NextFunction) => {
+      if (req.path.startsWith('/interaction/')) next();
+      else void oidc(req, res);
+    });
+  }
+
+  app.use('/graphql', async (req: Request, res: Response) => {
+    // The caller's token, when one came: checked before anything runs (issue 4).
+    let viewer: Viewer | null = null;
+    let authScheme: string | null = null;
+    try {
+      const authorization = parseAuthorization(req.get('authorization'));
+      if (authorization) {
+        if (!options.identity) throw new AuthenticationError(MESSAGES.invalid);
+        const verified = await options.identity.verifyAccessToken(authorization.token);
+        viewer = { issuer: verified.issuer, subject: verified.subject };
+        authScheme = authorization.scheme;
+      }
+    } catch (error) {
+      if (!(error instanceof AuthenticationError)) throw error;
+      res
+        .status(401)
+        .set(
+          'WWW-Authenticate',
+          `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`,
+        )
+        .set('Cache-Control', 'no-store')
+        .json({ errors: [{ message: error.message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      return;
+    }
+    await yoga.handle(req, res, {
+      requestId: res.locals.requestId as string,
+      ip: req.ip ?? null,
+      viewer,
+      authScheme,
+    });
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -209,6 +253,15 @@ export function createApp(options: CreateAppOptions): App {
               onCallerPlace: request.onCallerPlace,
             }),
           pageData: request.pageData,
+          identity:
+            options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
+              ? createIdentityAccess({
+                  provider: options.identity.provider,
+                  ctx: { db: database.db, viewer: null },
+                  req: request.http.req,
+                  res: request.http.res,
+                })
+              : null,
         });
         return context;
       },

@@ -57,6 +57,12 @@ const schema = z.object({
     .string()
     .refine((file) => isFile(file), 'must be the path of an existing .mmdb file')
     .optional(),
+  /** Identity provider signing keys: a JSON Web Key Set of private keys, newest first (docs/identity.md). */
+  OIDC_SIGNING_KEYS: z.string().optional(),
+  /** Identity provider cookie keys: secrets separated by commas, newest first. */
+  OIDC_COOKIE_KEYS: z.string().optional(),
+  /** The product API's identifier, the audience of access tokens; default {PUBLIC_URL}/graphql. */
+  OIDC_API_AUDIENCE: z.url({ error: 'must be an absolute URL' }).optional(),
   /** How long a rendered public page is served before it is rendered again; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -12,6 +12,8 @@ import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
+import { findAccount } from './identity/accounts.ts';
+import { createIdentity } from './identity/setup.ts';
 import { createLogger } from './logger.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,6 +67,12 @@ export async function startServer(
   } else {
     build = await loadProductionBuild();
   }
+  const identity = await createIdentity({
+    config,
+    database,
+    logger,
+    findAccount: (accountId) => findAccount({ db: database.db, viewer: null }, accountId),
+  });
   const { app, beginShutdown } = createApp({
     config,
     database,
@@ -73,6 +81,7 @@ export async function startServer(
     clientDir: options.dev ? null : path.join(root, 'build/client'),
     devMiddleware: vite?.middlewares,
     trustedDocuments: await readTrustedDocuments(),
+    identity,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, (error?: Error) =>

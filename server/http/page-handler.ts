@@ -20,6 +20,8 @@ export type PageRequestContext = {
   pageData: boolean;
   /** Called when the render used the caller's IP address to place them. */
   onCallerPlace: () => void;
+  /** The live exchange (null for a background re-render nobody is waiting on). */
+  http: { req: Request; res: Response } | null;
 };
 
 export type PageHandlerOptions = {
@@ -180,9 +182,12 @@ export function createPageHandler(options: PageHandlerOptions) {
       ip: req.ip ?? null,
       pageData: res.locals.pageData === true,
       onCallerPlace: () => {},
+      http: { req, res },
     };
     try {
-      if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      // Sign-in screens belong to one visitor's sign-in: never shared.
+      const personal = req.path.startsWith('/oidc/');
+      if (!cache || personal || (req.method !== 'GET' && req.method !== 'HEAD')) {
         await stream(req, res, context);
         return;
       }
@@ -201,6 +206,7 @@ export function createPageHandler(options: PageHandlerOptions) {
                 // Only caller-independent pages are kept, so no address is needed.
                 ip: null,
                 pageData: context.pageData,
+                http: null,
               }),
             (error) =>
               options.logger.error({ err: error, path: url.pathname }, 'page refresh failed'),

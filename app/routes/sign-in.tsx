@@ -1,0 +1,249 @@
+// Our identity provider's sign-in screens (issue 4): sign in, create an
+// account, or confirm access, for the sign-in in progress in this browser.
+// Plain forms: they work without JavaScript.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { brandLabel } from '../../lib/brands.ts';
+import { MessagePage } from '../components/message-page.tsx';
+import { appContext, type IdentityResult } from '../context.ts';
+import type { Route } from './+types/sign-in';
+
+const input =
+  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+const button =
+  'w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+
+export function headers() {
+  // One visitor's sign-in: never stored or shared.
+  return { 'Cache-Control': 'no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Sign in | Home account' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const identity = context.get(appContext).identity;
+  const screen = identity ? await identity.screen() : null;
+  if (!screen) return data({ screen: null, mode: 'sign-in' as const }, { status: 410 });
+  const mode = url.searchParams.get('screen') === 'sign-up' ? 'sign-up' : 'sign-in';
+  return { screen, mode } as const;
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const identity = context.get(appContext).identity;
+  if (!identity) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  let result: IdentityResult;
+  if (intent === 'sign-in') {
+    result = await identity.signIn({
+      email: field(form, 'email'),
+      password: field(form, 'password'),
+    });
+  } else if (intent === 'sign-up') {
+    result = await identity.signUp({
+      email: field(form, 'email'),
+      password: field(form, 'password'),
+      firstName: field(form, 'firstName'),
+      lastName: field(form, 'lastName'),
+    });
+  } else if (intent === 'consent') {
+    result = await identity.consent();
+  } else if (intent === 'cancel') {
+    result = await identity.cancel();
+  } else {
+    result = { error: 'Choose sign in or create an account.' };
+  }
+  if ('redirectTo' in result) return redirect(result.redirectTo);
+  // Keep what was typed (never the password) so nothing is lost.
+  return data(
+    {
+      intent,
+      error: result.error,
+      field: result.field ?? null,
+      email: field(form, 'email'),
+      firstName: field(form, 'firstName'),
+      lastName: field(form, 'lastName'),
+    },
+    { status: 400 },
+  );
+}
+
+function Problem({ id, message }: { id: string; message: string }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      {message}
+    </p>
+  );
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const { screen, mode } = loaderData;
+  if (!screen) {
+    return (
+      <MessagePage id="sign-in-expired" eyebrow="Home account" title="This sign-in has expired">
+        Sign-ins wait an hour. Go back to the page you came from and choose Sign in again.
+      </MessagePage>
+    );
+  }
+  const brand = brandLabel(screen.brandCode);
+  const failed = actionData && actionData.intent === mode ? actionData : null;
+  const invalid = (name: string) => (failed?.field === name ? true : undefined);
+  const describedBy = (name: string) => (failed?.field === name ? 'sign-in-problem' : undefined);
+
+  if (screen.prompt === 'consent') {
+    return (
+      <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="consent-heading">
+        <h1 id="consent-heading" className="text-2xl font-bold text-brand-900">
+          Allow {brand} to use your home account?
+        </h1>
+        <p className="mt-3 text-muted">
+          It will see your name and email and keep your favorites, planner and profile.
+        </p>
+        {actionData?.error ? <Problem id="sign-in-problem" message={actionData.error} /> : null}
+        <Form method="post" className="mt-6 flex gap-3">
+          <button name="intent" value="consent" className={button} disabled={busy}>
+            Allow
+          </button>
+          <button
+            name="intent"
+            value="cancel"
+            className="w-full rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800"
+            disabled={busy}
+          >
+            Cancel
+          </button>
+        </Form>
+      </section>
+    );
+  }
+
+  const signUp = mode === 'sign-up';
+  return (
+    <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="sign-in-heading">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+        {brand} home account
+      </p>
+      <h1 id="sign-in-heading" className="mt-1 text-3xl font-bold text-brand-900">
+        {signUp ? 'Create your home account' : 'Sign in'}
+      </h1>
+      <p className="mt-2 text-muted">
+        {signUp
+          ? 'Save favorite homes, plan your purchase and hear from your home center.'
+          : 'Welcome back. Your favorites and planner are waiting.'}
+      </p>
+      <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+        {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
+        {signUp ? (
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor="firstName" className="block text-sm font-semibold">
+                First name
+              </label>
+              <input
+                id="firstName"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                maxLength={80}
+                defaultValue={failed?.firstName}
+                aria-invalid={invalid('firstName')}
+                aria-describedby={describedBy('firstName')}
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor="lastName" className="block text-sm font-semibold">
+                Last name
+              </label>
+              <input
+                id="lastName"
+                name="lastName"
+                autoComplete="family-name"
+                required
+                maxLength={80}
+                defaultValue={failed?.lastName}
+                aria-invalid={invalid('lastName')}
+                aria-describedby={describedBy('lastName')}
+                className={input}
+              />
+            </div>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="email" className="block text-sm font-semibold">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete={signUp ? 'email' : 'username'}
+            required
+            maxLength={254}
+            defaultValue={failed?.email ?? screen.loginHint ?? ''}
+            aria-invalid={invalid('email')}
+            aria-describedby={describedBy('email')}
+            className={input}
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-semibold">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            required
+            minLength={signUp ? 10 : undefined}
+            maxLength={128}
+            aria-invalid={invalid('password')}
+            aria-describedby={signUp ? 'password-help' : describedBy('password')}
+            className={input}
+          />
+          {signUp ? (
+            <p id="password-help" className="mt-1 text-sm text-muted">
+              At least 10 characters. A few unrelated words make a strong one.
+            </p>
+          ) : null}
+        </div>
+        <button name="intent" value={mode} className={button} disabled={busy}>
+          {signUp ? 'Create account' : 'Sign in'}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {signUp ? 'Already have an account? ' : 'New here? '}
+        <Link
+          to={signUp ? '?' : '?screen=sign-up'}
+          replace
+          className="font-semibold text-brand-700 underline"
+        >
+          {signUp ? 'Sign in' : 'Create an account'}
+        </Link>
+      </p>
+      <Form method="post" className="mt-4 text-center">
+        <button
+          name="intent"
+          value="cancel"
+          className="text-sm text-muted underline"
+          disabled={busy}
+        >
+          Cancel and go back
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// The server side of our sign-in screens (/oidc/interaction/{uid}): reads the
+// provider's interaction for this browser and finishes it with a sign-in, a
+// new account, a consent or a cancel. Rate limits slow password guessing
+// without locking the owner out (server/identity/rate-limit.ts).
+import type { Request, Response } from 'express';
+import { errors, type InteractionResults } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import { BRAND_REGION_CODES } from '../../lib/sign-in-client.ts';
+import type { IdentityAccess, IdentityResult, SignInScreen } from '../../app/context.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { UserInputError } from '../domain/errors.ts';
+import { signUp, verifyPassword } from './accounts.ts';
+import {
+  clear,
+  hit,
+  ipKey,
+  SIGN_IN_PER_EMAIL,
+  SIGN_IN_PER_IP,
+  SIGN_UP_PER_IP,
+  type RateLimit,
+} from './rate-limit.ts';
+
+export const WRONG_PASSWORD = 'That email and password do not match an account.';
+export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';
+
+function tooMany(seconds: number): IdentityResult {
+  const minutes = Math.ceil(seconds / 60);
+  return {
+    error: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  };
+}
+
+/** The brand of a client id such as web-oak-prod; null for the corporate client. */
+function brandOf(clientId: string): string | null {
+  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
+  return (BRAND_REGION_CODES as readonly string[]).includes(code) ? code.slice(0, 3) : null;
+}
+
+export function createIdentityAccess(options: {
+  provider: Provider;
+  ctx: DomainContext;
+  req: Request;
+  res: Response;
+}): IdentityAccess {
+  const { provider, ctx, req, res } = options;
+  const ip = ipKey(req.ip ?? 'unknown');
+
+  async function details() {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return null;
+      throw error;
+    }
+  }
+
+  async function finish(result: InteractionResults): Promise<IdentityResult> {
+    try {
+      const redirectTo = await provider.interactionResult(req, res, result, {
+        mergeWithLastSubmission: false,
+      });
+      return { redirectTo };
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return { error: SIGN_IN_EXPIRED };
+      throw error;
+    }
+  }
+
+  async function limited(limit: RateLimit, key: string): Promise<IdentityResult | null> {
+    const result = await hit(ctx, limit.bucket, key, limit);
+    return result.allowed ? null : tooMany(result.retryAfterSeconds);
+  }
+
+  const signedIn = (accountId: string) =>
+    finish({ login: { accountId, amr: ['pwd'], remember: true } });
+
+  return {
+    async screen(): Promise<SignInScreen | null> {
+      const interaction = await details();
+      if (!interaction) return null;
+      const clientId = String(interaction.params.client_id ?? '');
+      const hint = interaction.params.login_hint;
+      return {
+        uid: interaction.uid,
+        prompt: interaction.prompt.name === 'consent' ? 'consent' : 'login',
+        clientId,
+        brandCode: brandOf(clientId),
+        loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
+      };
+    },
+
+    async signIn({ email, password }) {
+      if (!(await details())) return { error: SIGN_IN_EXPIRED };
+      const blocked =
+        (await limited(SIGN_IN_PER_IP, ip)) ?? (await limited(SIGN_IN_PER_EMAIL, email));
+      if (blocked) return blocked;
+      const account = await verifyPassword(ctx, email, password);
+      if (!account) return { error: WRONG_PASSWORD, field: 'password' };
+      // The owner got in: their email's count starts again.
+      await clear(ctx, SIGN_IN_PER_EMAIL.bucket, email);
+      return signedIn(account.accountId);
+    },
+
+    async signUp(input) {
+      if (!(await details())) return { error: SIGN_IN_EXPIRED };
+      const blocked = await limited(SIGN_UP_PER_IP, ip);
+      if (blocked) return blocked;
+      try {
+        const account = await signUp(ctx, input);
+        return signedIn(account.accountId);
+      } catch (error) {
+        if (error instanceof UserInputError) return { error: error.message, field: error.field };
+        throw error;
+      }
+    },
+
+    async consent() {
+      const interaction = await details();
+      if (!interaction?.session) return { error: SIGN_IN_EXPIRED };
+      const clientId = String(interaction.params.client_id);
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({ accountId: interaction.session.accountId, clientId });
+      if (!grant) return { error: SIGN_IN_EXPIRED };
+      const missing = interaction.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+        grant.addResourceScope(resource, scopes.join(' '));
+      }
+      return finish({ consent: { grantId: await grant.save() } });
+    },
+
+    cancel() {
+      return finish({
+        error: 'access_denied',
+        error_description: 'The user cancelled the sign-in.',
+      });
+    },
+  };
+}

@@ -1,0 +1,357 @@
+// The identity provider end to end over HTTP, with the real build's sign-in
+// screens, a real database, and openid-client as an independent relying
+// party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
+// attacks the provider must refuse.
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import * as oidc from 'openid-client';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type AppBuild } from '../app.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { loadConfig } from '../env.ts';
+import { findAccount } from './accounts.ts';
+import { createIdentity } from './setup.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let database: TestDatabase;
+let server: Server;
+let dataDir: string;
+let base: string;
+let config: oidc.Configuration;
+const CLIENT = 'web-corporate-prod';
+let callback: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db);
+  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
+  server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  base = `http://localhost:${port}`;
+  callback = `${base}/myhome-account-login`;
+  const appConfig = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: base,
+  });
+  const logger = pino({ level: 'silent' });
+  const identity = await createIdentity({
+    config: appConfig,
+    database,
+    logger,
+    findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
+  });
+  const build = (await import(
+    pathToFileURL(path.join(root, 'build/server/index.js')).href
+  )) as AppBuild;
+  const { app } = createApp({
+    config: appConfig,
+    database,
+    logger,
+    build,
+    clientDir: null,
+    identity,
+  });
+  server.on('request', app);
+  config = await oidc.discovery(new URL(`${base}/oidc`), CLIENT, undefined, oidc.None(), {
+    execute: [oidc.allowInsecureRequests],
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A browser's cookies for one origin, enough for the provider's cookies. */
+class CookieJar {
+  readonly cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function visit(jar: CookieJar, url: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(url, base), {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
+  jar.store(response);
+  return response;
+}
+
+/** Follows redirects like a browser until one leaves for the callback (or a page answers). */
+async function follow(jar: CookieJar, response: Response): Promise<Response | URL> {
+  let current = response;
+  for (let i = 0; i < 10; i++) {
+    const location = current.headers.get('location');
+    if (current.status < 300 || current.status >= 400 || !location) return current;
+    const next = new URL(location, base);
+    if (next.href.startsWith(callback)) return next;
+    current = await visit(jar, next.href);
+  }
+  throw new Error('too many redirects');
+}
+
+async function startSignIn(jar: CookieJar, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: callback,
+    scope: 'openid profile email offline_access retail.web.read global.user.read',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...extra,
+  });
+  const screen = await follow(jar, await visit(jar, url.href));
+  return { verifier, state, screen };
+}
+
+function form(fields: Record<string, string>) {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+const person = {
+  email: 'Dana.Buyer@example.com',
+  password: 'porch swing at sunset',
+  firstName: 'Dana',
+  lastName: 'Buyer',
+};
+
+async function signUpAndGetTokens() {
+  const jar = new CookieJar();
+  const { verifier, state, screen } = await startSignIn(jar);
+  expect(screen).toBeInstanceOf(Response);
+  const page = screen as Response;
+  expect(page.status).toBe(200);
+  const interaction = page.url;
+  expect(new URL(interaction).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+  const html = await page.text();
+  expect(html).toContain('Sign in');
+  const email = `${Date.now()}.${Math.random().toString(36).slice(2)}.${person.email}`;
+  const done = await follow(
+    jar,
+    await visit(jar, interaction, form({ intent: 'sign-up', ...person, email })),
+  );
+  expect(done).toBeInstanceOf(URL);
+  const tokens = await oidc.authorizationCodeGrant(config, done as URL, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+    idTokenExpected: true,
+  });
+  return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
+}
+
+describe('identity provider', () => {
+  it('publishes its discovery document: code flow with S256 PKCE only', () => {
+    const meta = config.serverMetadata();
+    expect(meta.issuer).toBe(`${base}/oidc`);
+    expect(meta.response_types_supported).toEqual(['code']);
+    expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+    expect(meta.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
+  });
+
+  it('publishes only public keys', async () => {
+    const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: object[] };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+    for (const key of jwks.keys) expect(key).not.toHaveProperty('d');
+  });
+
+  it('signs a new user up on our screen and issues ID, JWT access and refresh tokens', async () => {
+    const { tokens, email } = await signUpAndGetTokens();
+    expect(tokens.claims()).toMatchObject({
+      iss: `${base}/oidc`,
+      aud: CLIENT,
+      email,
+      given_name: 'Dana',
+      family_name: 'Buyer',
+    });
+    const access = decodeJwt(tokens.access_token);
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({
+      alg: 'ES256',
+      typ: 'at+jwt',
+    });
+    expect(access).toMatchObject({
+      iss: `${base}/oidc`,
+      aud: `${base}/graphql`,
+      client_id: CLIENT,
+    });
+    expect(access.sub).toBe(tokens.claims()!.sub);
+    expect(String(access.scope).split(' ')).toEqual(
+      expect.arrayContaining(['retail.web.read', 'global.user.read']),
+    );
+    // At most ten minutes.
+    expect(access.exp! - access.iat!).toBeLessThanOrEqual(600);
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the grant', async () => {
+    const { tokens } = await signUpAndGetTokens();
+    const first = tokens.refresh_token!;
+    const second = await oidc.refreshTokenGrant(config, first);
+    expect(second.refresh_token).toBeTruthy();
+    expect(second.refresh_token).not.toBe(first);
+    await expect(oidc.refreshTokenGrant(config, first)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // The thief's replay ended the whole grant: the newest token is dead too.
+    await expect(oidc.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('accepts an authorization code once; a second use revokes what the first issued', async () => {
+    const { tokens, callbackUrl, verifier, state } = await signUpAndGetTokens();
+    await expect(
+      oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: verifier,
+        expectedState: state,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('refuses a sign-in without PKCE, with plain PKCE, or to another redirect URI', async () => {
+    const jar = new CookieJar();
+    const base64 = (url: URL) => url.searchParams.get('error');
+    const noPkce = new URL(`${base}/oidc/auth`);
+    noPkce.search = new URLSearchParams({
+      client_id: CLIENT,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: callback,
+      state: 'x',
+    }).toString();
+    const refused = new URL((await visit(jar, noPkce.href)).headers.get('location')!);
+    expect(refused.href.startsWith(callback)).toBe(true);
+    expect(base64(refused)).toBe('invalid_request');
+
+    const plain = new URL(noPkce);
+    plain.searchParams.set('code_challenge', 'a'.repeat(43));
+    plain.searchParams.set('code_challenge_method', 'plain');
+    const plainRefused = new URL((await visit(jar, plain.href)).headers.get('location')!);
+    expect(base64(plainRefused)).toBe('invalid_request');
+
+    for (const redirect of [`${callback}/`, `${base}/elsewhere`, 'https://attacker.example/cb']) {
+      const wrong = new URL(plain);
+      wrong.searchParams.set('code_challenge_method', 'S256');
+      wrong.searchParams.set('redirect_uri', redirect);
+      const response = await visit(jar, wrong.href);
+      // Never sent to the unregistered address: an error page instead.
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).toContain('We could not sign you in');
+    }
+  });
+
+  it('says when the password is wrong, keeps the email, and slows down a guesser', async () => {
+    const { email } = await signUpAndGetTokens();
+    const jar = new CookieJar();
+    const { screen } = await startSignIn(jar);
+    const interaction = (screen as Response).url;
+    const wrong = await visit(
+      jar,
+      interaction,
+      form({ intent: 'sign-in', email, password: 'not the password' }),
+    );
+    expect(wrong.status).toBe(400);
+    const html = await wrong.text();
+    expect(html).toContain('That email and password do not match an account.');
+    expect(html).toContain(`value="${email}"`);
+    let last = '';
+    for (let i = 0; i < 12; i++) {
+      last = await (
+        await visit(jar, interaction, form({ intent: 'sign-in', email, password: `guess ${i}` }))
+      ).text();
+    }
+    expect(last).toMatch(/Too many attempts\. Try again in \d+ minutes?/);
+  });
+
+  it('lets the API serve the token’s user, and refuses forged, foreign or missing tokens with 401', async () => {
+    const { tokens } = await signUpAndGetTokens();
+    const query = '{ authorizedApplications { audience clientId isRetail name userId } }';
+    const ask = (authorization?: string) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify({ query }),
+      });
+    const ok = await ask(`Bearer ${tokens.access_token}`);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: unknown }).data).toEqual({
+      authorizedApplications: [
+        {
+          audience: `${base}/graphql`,
+          clientId: CLIENT,
+          isRetail: false,
+          name: 'Hearthstone Homes website',
+          userId: tokens.claims()!.sub,
+        },
+      ],
+    });
+    const [header, payload, signature] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+    const forge = (changes: object, head = header) =>
+      `${head}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
+    const cases: [string | undefined, RegExp][] = [
+      [`Bearer ${forge({ sub: 'someone-else' })}`, /^The access token is not valid\.$/],
+      [`Bearer ${forge({}, none).replace(/\.[^.]*$/, '.')}`, /^The access token is not valid\.$/],
+      [`Bearer ${tokens.claims() && tokens.id_token}`, /^The access token is not valid\.$/],
+      [`Bearer`, /^The Authorization header must be/],
+      [`Baerer ${tokens.access_token}`, /^The Authorization scheme must be Bearer\.$/],
+      [undefined, /^Sign in first/],
+    ];
+    for (const [authorization, message] of cases) {
+      const response = await ask(authorization);
+      expect(response.status, authorization).toBe(401);
+      const body = (await response.json()) as { errors: { message: string; extensions: object }[] };
+      expect(body.errors[0]!.message).toMatch(message);
+      expect(body.errors[0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    // Public queries still need no token.
+    const open = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ location(postalCode: "37918") { city } }' }),
+    });
+    expect(open.status).toBe(200);
+  });
+
+  it('shows an expired sign-in as such, not as an error', async () => {
+    const response = await fetch(`${base}/oidc/interaction/not-a-real-one`);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('This sign-in has expired');
+  });
+});

@@ -1,0 +1,215 @@
+// Our OpenID Connect provider (issue 4, DESIGN §7), mounted at /oidc: the
+// authorization-code flow with PKCE (S256 only) for the site's public
+// clients, JWT access tokens for the product API, rotating refresh tokens
+// whose reuse revokes the grant, and our own sign-in screens
+// (/oidc/interaction/{uid}, React Router routes).
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { Environment } from '../../lib/sign-in-client.ts';
+import type { Db } from '../db/client.ts';
+import { createAdapterClass } from './adapter.ts';
+import { clientOrigins, signInClients, type DealerOrigin } from './clients.ts';
+import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
+
+export const OIDC_PATH = '/oidc';
+export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
+
+/** SPEC §6: the product API's scopes (retail web read/write, the user's global read/write). */
+export const API_SCOPES = [
+  'retail.web.read',
+  'retail.web.write',
+  'global.user.read',
+  'global.user.write',
+] as const;
+
+/** Lifetimes in seconds (docs/identity.md explains each). */
+export const LIFETIMES = {
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+  Interaction: 60 * 60,
+} as const;
+
+export type AccountClaims = {
+  accountId: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  updatedAt: Date;
+};
+
+export type IdentityProviderOptions = {
+  db: Db;
+  publicUrl: string;
+  env: Environment;
+  keys: IdentityKeys;
+  dealers: DealerOrigin[];
+  /** The product API's identifier: the audience of access tokens. */
+  apiAudience: string;
+  findAccount: (accountId: string) => Promise<AccountClaims | null>;
+  logger: Logger;
+};
+
+export function issuerFor(publicUrl: string): string {
+  return `${publicUrl}${OIDC_PATH}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The provider's own pages (errors, sign-out) in the site's plain look, without inline script. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937"><main><h1 style="color:#1c4530">${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the home page</a></p></main></body></html>`;
+}
+
+export function createIdentityProvider(options: IdentityProviderOptions): Provider {
+  const clients = signInClients({
+    env: options.env,
+    publicUrl: options.publicUrl,
+    dealers: options.dealers,
+  });
+  const origins = new Map(clients.map((client) => [client.client_id, clientOrigins(client)]));
+  const apiScope = API_SCOPES.join(' ');
+
+  const configuration: Configuration = {
+    adapter: createAdapterClass(options.db),
+    clients,
+    clientDefaults: { id_token_signed_response_alg: SIGNING_ALG },
+    // Code flow only: no implicit or hybrid responses.
+    responseTypes: ['code'],
+    // PKCE for every client; oidc-provider 9 accepts S256 only (plain is refused).
+    pkce: { required: () => true },
+    jwks: { keys: options.keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: {
+      keys: options.keys.cookies,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'offline_access'],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'updated_at'],
+      email: ['email', 'email_verified'],
+    },
+    async findAccount(_ctx, sub) {
+      const account = await options.findAccount(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.accountId,
+        async claims() {
+          return {
+            sub: account.accountId,
+            email: account.email,
+            email_verified: account.emailVerified,
+            given_name: account.firstName,
+            family_name: account.lastName,
+            name: `${account.firstName} ${account.lastName}`,
+            updated_at: Math.floor(account.updatedAt.getTime() / 1000),
+          };
+        },
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      introspection: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          ctx.body = page(
+            'Sign out',
+            `<p>Sign out of your home account on this device?</p>${form}<p><button form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button> <button form="op.logoutForm" type="submit">Stay signed in</button></p>`,
+          );
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = page('Signed out', '<p>You are signed out of your home account.</p>');
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // Clients need not name the API: it is the only resource there is.
+        defaultResource: async () => options.apiAudience,
+        // The browser library does not repeat `resource` at the token endpoint.
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource) => {
+          if (resource !== options.apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScope,
+            audience: options.apiAudience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: LIFETIMES.AccessToken,
+            jwt: { sign: { alg: SIGNING_ALG } },
+          };
+        },
+      },
+    },
+    // A first-party browser client gets refresh tokens without prompt=consent
+    // (which offline_access would need); they end with the sign-in session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? LIFETIMES.AccessToken,
+      AuthorizationCode: LIFETIMES.AuthorizationCode,
+      IdToken: LIFETIMES.IdToken,
+      // A rotated token keeps what was left of the first one's lifetime.
+      RefreshToken: (ctx) =>
+        ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? LIFETIMES.RefreshToken,
+      Session: LIFETIMES.Session,
+      Grant: LIFETIMES.Grant,
+      Interaction: LIFETIMES.Interaction,
+    },
+    // Every client is the site itself: what it asks for is granted after sign-in.
+    async loadExistingGrant(ctx) {
+      const { oidc } = ctx;
+      if (!oidc.client || !oidc.session?.accountId) return undefined;
+      const grantId =
+        oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      const grant =
+        existing ??
+        new oidc.provider.Grant({
+          accountId: oidc.session.accountId,
+          clientId: oidc.client.clientId,
+        });
+      grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
+      for (const [resource, info] of Object.entries(oidc.resourceServers ?? {})) {
+        const scopes = [...oidc.requestParamScopes].filter((scope) => info.scopes.has(scope));
+        if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
+      }
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId)?.has(origin) ?? false,
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = page(
+        'We could not sign you in',
+        `<p>${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p><p>Start again from the page you came from.</p>`,
+      );
+    },
+  };
+
+  const provider = new Provider(issuerFor(options.publicUrl), configuration);
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, error) =>
+    options.logger.error({ err: error }, 'identity provider error'),
+  );
+  provider.on('grant.revoked', (_ctx, grantId) =>
+    options.logger.warn({ grantId }, 'grant revoked (sign-out, or a code or refresh token reused)'),
+  );
+  return provider;
+}
+
+/** Static clients are checked on first use: check them all at start instead. */
+export async function checkClients(provider: Provider, clientIds: string[]): Promise<void> {
+  for (const id of clientIds) {
+    if (!(await provider.Client.find(id))) throw new Error(`identity client ${id} did not load`);
+  }
+}

@@ -1,0 +1,71 @@
+// Builds the identity provider for this process from the configuration: its
+// keys (server/identity/keys.ts), the home centers whose hosts are callback
+// origins, and the accounts it signs in.
+import type Provider from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { dealers } from '../db/schema.ts';
+import type { Config } from '../env.ts';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './bearer.ts';
+import { signInClients } from './clients.ts';
+import { loadIdentityKeys } from './keys.ts';
+import { checkClients, createIdentityProvider, type AccountClaims } from './provider.ts';
+
+export type Identity = {
+  provider: Provider;
+  issuer: string;
+  apiAudience: string;
+  verifyAccessToken: AccessTokenVerifier;
+};
+
+export async function createIdentity(options: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  findAccount: (accountId: string) => Promise<AccountClaims | null>;
+}): Promise<Identity> {
+  const { config, database, logger } = options;
+  const keys = await loadIdentityKeys({
+    signingKeys: config.OIDC_SIGNING_KEYS,
+    cookieKeys: config.OIDC_COOKIE_KEYS,
+    dataDir: config.dataDir,
+    // One machine's own keys are fine for the embedded database or development.
+    mayGenerate: config.database.kind === 'pglite' || config.NODE_ENV !== 'production',
+  });
+  if (keys.source === 'generated') logger.info('identity: made new signing and cookie keys');
+  const apiAudience = config.OIDC_API_AUDIENCE ?? `${config.publicUrl}/graphql`;
+  const dealerOrigins = await database.db
+    .select({
+      brandAcronym: dealers.brandAcronym,
+      region: dealers.region,
+      hostName: dealers.hostName,
+      slug: dealers.slug,
+    })
+    .from(dealers);
+  const provider = createIdentityProvider({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    env: config.APP_ENV,
+    keys,
+    dealers: dealerOrigins,
+    apiAudience,
+    findAccount: options.findAccount,
+    logger: logger.child({ component: 'identity' }),
+  });
+  await checkClients(
+    provider,
+    signInClients({ env: config.APP_ENV, publicUrl: config.publicUrl, dealers: dealerOrigins }).map(
+      (client) => client.client_id,
+    ),
+  );
+  return {
+    provider,
+    issuer: provider.issuer,
+    apiAudience,
+    verifyAccessToken: createAccessTokenVerifier({
+      issuer: provider.issuer,
+      audience: apiAudience,
+      signingKeys: keys.signing,
+    }),
+  };
+}
