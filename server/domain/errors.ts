@@ -13,3 +13,8 @@ export class UserInputError extends Error {
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
+
+/** The caller is not signed in, or their token is not good: the API answers 401. */
+export class AuthenticationError extends Error {
+  override name = 'AuthenticationError';
+}

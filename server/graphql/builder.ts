@@ -11,6 +11,8 @@ export type GraphQLContext = DomainContext & {
   /** The caller's address (Express req.ip, which honours trust proxy); null in-process. */
   ip: string | null;
   ipLocation: IpLocationProvider;
+  /** The Authorization scheme word of a verified token; null without a token. */
+  authScheme: string | null;
 };
 
 export const builder = new SchemaBuilder<{

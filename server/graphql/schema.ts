@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './types/catalogue.ts';
 import './types/dealers.ts';
 import './types/features.ts';
+import './types/identity.ts';
 import './types/image-health.ts';
 import './types/land.ts';
 import './types/listings.ts';

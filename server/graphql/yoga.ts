@@ -6,15 +6,18 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import {
   GraphQLError,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   type DocumentNode,
   type ExecutionResult,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
+import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
   ipLocationProviderFor,
   noIpLocation,
@@ -29,6 +32,8 @@ export type ServerContext = {
   ip?: string | null;
   /** Told when an answer depends on where the caller's IP address is (page caching). */
   onCallerPlace?: () => void;
+  /** The Authorization header's scheme word when a token came (and verified). */
+  authScheme?: string | null;
 };
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -56,6 +61,14 @@ export function maskError(error: unknown, message: string): Error {
       extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
     });
   }
+  if (original instanceof AuthenticationError) {
+    return new GraphQLError(original.message, {
+      extensions: {
+        code: 'UNAUTHENTICATED',
+        http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+      },
+    });
+  }
   if (original instanceof NotFoundError) {
     return new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND' } });
   }
@@ -81,6 +94,24 @@ function noIntrospection(): Plugin {
   };
 }
 
+/** SPEC §6's misspelled scheme word is taken only on the calls that send it (server/identity/bearer.ts). */
+function bearerSchemeOnly(): Plugin<GraphQLContext> {
+  return {
+    onExecute: ({ args }) => {
+      const scheme = args.contextValue.authScheme;
+      const document = args.document as DocumentNode;
+      const operation = document.definitions.find(
+        (definition): definition is OperationDefinitionNode =>
+          definition.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || definition.name?.value === args.operationName),
+      );
+      if (scheme && !schemeAccepted(scheme, operation?.name?.value)) {
+        throw new AuthenticationError(MESSAGES.scheme);
+      }
+    },
+  };
+}
+
 function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
   return {
     onParams: ({ params }) => {
@@ -102,7 +133,10 @@ export function createGraphQL(options: YogaOptions): Yoga {
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: options.production },
   });
-  const plugins: Plugin[] = [...(armor.protect().plugins as Plugin[])];
+  const plugins: Plugin[] = [
+    ...(armor.protect().plugins as Plugin[]),
+    bearerSchemeOnly() as Plugin,
+  ];
   if (options.production) plugins.push(noIntrospection());
   if (options.production && options.trustedDocuments) {
     plugins.push(trustedDocumentsOnly(options.trustedDocuments));
@@ -126,8 +160,9 @@ export function createGraphQL(options: YogaOptions): Yoga {
       error: (...args) => options.logger.error(args),
     },
     plugins,
-    context: ({ requestId, viewer, ip, onCallerPlace }) => ({
+    context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({
       db: options.db,
+      authScheme: authScheme ?? null,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),
       ip: ip ?? null,

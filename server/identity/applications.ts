@@ -1,0 +1,56 @@
+// SPEC §7 "authorized applications": the sites a signed-in user has let use
+// their home account, from the identity provider's grants (one per site).
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { brandLabel } from '../../lib/brands.ts';
+import { oidcModels } from '../db/schema.ts';
+import { requireViewer, type DomainContext } from '../domain/context.ts';
+
+export type AuthorizedApplication = {
+  audience: string;
+  clientId: string;
+  /** A home center brand's site (retail); false for the corporate site. */
+  isRetail: boolean;
+  /** The home center the grant was made from; grants do not record one yet. */
+  lotNumber: string | null;
+  name: string;
+  userId: string;
+};
+
+type GrantPayload = { clientId?: string; resources?: Record<string, string> };
+
+/** web-oak-prod → Oak Creek Homes website; web-corporate-prod → the main brand's. */
+export function applicationName(clientId: string): { name: string; isRetail: boolean } {
+  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
+  const isRetail = code !== '' && code !== 'CORPORATE';
+  return { name: `${brandLabel(isRetail ? code.slice(0, 3) : null)} website`, isRetail };
+}
+
+export async function authorizedApplications(ctx: DomainContext): Promise<AuthorizedApplication[]> {
+  const viewer = requireViewer(ctx);
+  const rows = await ctx.db
+    .select({ payload: oidcModels.payload })
+    .from(oidcModels)
+    .where(
+      and(
+        eq(oidcModels.model, 'Grant'),
+        sql`${oidcModels.payload}->>'accountId' = ${viewer.subject}`,
+        or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(sql`(${oidcModels.payload}->>'iat')::bigint`));
+  const seen = new Set<string>();
+  const applications: AuthorizedApplication[] = [];
+  for (const { payload } of rows) {
+    const grant = payload as GrantPayload;
+    if (!grant.clientId || seen.has(grant.clientId)) continue;
+    seen.add(grant.clientId);
+    applications.push({
+      audience: Object.keys(grant.resources ?? {})[0] ?? '',
+      clientId: grant.clientId,
+      lotNumber: null,
+      userId: viewer.subject,
+      ...applicationName(grant.clientId),
+    });
+  }
+  return applications;
+}
