@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeToken,
+  INITIAL_SESSION,
+  InvalidTokenError,
+  onSilentTokenError,
+  refreshDelayMs,
+  sessionReducer,
+  tokenExpiry,
+} from './identity-session.ts';
+
+const dana = { subject: 's1', email: 'dana@example.com', firstName: 'Dana', lastName: 'Buyer' };
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('session (SPEC §4)', () => {
+  it('starts loading and not authenticated', () => {
+    expect(INITIAL_SESSION).toEqual({
+      loading: true,
+      authenticated: false,
+      user: null,
+      error: null,
+    });
+  });
+
+  it('is authenticated after initialisation exactly when a user is present', () => {
+    expect(sessionReducer(INITIAL_SESSION, { type: 'initialised', user: dana })).toEqual({
+      loading: false,
+      authenticated: true,
+      user: dana,
+      error: null,
+    });
+    expect(sessionReducer(INITIAL_SESSION, { type: 'initialised', user: null })).toMatchObject({
+      loading: false,
+      authenticated: false,
+    });
+  });
+
+  it('sets the error and ends loading on a failure; logout clears the user', () => {
+    const failed = sessionReducer(INITIAL_SESSION, { type: 'failed', error: 'Network timed out' });
+    expect(failed).toMatchObject({
+      loading: false,
+      authenticated: false,
+      error: 'Network timed out',
+    });
+    const signedIn = sessionReducer(failed, { type: 'signed-in', user: dana });
+    expect(signedIn).toMatchObject({ authenticated: true, user: dana, error: null });
+    expect(sessionReducer(signedIn, { type: 'signed-out' })).toMatchObject({
+      authenticated: false,
+      user: null,
+    });
+  });
+});
+
+describe('token acquisition (SPEC §4, §8)', () => {
+  it('asks for consent or a login in a popup, or by redirect where popups are not allowed', () => {
+    expect(onSilentTokenError('consent_required', true)).toBe('consent-popup');
+    expect(onSilentTokenError('login_required', true)).toBe('login-popup');
+    expect(onSilentTokenError('login_required', false)).toBe('redirect');
+    expect(onSilentTokenError('invalid_grant', true)).toBe('keep-error');
+  });
+
+  it('refreshes when the token expires: seconds until exp × 1000', () => {
+    expect(refreshDelayMs(1_000_600, 1_000_000_000)).toBe(600_000);
+    expect(refreshDelayMs(999_000, 1_000_000_000)).toBe(0);
+  });
+
+  it('raises "Invalid token specified" with a reason for what it cannot parse', () => {
+    const good = `${b64({ alg: 'ES256' })}.${b64({ sub: 's1', exp: 1_900_000_000 })}.sig`;
+    expect(decodeToken(good)).toEqual({ sub: 's1', exp: 1_900_000_000 });
+    expect(decodeToken(good, { header: true })).toEqual({ alg: 'ES256' });
+    expect(tokenExpiry(good)).toBe(1_900_000_000);
+    const cases: [unknown, string][] = [
+      [undefined, 'Invalid token specified: must be a string'],
+      ['abc', 'Invalid token specified: missing part #2'],
+      ['abc.!!!.x', 'Invalid token specified: invalid base64 for part #2'],
+      [
+        `abc.${Buffer.from('not json').toString('base64url')}.x`,
+        'Invalid token specified: invalid json for part #2',
+      ],
+      [`abc.${b64({ sub: 's1' })}.x`, 'Invalid token specified: no expiry claim'],
+    ];
+    for (const [token, message] of cases) {
+      const run = () =>
+        typeof token === 'string' && message.includes('expiry')
+          ? tokenExpiry(token)
+          : decodeToken(token);
+      expect(run).toThrow(InvalidTokenError);
+      expect(run).toThrow(message);
+    }
+  });
+});
