@@ -13,7 +13,9 @@ import {
   changePassword,
   confirmEmailChange,
   EMAIL_CHANGE_LINK_INVALID,
+  emailProblem,
   findAccount,
+  linkUsable,
   requestEmailChange,
   requestPasswordReset,
   RESET_LINK_INVALID,
@@ -234,6 +236,16 @@ describe('findAccount', () => {
   });
 });
 
+describe('emailProblem', () => {
+  it('says what is wrong with an address as the forms would, or null', () => {
+    expect(emailProblem(' dana@homes.example ')).toBeNull();
+    expect(emailProblem('')).toBe('Enter your email address.');
+    expect(emailProblem('dana')).toBe('Enter a valid email address, like name@example.com.');
+    expect(emailProblem(`${'a'.repeat(250)}@x.example`)).toMatch(/at most 254 characters/);
+    expect(emailProblem(undefined)).toBe('Enter your email address.');
+  });
+});
+
 describe('password reset', () => {
   const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -300,6 +312,23 @@ describe('password reset', () => {
       RESET_LINK_INVALID,
     );
     expect(await verifyPassword(ctx(), email, PASSWORD)).not.toBeNull();
+  });
+
+  it('says whether a link is usable without using it: not once used, expired, or of another kind', async () => {
+    const email = newEmail();
+    const account = await newAccount(email);
+    const now = new Date();
+    const { token } = (await requestPasswordReset(ctx(), email, { now }))!;
+    expect(await linkUsable(ctx(), token, 'reset-password')).toBe(true);
+    expect(await linkUsable(ctx(), token, 'reset-password')).toBe(true);
+    expect(await linkUsable(ctx(), token, 'change-email')).toBe(false);
+    const later = new Date(now.getTime() + 60 * 60 * 1000);
+    expect(await linkUsable(ctx(), token, 'reset-password', { now: later })).toBe(false);
+    expect(await linkUsable(ctx(), 'not a token', 'reset-password')).toBe(false);
+    await resetPassword(ctx(), token, NEW_PASSWORD);
+    expect(await linkUsable(ctx(), token, 'reset-password')).toBe(false);
+    const change = await requestEmailChange(ctx(), account.accountId, newEmail('moved'));
+    expect(await linkUsable(ctx(), change.token, 'change-email')).toBe(true);
   });
 
   it('keeps only the newest link working', async () => {

@@ -81,6 +81,12 @@ const emailSchema = z
   .max(MAX_EMAIL_LENGTH, `Use an email address of at most ${MAX_EMAIL_LENGTH} characters.`)
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
 
+/** The problem with an email address as a form would show it, or null when it looks fine. */
+export function emailProblem(email: unknown): string | null {
+  const parsed = emailSchema.safeParse(email);
+  return parsed.success ? null : parsed.error.issues[0]!.message;
+}
+
 function nameSchema(label: string) {
   return (
     z
@@ -283,6 +289,33 @@ async function useToken(
     )
     .returning({ accountId: accountTokens.accountId, newEmail: accountTokens.newEmail });
   return used ?? null;
+}
+
+/**
+ * Whether a mailed link's token can still be used (unknown, used and expired
+ * ones cannot), so a screen can say a link is dead before anyone types into
+ * it. Using it (resetPassword, confirmEmailChange) checks again.
+ */
+export async function linkUsable(
+  ctx: DomainContext,
+  token: string,
+  purpose: 'reset-password' | 'change-email',
+  { now = new Date() }: At = {},
+): Promise<boolean> {
+  const tokenHash = tokenHashFromLink(token);
+  if (!tokenHash) return false;
+  const [row] = await ctx.db
+    .select({ accountId: accountTokens.accountId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
 }
 
 /**

@@ -4,7 +4,12 @@ import { errors } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcModels } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
-import { createAdapterClass, deleteExpiredOidcRecords, type AdapterClass } from './adapter.ts';
+import {
+  createAdapterClass,
+  deleteExpiredOidcRecords,
+  revokeAccountRecords,
+  type AdapterClass,
+} from './adapter.ts';
 
 let database: TestDatabase;
 let Adapter: AdapterClass;
@@ -77,6 +82,23 @@ describe('identity storage adapter', () => {
     expect(await refresh.find('rt-b')).toBeUndefined();
     expect(await refresh.find('rt-c')).toBeDefined();
     expect(await codes.find('code-a')).toBeDefined();
+  });
+
+  it('ends every session, grant and token of one account, and leaves other accounts', async () => {
+    const sessions = new Adapter('Session');
+    const grants = new Adapter('Grant');
+    const refresh = new Adapter('RefreshToken');
+    await sessions.upsert('s-mine', { accountId: 'mine' }, 600);
+    await grants.upsert('g-mine', { accountId: 'mine', clientId: 'c' }, 600);
+    await refresh.upsert('rt-mine', { accountId: 'mine', grantId: 'g-mine' }, 600);
+    await sessions.upsert('s-theirs', { accountId: 'theirs' }, 600);
+    await refresh.upsert('rt-theirs', { accountId: 'theirs', grantId: 'g-theirs' }, 600);
+    expect(await revokeAccountRecords(database.db, 'mine')).toBe(3);
+    expect(await sessions.find('s-mine')).toBeUndefined();
+    expect(await grants.find('g-mine')).toBeUndefined();
+    expect(await refresh.find('rt-mine')).toBeUndefined();
+    expect(await sessions.find('s-theirs')).toBeDefined();
+    expect(await refresh.find('rt-theirs')).toBeDefined();
   });
 
   it('keeps a record without a lifetime (a registered client) until it is destroyed', async () => {

@@ -116,3 +116,18 @@ export async function deleteExpiredOidcRecords(db: Db): Promise<number> {
     .returning({ id: oidcModels.id });
   return removed.length;
 }
+
+/**
+ * Ends everything the provider keeps for one account: its sign-in sessions,
+ * grants, refresh tokens and unused codes (after a password reset, so whoever
+ * knew the old password is signed out everywhere). Access tokens are JWTs
+ * that are not stored: they live out their ten minutes. Returns how many
+ * records went.
+ */
+export async function revokeAccountRecords(db: Db, accountId: string): Promise<number> {
+  const removed = await db
+    .delete(oidcModels)
+    .where(sql`${oidcModels.payload}->>'accountId' = ${accountId}`)
+    .returning({ id: oidcModels.id });
+  return removed.length;
+}

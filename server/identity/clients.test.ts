@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_REGION_CODES } from '../../lib/sign-in-client.ts';
-import { clientOrigins, signInClients } from './clients.ts';
+import { clientBrand, clientOrigins, signInClients } from './clients.ts';
 
 const dealers = [
   { brandAcronym: 'OAK', region: 'SE', hostName: 'oakcreekknoxville.example', slug: 'knoxville' },
@@ -65,5 +65,15 @@ describe('signInClients', () => {
       'https://oakcreekknoxville.example/myhome-account-login',
       'https://qua.homes.example/myhome-account-login',
     ]);
+  });
+});
+
+describe('clientBrand', () => {
+  it('is the brand of a brand region’s client, null for the corporate one and anything else', () => {
+    expect(clientBrand('web-oak-prod')).toBe('OAK');
+    expect(clientBrand('web-clawva-dev')).toBe('CLA');
+    expect(clientBrand('web-corporate-prod')).toBeNull();
+    expect(clientBrand('web-nowhere-prod')).toBeNull();
+    expect(clientBrand('OAK')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { ClientMetadata } from 'oidc-provider';
 import {
   allClientIds,
+  BRAND_REGION_CODES,
   corporateClientId,
   signInClientId,
   type Environment,
@@ -63,4 +64,13 @@ export function signInClients(options: ClientOptions): ClientMetadata[] {
 /** Every origin a sign-in client may call the token endpoint from (CORS). */
 export function clientOrigins(client: ClientMetadata): Set<string> {
   return new Set((client.redirect_uris ?? []).map((uri) => new URL(uri).origin));
+}
+
+/**
+ * The brand code (lib/brands.ts) of a client id such as web-oak-prod, for the
+ * screens' and mails' look; null for the corporate client and anything else.
+ */
+export function clientBrand(clientId: string): string | null {
+  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
+  return (BRAND_REGION_CODES as readonly string[]).includes(code) ? code.slice(0, 3) : null;
 }
