@@ -2,171 +2,30 @@
 // screens, a real database, and openid-client as an independent relying
 // party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
 // attacks the provider must refuse.
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type AppBuild } from '../app.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
-import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
-import { loadConfig } from '../env.ts';
-import { findAccount } from './accounts.ts';
-import { createIdentity } from './setup.ts';
+import { CookieJar, form, startTestSite, TEST_CLIENT, type TestSite } from './test-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-let database: TestDatabase;
-let server: Server;
-let dataDir: string;
+let site: TestSite;
 let base: string;
 let config: oidc.Configuration;
-const CLIENT = 'web-corporate-prod';
+const CLIENT = TEST_CLIENT;
 let callback: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  base = `http://localhost:${port}`;
-  callback = `${base}/myhome-account-login`;
-  const appConfig = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: String(port),
-    PUBLIC_URL: base,
-  });
-  const logger = pino({ level: 'silent' });
-  const identity = await createIdentity({
-    config: appConfig,
-    database,
-    logger,
-    findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
-  });
-  const build = (await import(
-    pathToFileURL(path.join(root, 'build/server/index.js')).href
-  )) as AppBuild;
-  const { app } = createApp({
-    config: appConfig,
-    database,
-    logger,
-    build,
-    clientDir: null,
-    identity,
-  });
-  server.on('request', app);
-  config = await oidc.discovery(new URL(`${base}/oidc`), CLIENT, undefined, oidc.None(), {
-    execute: [oidc.allowInsecureRequests],
-  });
+  site = await startTestSite();
+  ({ base, callback, oidc: config } = site);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await site?.close();
 });
 
-/** A browser's cookies for one origin, enough for the provider's cookies. */
-class CookieJar {
-  readonly cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function visit(jar: CookieJar, url: string, init: RequestInit = {}) {
-  const response = await fetch(new URL(url, base), {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  });
-  jar.store(response);
-  return response;
-}
-
-/** Follows redirects like a browser until one leaves for the callback (or a page answers). */
-async function follow(jar: CookieJar, response: Response): Promise<Response | URL> {
-  let current = response;
-  for (let i = 0; i < 10; i++) {
-    const location = current.headers.get('location');
-    if (current.status < 300 || current.status >= 400 || !location) return current;
-    const next = new URL(location, base);
-    if (next.href.startsWith(callback)) return next;
-    current = await visit(jar, next.href);
-  }
-  throw new Error('too many redirects');
-}
-
-async function startSignIn(jar: CookieJar, extra: Record<string, string> = {}) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: callback,
-    scope: 'openid profile email offline_access retail.web.read global.user.read',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  });
-  const screen = await follow(jar, await visit(jar, url.href));
-  return { verifier, state, screen };
-}
-
-function form(fields: Record<string, string>) {
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
-
-const person = {
-  email: 'Dana.Buyer@example.com',
-  password: 'porch swing at sunset',
-  firstName: 'Dana',
-  lastName: 'Buyer',
-};
-
-async function signUpAndGetTokens() {
-  const jar = new CookieJar();
-  const { verifier, state, screen } = await startSignIn(jar);
-  expect(screen).toBeInstanceOf(Response);
-  const page = screen as Response;
-  expect(page.status).toBe(200);
-  const interaction = page.url;
-  expect(new URL(interaction).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
-  const html = await page.text();
-  expect(html).toContain('Sign in');
-  const email = `${Date.now()}.${Math.random().toString(36).slice(2)}.${person.email}`;
-  const done = await follow(
-    jar,
-    await visit(jar, interaction, form({ intent: 'sign-up', ...person, email })),
-  );
-  expect(done).toBeInstanceOf(URL);
-  const tokens = await oidc.authorizationCodeGrant(config, done as URL, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-    idTokenExpected: true,
-  });
-  return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
-}
+const visit = (jar: CookieJar, url: string, init?: RequestInit) => site.visit(jar, url, init);
+const startSignIn = (jar: CookieJar, extra?: Record<string, string>) =>
+  site.startSignIn(jar, extra);
+const signUpAndGetTokens = () => site.signUp();
 
 describe('identity provider', () => {
   it('publishes its discovery document: code flow with S256 PKCE only', () => {

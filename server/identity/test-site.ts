@@ -1,0 +1,206 @@
+// For the identity integration tests: the whole site on a real port with the
+// real build's screens, a seeded test database, a browser-like cookie jar,
+// and openid-client as an independent relying party.
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as oidc from 'openid-client';
+import pino from 'pino';
+import { expect } from 'vitest';
+import { createApp, type App, type AppBuild } from '../app.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { loadConfig, type Config } from '../env.ts';
+import { findAccount } from './accounts.ts';
+import { createIdentity } from './setup.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const TEST_CLIENT = 'web-corporate-prod';
+
+export const TEST_PERSON = {
+  email: 'Dana.Buyer@example.com',
+  password: 'porch swing at sunset',
+  firstName: 'Dana',
+  lastName: 'Buyer',
+};
+
+/** A browser's cookies for one origin, enough for the provider's cookies. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** A urlencoded form post, as a browser without JavaScript sends it. */
+export function form(fields: Record<string, string>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+export type SignedUp = {
+  jar: CookieJar;
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+  email: string;
+  callbackUrl: URL;
+  verifier: string;
+  state: string;
+};
+
+export type TestSite = {
+  base: string;
+  /** Where sign-ins come back to (the corporate client's redirect URI on this site). */
+  callback: string;
+  database: TestDatabase;
+  dataDir: string;
+  config: Config;
+  app: App;
+  /** openid-client's view of our provider, for TEST_CLIENT. */
+  oidc: oidc.Configuration;
+  /** A request as this jar's browser sends it; redirects are not followed. */
+  visit(jar: CookieJar, url: string, init?: RequestInit): Promise<Response>;
+  /** Follows redirects like a browser until one leaves for the callback (or a page answers). */
+  follow(jar: CookieJar, response: Response): Promise<Response | URL>;
+  /** Starts a code + PKCE sign-in; screen is our sign-in page (or the callback URL). */
+  startSignIn(
+    jar: CookieJar,
+    extra?: Record<string, string>,
+  ): Promise<{ verifier: string; state: string; screen: Response | URL }>;
+  /** Signs a new person up (a unique email) and exchanges the code for tokens. */
+  signUp(): Promise<SignedUp>;
+  close(): Promise<void>;
+};
+
+export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://localhost:${port}`;
+  const callback = `${base}/myhome-account-login`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    ...env,
+  });
+  const logger = pino({ level: 'silent' });
+  const identity = await createIdentity({
+    config,
+    database,
+    logger,
+    findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
+  });
+  const build = (await import(
+    pathToFileURL(path.join(root, 'build/server/index.js')).href
+  )) as AppBuild;
+  const app = createApp({ config, database, logger, build, clientDir: null, identity });
+  server.on('request', app.app);
+  const configuration = await oidc.discovery(
+    new URL(`${base}/oidc`),
+    TEST_CLIENT,
+    undefined,
+    oidc.None(),
+    { execute: [oidc.allowInsecureRequests] },
+  );
+
+  async function visit(jar: CookieJar, url: string, init: RequestInit = {}) {
+    const response = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.store(response);
+    return response;
+  }
+
+  async function follow(jar: CookieJar, response: Response): Promise<Response | URL> {
+    let current = response;
+    for (let i = 0; i < 10; i++) {
+      const location = current.headers.get('location');
+      if (current.status < 300 || current.status >= 400 || !location) return current;
+      const next = new URL(location, base);
+      if (next.href.startsWith(callback)) return next;
+      current = await visit(jar, next.href);
+    }
+    throw new Error('too many redirects');
+  }
+
+  async function startSignIn(jar: CookieJar, extra: Record<string, string> = {}) {
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: callback,
+      scope: 'openid profile email offline_access retail.web.read global.user.read',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      ...extra,
+    });
+    const screen = await follow(jar, await visit(jar, url.href));
+    return { verifier, state, screen };
+  }
+
+  async function signUp(): Promise<SignedUp> {
+    const jar = new CookieJar();
+    const { verifier, state, screen } = await startSignIn(jar);
+    expect(screen).toBeInstanceOf(Response);
+    const page = screen as Response;
+    expect(page.status).toBe(200);
+    const interaction = page.url;
+    expect(new URL(interaction).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+    const html = await page.text();
+    expect(html).toContain('Sign in');
+    const email = `${Date.now()}.${Math.random().toString(36).slice(2)}.${TEST_PERSON.email}`;
+    const done = await follow(
+      jar,
+      await visit(jar, interaction, form({ intent: 'sign-up', ...TEST_PERSON, email })),
+    );
+    expect(done).toBeInstanceOf(URL);
+    const tokens = await oidc.authorizationCodeGrant(configuration, done as URL, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      idTokenExpected: true,
+    });
+    return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
+  }
+
+  return {
+    base,
+    callback,
+    database,
+    dataDir,
+    config,
+    app,
+    oidc: configuration,
+    visit,
+    follow,
+    startSignIn,
+    signUp,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
