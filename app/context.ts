@@ -3,6 +3,7 @@
 // the bundled routes read.
 import { createContext } from 'react-router';
 import type { ResultOf, TadaDocumentNode } from 'gql.tada';
+import type { AccountAccess } from './account/access.ts';
 import type { GetDealerQuery } from './graphql/documents/site.ts';
 import type { PublicConfig } from '../server/env.ts';
 
@@ -27,6 +28,8 @@ export type AppContext = {
   pageData: boolean;
   /** On the sign-in screens (/oidc/interaction/{uid}) only: this visitor's sign-in. */
   identity: IdentityAccess | null;
+  /** On the account screens (/oidc/account/…) only: forgot and reset password, email change, outbox. */
+  account: AccountAccess | null;
 };
 
 /** What a sign-in screen shows (server/identity/interactions.ts fills it). */

@@ -12,8 +12,16 @@ import type { Database } from './db/client.ts';
 import { publicConfig, type Config } from './env.ts';
 import { createGraphQL, executeOperation } from './graphql/yoga.ts';
 import type { Viewer } from './domain/context.ts';
+import {
+  ACCOUNT_PATH,
+  createAccountAccess,
+  createAccountFlows,
+  loggablePath,
+  outboxPageAllowed,
+} from './identity/account-flows.ts';
 import { AuthenticationError, MESSAGES, parseAuthorization } from './identity/bearer.ts';
 import { createIdentityAccess } from './identity/interactions.ts';
+import { createMailer, type Mailer } from './identity/mailer.ts';
 import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
 import type { Identity } from './identity/setup.ts';
 import { createModelImageHandler } from './http/model-images.ts';
@@ -47,6 +55,8 @@ export type CreateAppOptions = {
   trustedDocuments?: ReadonlySet<string>;
   /** The identity provider, mounted at /oidc (server/identity/setup.ts). */
   identity?: Identity;
+  /** The identity provider's mail; default: SMTP_URL, else DATA_DIR/outbox (server/identity/mailer.ts). */
+  mailer?: Mailer;
 };
 
 export type App = {
@@ -55,17 +65,36 @@ export type App = {
   beginShutdown(): void;
   /** Rendered public pages; null when off. Clear it after writing what they show. */
   pageCache: PageCache | null;
+  /** Resolves once the account mail started so far was sent (before closing the database). */
+  idle(): Promise<void>;
 };
 
 export function createApp(options: CreateAppOptions): App {
   const { config, database, logger } = options;
   const production = config.NODE_ENV === 'production';
+  const accounts = options.identity
+    ? createAccountFlows({
+        db: database.db,
+        mailer:
+          options.mailer ??
+          createMailer({
+            outboxDir: path.join(config.dataDir, 'outbox'),
+            from: config.MAIL_FROM,
+            smtpUrl: config.SMTP_URL,
+          }),
+        publicUrl: config.publicUrl,
+        env: config.APP_ENV,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger: logger.child({ component: 'identity-mail' }),
+      })
+    : null;
   const yoga = createGraphQL({
     db: database.db,
     logger: logger.child({ component: 'graphql' }),
     production,
     trustedDocuments: options.trustedDocuments,
     geoipDatabase: config.GEOIP_DATABASE,
+    accounts,
   });
   let shuttingDown = false;
 
@@ -87,7 +116,7 @@ export function createApp(options: CreateAppOptions): App {
         {
           requestId,
           method: req.method,
-          path: req.path,
+          path: loggablePath(req.path),
           status: res.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
         },
@@ -143,9 +172,9 @@ export function createApp(options: CreateAppOptions): App {
 
   if (options.identity) {
     const oidc = options.identity.provider.callback();
-    // Our sign-in screens under /oidc/interaction are pages (React Router, below).
+    // Our sign-in and account screens (/oidc/interaction, /oidc/account) are pages (React Router, below).
     app.use(OIDC_PATH, (req: Request, res: Response, next: NextFunction) => {
-      if (req.path.startsWith('/interaction/')) next();
+      if (req.path.startsWith('/interaction/') || req.path.startsWith('/account/')) next();
       else void oidc(req, res);
     });
   }
@@ -262,6 +291,19 @@ export function createApp(options: CreateAppOptions): App {
                   res: request.http.res,
                 })
               : null,
+          account:
+            accounts && request.http?.req.path.startsWith(`${ACCOUNT_PATH}/`)
+              ? createAccountAccess(accounts, {
+                  ip: request.ip,
+                  outboxAvailable: outboxPageAllowed({
+                    mailerKind: accounts.mailerKind,
+                    nodeEnv: config.NODE_ENV,
+                    databaseKind: config.database.kind,
+                    publicUrl: config.publicUrl,
+                    remoteAddress: request.http.req.socket.remoteAddress,
+                  }),
+                })
+              : null,
         });
         return context;
       },
@@ -278,7 +320,9 @@ export function createApp(options: CreateAppOptions): App {
       typeof error === 'object' && error && 'status' in error && typeof error.status === 'number'
         ? error.status
         : 500;
-    if (status >= 500) logger.error({ err: error, path: req.path }, 'unhandled error');
+    if (status >= 500) {
+      logger.error({ err: error, path: loggablePath(req.path) }, 'unhandled error');
+    }
     res
       .status(status)
       .type('text/plain')
@@ -293,5 +337,8 @@ export function createApp(options: CreateAppOptions): App {
       shuttingDown = true;
     },
     pageCache,
+    idle: async () => {
+      await accounts?.idle();
+    },
   };
 }

@@ -218,7 +218,16 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <p id="password-help" className="mt-1 text-sm text-muted">
               At least 10 characters. A few unrelated words make a strong one.
             </p>
-          ) : null}
+          ) : (
+            <p className="mt-1 text-sm">
+              <Link
+                to={`/oidc/account/forgot-password?${new URLSearchParams({ client: screen.clientId, uid: screen.uid })}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Forgot your password?
+              </Link>
+            </p>
+          )}
         </div>
         <button name="intent" value={mode} className={button} disabled={busy}>
           {signUp ? 'Create account' : 'Sign in'}

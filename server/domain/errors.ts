@@ -18,3 +18,14 @@ export class NotFoundError extends Error {
 export class AuthenticationError extends Error {
   override name = 'AuthenticationError';
 }
+
+/** Too many attempts for now: the API answers RATE_LIMITED (429) with when to retry. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

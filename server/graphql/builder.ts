@@ -4,6 +4,7 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { DomainContext } from '../domain/context.ts';
+import type { AccountFlows } from '../identity/account-flows.ts';
 import type { IpLocationProvider } from '../places/ip-location.ts';
 
 export type GraphQLContext = DomainContext & {
@@ -13,6 +14,8 @@ export type GraphQLContext = DomainContext & {
   ipLocation: IpLocationProvider;
   /** The Authorization scheme word of a verified token; null without a token. */
   authScheme: string | null;
+  /** Home accounts' mailed-link flows (reset password, change email); null without identity. */
+  accounts: AccountFlows | null;
 };
 
 export const builder = new SchemaBuilder<{
@@ -27,6 +30,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant as an ISO 8601 string',

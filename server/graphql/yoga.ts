@@ -16,7 +16,8 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
-import { NotFoundError, UserInputError } from '../domain/errors.ts';
+import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
+import type { AccountFlows } from '../identity/account-flows.ts';
 import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
   ipLocationProviderFor,
@@ -47,6 +48,8 @@ export type YogaOptions = {
   geoipDatabase?: string;
   /** Overrides the provider built from geoipDatabase (tests). */
   ipLocation?: IpLocationProvider;
+  /** Home accounts' mailed-link flows; null without the identity provider. */
+  accounts?: AccountFlows | null;
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
@@ -66,6 +69,15 @@ export function maskError(error: unknown, message: string): Error {
       extensions: {
         code: 'UNAUTHENTICATED',
         http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+      },
+    });
+  }
+  if (original instanceof RateLimitedError) {
+    return new GraphQLError(original.message, {
+      extensions: {
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: original.retryAfterSeconds,
+        http: { status: 429, headers: { 'Retry-After': String(original.retryAfterSeconds) } },
       },
     });
   }
@@ -162,6 +174,7 @@ export function createGraphQL(options: YogaOptions): Yoga {
     plugins,
     context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({
       db: options.db,
+      accounts: options.accounts ?? null,
       authScheme: authScheme ?? null,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),

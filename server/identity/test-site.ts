@@ -198,6 +198,7 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     startSignIn,
     signUp,
     async close() {
+      await app.idle();
       await new Promise((resolve) => server.close(resolve));
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

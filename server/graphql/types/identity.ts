@@ -1,5 +1,7 @@
+import { requireViewer } from '../../domain/context.ts';
+import type { AccountFlows, Application } from '../../identity/account-flows.ts';
 import { authorizedApplications, type AuthorizedApplication } from '../../identity/applications.ts';
-import { builder } from '../builder.ts';
+import { builder, type GraphQLContext } from '../builder.ts';
 
 const AuthorizedApplicationType = builder
   .objectRef<AuthorizedApplication>('AuthorizedApplication')
@@ -24,5 +26,80 @@ builder.queryField('authorizedApplications', (t) =>
     type: [AuthorizedApplicationType],
     description: 'The signed-in user’s authorized applications (needs a Bearer access token).',
     resolve: (_root, _args, ctx) => authorizedApplications(ctx),
+  }),
+);
+
+/** The flows behind the account mutations; missing only when the site runs without identity. */
+function accountsOf(ctx: GraphQLContext): AccountFlows {
+  if (!ctx.accounts) throw new Error('Home accounts are not available on this server.');
+  return ctx.accounts;
+}
+
+const ApplicationType = builder.objectRef<Application>('Application').implement({
+  description: 'SPEC §7 getApplication / getClientByName: one of this site’s sign-in clients',
+  fields: (t) => ({
+    clientId: t.exposeString('clientId'),
+    isRetail: t.exposeBoolean('isRetail', {
+      description: 'A home center brand’s site (false: the corporate site)',
+    }),
+    lotNumber: t.exposeString('lotNumber', {
+      nullable: true,
+      description: 'Clients are per brand region, not per home center: always null',
+    }),
+    name: t.exposeString('name', { description: 'As people see it: "Oak Creek Homes website"' }),
+  }),
+});
+
+for (const field of ['getApplication', 'getClientByName'] as const) {
+  builder.queryField(field, (t) =>
+    t.field({
+      type: ApplicationType,
+      nullable: true,
+      description:
+        'A sign-in client of this environment by its client id (web-oak-prod) or its name (Oak Creek Homes website, the first such client); null when none. Needs no token.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: (_root, { name }, ctx) => accountsOf(ctx).application(name),
+    }),
+  );
+}
+
+for (const field of ['updatePassword', 'updatePasswordService'] as const) {
+  builder.mutationField(field, (t) =>
+    t.field({
+      type: 'Boolean',
+      description:
+        'Mails the signed-in user a link to choose a new password (needs a Bearer access token). email must be the account’s own (BAD_USER_INPUT otherwise); clientId, one of this site’s sign-in clients, brands the mail. Rate limited like the forgot-password screen (RATE_LIMITED).',
+      args: {
+        clientId: t.arg.string({ required: true }),
+        email: t.arg.string({ required: true }),
+      },
+      resolve: async (_root, { clientId, email }, ctx) => {
+        const viewer = requireViewer(ctx);
+        await accountsOf(ctx).requestResetForAccount({
+          accountId: viewer.subject,
+          email,
+          clientId,
+          ip: ctx.ip,
+        });
+        return true;
+      },
+    }),
+  );
+}
+
+builder.mutationField('updateEmail', (t) =>
+  t.field({
+    type: 'Boolean',
+    description:
+      'SPEC §7 change email: mails a confirmation link to newEmail, which becomes the signed-in user’s address once the link is followed (needs a Bearer access token). Rate limited (RATE_LIMITED).',
+    args: {
+      newEmail: t.arg.string({ required: true }),
+      clientId: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { newEmail, clientId }, ctx) => {
+      const viewer = requireViewer(ctx);
+      await accountsOf(ctx).requestEmailChange({ accountId: viewer.subject, newEmail, clientId });
+      return true;
+    },
   }),
 );

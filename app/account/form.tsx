@@ -1,0 +1,86 @@
+// Pieces of the account screens (/oidc/account/…), in the sign-in screen's look.
+import { Link } from 'react-router';
+import { brandLabel } from '../../lib/brands.ts';
+
+export const inputClass =
+  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+export const buttonClass =
+  'w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const linkClass = 'font-semibold text-brand-700 underline';
+
+/** One visitor's screen, with a secret in its address or its form: never stored, never indexed. */
+export function accountHeaders() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export function accountMeta(title: string) {
+  return [
+    { title: `${title} | Home account` },
+    { name: 'robots', content: 'noindex' },
+    // The address may hold a one-time link's secret: never send it on.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+export function formField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function AccountScreen({
+  id,
+  brandCode = null,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  brandCode?: string | null;
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-12" aria-labelledby={id}>
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+        {brandLabel(brandCode)} home account
+      </p>
+      <h1 id={id} className="mt-1 text-3xl font-bold text-brand-900">
+        {title}
+      </h1>
+      {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export function Problem({ id, message }: { id: string; message: string }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      {message}
+    </p>
+  );
+}
+
+export function Done({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="mt-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-950"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function TextLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,150 @@
+// Choose a new password from a mailed reset link (issue 4). A dead link
+// (unknown, used or expired) says so before anyone types. After the change
+// the account is signed out everywhere and the person signs in again on the
+// site. A plain form: works without JavaScript.
+import { data, Form, useNavigation } from 'react-router';
+import {
+  AccountScreen,
+  accountHeaders,
+  accountMeta,
+  buttonClass,
+  Done,
+  formField,
+  inputClass,
+  Problem,
+  TextLink,
+} from '../account/form.tsx';
+import { appContext } from '../context.ts';
+import type { Route } from './+types/account-reset-password';
+
+export const headers = accountHeaders;
+
+export function meta() {
+  return accountMeta('Choose a new password');
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const account = context.get(appContext).account;
+  if (!account) throw data(null, { status: 404 });
+  const linkProblem = await account.resetLinkProblem(params.token);
+  // 200 even for a dead link: after a successful form post this runs again
+  // (the link is used up then), and its status would replace the action's.
+  return { linkProblem };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const account = context.get(appContext).account;
+  if (!account) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const password = formField(form, 'password');
+  if (password !== formField(form, 'confirmPassword')) {
+    return data(
+      {
+        done: false,
+        linkDead: false,
+        error: 'The two passwords are not the same.',
+        field: 'confirmPassword',
+      },
+      { status: 400 },
+    );
+  }
+  const result = await account.resetPassword({ token: params.token, password });
+  if ('ok' in result) return { done: true, linkDead: false, error: null, field: null };
+  const linkDead = result.field === 'token';
+  return data(
+    { done: false, linkDead, error: result.error, field: result.field ?? null },
+    { status: linkDead ? 410 : 400 },
+  );
+}
+
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AccountScreen id="reset-heading" title="This link no longer works">
+      <p className="mt-4 text-muted">
+        {message} Reset links work once, within one hour, and only the newest one counts.
+      </p>
+      <p className="mt-6">
+        <TextLink to="/oidc/account/forgot-password">Ask for a new link</TextLink>
+      </p>
+    </AccountScreen>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+
+  if (actionData?.done) {
+    return (
+      <AccountScreen id="reset-heading" title="Password changed, sign in">
+        <Done>
+          <p>
+            Your new password is set. For your safety you were signed out everywhere: sign in again
+            with the new password.
+          </p>
+        </Done>
+        <p className="mt-6">
+          <TextLink to="/">Go to the site and sign in</TextLink>
+        </p>
+      </AccountScreen>
+    );
+  }
+  if (actionData?.linkDead && actionData.error) return <DeadLink message={actionData.error} />;
+  if (loaderData.linkProblem) return <DeadLink message={loaderData.linkProblem} />;
+
+  const failed = actionData?.error ? actionData : null;
+  const invalid = (name: string) => (failed?.field === name ? true : undefined);
+  const describedBy = (name: string, help?: string) =>
+    [help, failed?.field === name ? 'reset-problem' : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <AccountScreen
+      id="reset-heading"
+      title="Choose a new password"
+      intro="Pick a password you do not use anywhere else."
+    >
+      <Form method="post" className="mt-6 space-y-4">
+        {failed?.error ? <Problem id="reset-problem" message={failed.error} /> : null}
+        <div>
+          <label htmlFor="password" className="block text-sm font-semibold">
+            New password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            maxLength={128}
+            aria-invalid={invalid('password')}
+            aria-describedby={describedBy('password', 'password-help')}
+            className={inputClass}
+          />
+          <p id="password-help" className="mt-1 text-sm text-muted">
+            At least 10 characters. A few unrelated words make a strong one.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="confirmPassword" className="block text-sm font-semibold">
+            New password again
+          </label>
+          <input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            aria-invalid={invalid('confirmPassword')}
+            aria-describedby={describedBy('confirmPassword')}
+            className={inputClass}
+          />
+        </div>
+        <button className={buttonClass} disabled={busy}>
+          Change password
+        </button>
+      </Form>
+    </AccountScreen>
+  );
+}

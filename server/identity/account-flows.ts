@@ -1,0 +1,364 @@
+// The mailed-link flows of home accounts (issue 4): forgot and reset password,
+// change email, and the development outbox. The account screens
+// (/oidc/account/…, through createAccountAccess) and the GraphQL mutations
+// (server/graphql/types/identity.ts) both come here, so they follow the same
+// rules:
+// - A reset request answers the same whether or not an account uses the
+//   email: looking the account up, making the link and sending the mail all
+//   happen after the answer, so neither the words nor the timing tell.
+// - Requests are rate limited (server/identity/rate-limit.ts) before anything
+//   else, counted the same for known and unknown emails.
+// - Mail failures are logged without the message (it can name the address):
+//   only the error's type and code.
+import { isIP } from 'node:net';
+import type { Logger } from 'pino';
+import type { AccountAccess, OutboxEntry } from '../../app/account/access.ts';
+import { brandLabel } from '../../lib/brands.ts';
+import { allClientIds, type Environment } from '../../lib/sign-in-client.ts';
+import type { Db } from '../db/client.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_LINK_INVALID,
+  emailProblem,
+  findAccount,
+  linkUsable,
+  requestEmailChange,
+  requestPasswordReset,
+  RESET_LINK_INVALID,
+  resetPassword,
+  type Account,
+} from './accounts.ts';
+import { revokeAccountRecords } from './adapter.ts';
+import { applicationName } from './applications.ts';
+import { clientBrand } from './clients.ts';
+import { listOutbox, type Mailer } from './mailer.ts';
+import {
+  clear,
+  EMAIL_CHANGE_PER_ACCOUNT,
+  hit,
+  ipKey,
+  RESET_PER_EMAIL,
+  RESET_PER_IP,
+  SIGN_IN_PER_EMAIL,
+  type RateLimit,
+} from './rate-limit.ts';
+
+export const ACCOUNT_PATH = '/oidc/account';
+
+/** A request path as it may be logged: the secret of a mailed link is cut out. */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/oidc\/account\/(?:reset-password|confirm-email)\/)[^/]+/, '$1…');
+}
+
+/** SPEC §7 getApplication / getClientByName: one of our sign-in clients. */
+export type Application = {
+  clientId: string;
+  /** A home center brand's site (false: the corporate site). */
+  isRetail: boolean;
+  /** Clients are per brand region, not per home center: always null. */
+  lotNumber: string | null;
+  /** Shown to people: "Oak Creek Homes website". */
+  name: string;
+};
+
+export type AccountFlowsOptions = {
+  db: Db;
+  mailer: Mailer;
+  /** The site's public origin: mailed links start with it. */
+  publicUrl: string;
+  /** APP_ENV: whose sign-in clients are ours. */
+  env: Environment;
+  /** Where the outbox mailer writes (DATA_DIR/outbox). */
+  outboxDir: string;
+  logger: Logger;
+};
+
+export type AccountFlows = {
+  mailerKind: Mailer['kind'];
+  /** The sign-in client ids of this environment. */
+  clientIds: readonly string[];
+  /** The brand code of one of our clients; null for the corporate one or an unknown id. */
+  brandCode(clientId: string | null | undefined): string | null;
+  /** SPEC §7 getApplication / getClientByName. */
+  application(name: string): Application | null;
+  /**
+   * Starts a reset for whoever uses this email, if anyone; the mail goes out
+   * after this returns. Throws UserInputError (field email) for an address
+   * that cannot be one, RateLimitedError when asked too often.
+   */
+  requestReset(input: {
+    email: string;
+    ip: string | null;
+    clientId?: string | null;
+  }): Promise<void>;
+  /**
+   * SPEC §7 updatePassword: a signed-in person asks for a reset mail to their
+   * own address. Throws UserInputError when email is not the account's.
+   */
+  requestResetForAccount(input: {
+    accountId: string;
+    email: string;
+    clientId: string;
+    ip: string | null;
+  }): Promise<void>;
+  /**
+   * Sets a new password from a reset link; then the email's sign-in count
+   * starts again and the account is signed out everywhere (its sessions,
+   * grants and refresh tokens end).
+   */
+  resetPassword(input: { token: string; password: string }): Promise<Account>;
+  /** SPEC §7 updateEmail: mails a confirmation link to the new address. */
+  requestEmailChange(input: {
+    accountId: string;
+    newEmail: string;
+    clientId: string;
+  }): Promise<void>;
+  /** Follows an email-change link; the previous address is told. */
+  confirmEmailChange(token: string): Promise<Account>;
+  linkUsable(token: string, purpose: 'reset-password' | 'change-email'): Promise<boolean>;
+  outbox(): Promise<OutboxEntry[]>;
+  /** Resolves once every mail started so far was sent or failed (tests, shutdown). */
+  idle(): Promise<void>;
+};
+
+function tooMany(seconds: number): RateLimitedError {
+  const minutes = Math.ceil(seconds / 60);
+  return new RateLimitedError(
+    `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
+}
+
+/** What may be logged of a failed send: never the message, which can name the address. */
+function mailError(error: unknown): { type: string; code?: string; responseCode?: number } {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  return {
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}
+
+export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
+  const { db, mailer, publicUrl, logger } = options;
+  const ctx: DomainContext = { db, viewer: null };
+  const clientIds = allClientIds(options.env);
+  const pending = new Set<Promise<void>>();
+
+  /** Runs work after the answer; a failure is logged by kind only. */
+  function later(what: string, work: () => Promise<void>) {
+    const task = work()
+      .catch((error: unknown) => logger.warn({ err: mailError(error) }, `${what} failed`))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  async function limit(rateLimit: RateLimit, key: string) {
+    const result = await hit(ctx, rateLimit.bucket, key, rateLimit);
+    if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+  }
+
+  const knownClient = (clientId: string | null | undefined) =>
+    typeof clientId === 'string' && clientIds.includes(clientId);
+
+  function checkClient(clientId: string) {
+    if (!knownClient(clientId)) {
+      throw new UserInputError('clientId is not one of this site’s sign-in clients.', 'clientId');
+    }
+  }
+
+  const brandCode = (clientId: string | null | undefined) =>
+    knownClient(clientId) ? clientBrand(clientId!) : null;
+
+  const link = (kind: 'reset-password' | 'confirm-email', token: string) =>
+    `${publicUrl}${ACCOUNT_PATH}/${kind}/${token}`;
+
+  async function requestReset({
+    email,
+    ip,
+    clientId,
+  }: {
+    email: string;
+    ip: string | null;
+    clientId?: string | null;
+  }) {
+    const problem = emailProblem(email);
+    if (problem) throw new UserInputError(problem, 'email');
+    await limit(RESET_PER_IP, ipKey(ip ?? 'unknown'));
+    await limit(RESET_PER_EMAIL, email);
+    const brand = brandLabel(brandCode(clientId));
+    later('password reset mail', async () => {
+      const issued = await requestPasswordReset(ctx, email);
+      if (!issued) return;
+      await mailer.sendPasswordReset({
+        to: issued.account.email,
+        name: issued.account.firstName,
+        link: link('reset-password', issued.token),
+        brand,
+      });
+    });
+  }
+
+  return {
+    mailerKind: mailer.kind,
+    clientIds,
+    brandCode,
+
+    application(name) {
+      const wanted = typeof name === 'string' ? name.trim().toLowerCase() : '';
+      if (!wanted) return null;
+      // By client id first; else by the name people see, the first client that has it.
+      const clientId =
+        clientIds.find((id) => id === wanted) ??
+        clientIds.find((id) => applicationName(id).name.toLowerCase() === wanted);
+      return clientId ? { clientId, lotNumber: null, ...applicationName(clientId) } : null;
+    },
+
+    requestReset,
+
+    async requestResetForAccount({ accountId, email, clientId, ip }) {
+      checkClient(clientId);
+      const account = await findAccount(ctx, accountId);
+      if (!account) throw new NotFoundError('No such account.');
+      if (typeof email !== 'string' || email.trim().toLowerCase() !== account.email.toLowerCase()) {
+        throw new UserInputError('This is not the email address of your account.', 'email');
+      }
+      await requestReset({ email: account.email, ip, clientId });
+    },
+
+    async resetPassword({ token, password }) {
+      const account = await resetPassword(ctx, token, password);
+      await clear(ctx, SIGN_IN_PER_EMAIL.bucket, account.email);
+      await revokeAccountRecords(db, account.accountId);
+      return account;
+    },
+
+    async requestEmailChange({ accountId, newEmail, clientId }) {
+      checkClient(clientId);
+      await limit(EMAIL_CHANGE_PER_ACCOUNT, accountId);
+      const issued = await requestEmailChange(ctx, accountId, newEmail);
+      const brand = brandLabel(brandCode(clientId));
+      later('email change mail', () =>
+        mailer.sendEmailChange({
+          to: issued.newEmail,
+          name: issued.account.firstName,
+          link: link('confirm-email', issued.token),
+          brand,
+        }),
+      );
+    },
+
+    async confirmEmailChange(token) {
+      const { account, previousEmail } = await confirmEmailChange(ctx, token);
+      later('email changed notice', () =>
+        mailer.sendEmailChanged({ to: previousEmail, name: account.firstName }),
+      );
+      return account;
+    },
+
+    linkUsable: (token, purpose) => linkUsable(ctx, token, purpose),
+
+    async outbox() {
+      const messages = await listOutbox(options.outboxDir);
+      return messages.map(({ id, to, subject, date, text }) => ({
+        id,
+        to,
+        subject,
+        date: date.toISOString(),
+        text,
+      }));
+    },
+
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    (isIP(host) === 4 && host.startsWith('127.'))
+  );
+}
+
+/**
+ * Whether the outbox page may show this site's mail to this caller. Only
+ * when mail goes to the outbox folder at all (no SMTP_URL), and then:
+ * - in development and tests (NODE_ENV other than production), to anyone;
+ * - in production, only on one's own machine: the embedded database, a
+ *   PUBLIC_URL on localhost, and a caller connected over loopback (the
+ *   socket's address: X-Forwarded-For does not count).
+ * A real deployment (a shared PostgreSQL, a public address, or an SMTP
+ * server) never shows it: the mail holds working reset links.
+ */
+export function outboxPageAllowed(options: {
+  mailerKind: Mailer['kind'];
+  nodeEnv: string;
+  databaseKind: 'pglite' | 'pg';
+  publicUrl: string;
+  remoteAddress: string | undefined;
+}): boolean {
+  if (options.mailerKind !== 'outbox') return false;
+  if (options.nodeEnv !== 'production') return true;
+  return (
+    options.databaseKind === 'pglite' &&
+    isLoopbackHost(new URL(options.publicUrl).hostname) &&
+    isLoopbackAddress(options.remoteAddress)
+  );
+}
+
+/** The account screens' view of the flows for one request (app/account/access.ts). */
+export function createAccountAccess(
+  flows: AccountFlows,
+  request: { ip: string | null; outboxAvailable: boolean },
+): AccountAccess {
+  async function attempt<T>(
+    work: () => Promise<T>,
+  ): Promise<T | { error: string; field?: string }> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof UserInputError) return { error: error.message, field: error.field };
+      if (error instanceof RateLimitedError) return { error: error.message };
+      throw error;
+    }
+  }
+
+  return {
+    outboxAvailable: request.outboxAvailable,
+    brandCode: (clientId) => flows.brandCode(clientId),
+    forgotPassword: ({ email, clientId }) =>
+      attempt(async () => {
+        await flows.requestReset({ email, clientId, ip: request.ip });
+        return { ok: true } as const;
+      }),
+    resetLinkProblem: async (token) =>
+      (await flows.linkUsable(token, 'reset-password')) ? null : RESET_LINK_INVALID,
+    resetPassword: (input) =>
+      attempt(async () => {
+        await flows.resetPassword(input);
+        return { ok: true } as const;
+      }),
+    emailLinkProblem: async (token) =>
+      (await flows.linkUsable(token, 'change-email')) ? null : EMAIL_CHANGE_LINK_INVALID,
+    confirmEmailChange: (token) =>
+      attempt(async () => {
+        const account = await flows.confirmEmailChange(token);
+        return { ok: true, email: account.email } as const;
+      }),
+    outbox: async () => (request.outboxAvailable ? flows.outbox() : null),
+  };
+}

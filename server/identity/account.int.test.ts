@@ -1,0 +1,421 @@
+// Home accounts' mailed-link flows end to end over HTTP, with the real build's
+// screens and the development outbox: forgot and reset password, change email,
+// the GraphQL mutations and queries of SPEC §7, and their rate limits.
+import path from 'node:path';
+import * as oidc from 'openid-client';
+import pino from 'pino';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../db/schema.ts';
+import { createAccountFlows } from './account-flows.ts';
+import { createMailer, listOutbox } from './mailer.ts';
+import {
+  CookieJar,
+  form,
+  startTestSite,
+  TEST_CLIENT,
+  TEST_PERSON,
+  type TestSite,
+} from './test-site.ts';
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+// Every test comes from 127.0.0.1: each starts with fresh counts.
+beforeEach(async () => {
+  await site.database.db.delete(rateLimitHits);
+});
+
+const RESET_ANSWER = /If an account uses (.+?), we sent a link to it to choose a new password\./;
+
+/** The newest outbox mail to this address, once the mail started so far has gone out. */
+async function mailTo(email: string, subject: RegExp) {
+  await site.app.idle();
+  const messages = await listOutbox(path.join(site.dataDir, 'outbox'));
+  return messages.find(
+    (message) =>
+      message.to.toLowerCase().includes(`<${email.toLowerCase()}>`) &&
+      subject.test(message.subject),
+  );
+}
+
+function linkIn(text: string, kind: 'reset-password' | 'confirm-email'): string {
+  const link = new RegExp(`${site.base}/oidc/account/${kind}/[\\w-]{43}`).exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  return link!;
+}
+
+async function page(url: string, init?: RequestInit) {
+  const response = await site.visit(new CookieJar(), url, init);
+  return { response, html: await response.text() };
+}
+
+async function forgot(email: string) {
+  return page('/oidc/account/forgot-password', form({ email }));
+}
+
+/** Signs in on our screen; the callback URL when it worked, else the screen's HTML. */
+async function signIn(email: string, password: string): Promise<URL | string> {
+  const jar = new CookieJar();
+  const { screen } = await site.startSignIn(jar);
+  const interaction = (screen as Response).url;
+  const answer = await site.follow(
+    jar,
+    await site.visit(jar, interaction, form({ intent: 'sign-in', email, password })),
+  );
+  return answer instanceof URL ? answer : answer.text();
+}
+
+/** A label names the input by its id. */
+function expectLabelled(html: string, id: string, label: string) {
+  expect(html).toMatch(new RegExp(`<label for="${id}"[^>]*>${label}</label>`));
+  expect(html).toMatch(new RegExp(`<input[^>]* id="${id}"[^>]* name="${id}"`));
+}
+
+function expectPrivatePage(response: Response, html: string) {
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+}
+
+async function graphql(query: string, variables: object, accessToken?: string) {
+  const response = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions: Record<string, unknown> }[];
+    },
+  };
+}
+
+const UPDATE_PASSWORD = `mutation ($clientId: String!, $email: String!) {
+  updatePassword(clientId: $clientId, email: $email)
+}`;
+const UPDATE_PASSWORD_SERVICE = `mutation ($clientId: String!, $email: String!) {
+  updatePasswordService(clientId: $clientId, email: $email)
+}`;
+const UPDATE_EMAIL = `mutation ($newEmail: String!, $clientId: String!) {
+  updateEmail(newEmail: $newEmail, clientId: $clientId)
+}`;
+
+describe('forgot and reset password', () => {
+  it('mails a reset link; the new password signs in, the old one does not, the link works once', async () => {
+    const { email, tokens } = await site.signUp();
+    const newPassword = 'lantern by the creek';
+
+    const screen = await page('/oidc/account/forgot-password');
+    expect(screen.response.status).toBe(200);
+    expectPrivatePage(screen.response, screen.html);
+    expectLabelled(screen.html, 'email', 'Email');
+
+    const sent = await forgot(email);
+    expect(sent.response.status).toBe(200);
+    expect(sent.html).toMatch(RESET_ANSWER);
+    // This site has no mail server: the answer points to the development outbox.
+    expect(sent.html).toContain('href="/oidc/account/outbox"');
+
+    const mail = await mailTo(email, /^Reset your Hearthstone Homes password$/);
+    expect(mail).toBeDefined();
+    const link = linkIn(mail!.text, 'reset-password');
+
+    // The outbox page lists it, newest first, with the link clickable.
+    const outbox = await page('/oidc/account/outbox');
+    expect(outbox.response.status).toBe(200);
+    expectPrivatePage(outbox.response, outbox.html);
+    expect(outbox.html).toContain(`href="${link}"`);
+    expect(outbox.html).toContain('Reset your Hearthstone Homes password');
+
+    const resetScreen = await page(link);
+    expect(resetScreen.response.status).toBe(200);
+    expectPrivatePage(resetScreen.response, resetScreen.html);
+    expectLabelled(resetScreen.html, 'password', 'New password');
+    expectLabelled(resetScreen.html, 'confirmPassword', 'New password again');
+
+    const mismatch = await page(link, form({ password: newPassword, confirmPassword: 'other' }));
+    expect(mismatch.response.status).toBe(400);
+    expect(mismatch.html).toContain('The two passwords are not the same.');
+
+    const weak = await page(link, form({ password: 'short', confirmPassword: 'short' }));
+    expect(weak.response.status).toBe(400);
+    expect(weak.html).toMatch(/aria-invalid="true"/);
+
+    const done = await page(link, form({ password: newPassword, confirmPassword: newPassword }));
+    expect(done.response.status).toBe(200);
+    expect(done.html).toContain('Password changed, sign in');
+    expect(done.html).toContain('href="/"');
+
+    // One use only.
+    const again = await page(
+      link,
+      form({ password: 'another fine password', confirmPassword: 'another fine password' }),
+    );
+    expect(again.response.status).toBe(410);
+    expect(again.html).toContain('This reset link has expired or was already used.');
+    expect((await page(link)).html).toContain('This reset link has expired or was already used.');
+
+    expect(await signIn(email, TEST_PERSON.password)).toContain(
+      'That email and password do not match an account.',
+    );
+    expect(await signIn(email, newPassword)).toBeInstanceOf(URL);
+    // The reset signed the account out everywhere: the old refresh token is dead.
+    await expect(oidc.refreshTokenGrant(site.oidc, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('answers the same whether or not an account uses the email, and mails only an account', async () => {
+    const { email } = await site.signUp();
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const known = await forgot(email);
+    const stranger = await forgot(unknown);
+    expect(stranger.response.status).toBe(known.response.status);
+    const answer = (html: string) =>
+      RESET_ANSWER.exec(html)![0].replace(/uses .+?, we/, 'uses …, we');
+    expect(answer(stranger.html)).toBe(answer(known.html));
+    expect(await mailTo(email, /Reset your/)).toBeDefined();
+    expect(await mailTo(unknown, /./)).toBeUndefined();
+  });
+
+  it('keeps what was typed when the address is not one', async () => {
+    const bad = await forgot('not-an-email');
+    expect(bad.response.status).toBe(400);
+    expect(bad.html).toContain('Enter a valid email address');
+    expect(bad.html).toContain('value="not-an-email"');
+    expect(bad.html).toContain('aria-invalid="true"');
+  });
+
+  it('limits reset requests per email and per address', async () => {
+    const email = `limited.${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await forgot(email)).html).toMatch(RESET_ANSWER);
+    const limited = await forgot(email);
+    expect(limited.response.status).toBe(400);
+    expect(limited.html).toMatch(/Too many requests\. Try again in \d+ minutes?\./);
+    expect(limited.html).toContain(`value="${email}"`);
+
+    await site.database.db.delete(rateLimitHits);
+    for (let i = 0; i < 10; i++) await forgot(`ip.${i}.${Date.now()}@example.com`);
+    expect((await forgot(`ip.last.${Date.now()}@example.com`)).html).toMatch(/Too many requests/);
+  });
+
+  it('says a link is dead before anyone types into it', async () => {
+    const dead = await page(`/oidc/account/reset-password/${'x'.repeat(43)}`);
+    expect(dead.response.status).toBe(200);
+    expect(dead.html).toContain('This reset link has expired or was already used.');
+    expect(dead.html).toContain('href="/oidc/account/forgot-password"');
+  });
+
+  it('links the sign-in screen to the forgot page, with the way back to the sign-in', async () => {
+    const jar = new CookieJar();
+    const { screen } = await site.startSignIn(jar);
+    const signInPage = screen as Response;
+    const uid = new URL(signInPage.url).pathname.split('/').pop()!;
+    const html = await signInPage.text();
+    const href = `/oidc/account/forgot-password?client=${TEST_CLIENT}&amp;uid=${uid}`;
+    expect(html).toContain(`href="${href}"`);
+    const forgotPage = await site.visit(jar, href.replace('&amp;', '&'));
+    const forgotHtml = await forgotPage.text();
+    expect(forgotHtml).toContain(`href="/oidc/interaction/${uid}"`);
+    expect(forgotHtml).toContain('Back to sign in');
+  });
+
+  it('logs a failed mail without the address or the link', async () => {
+    const { email } = await site.signUp();
+    const logged: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
+    const failing = createTransport({
+      name: 'failing',
+      version: '1',
+      send: (_mail, callback) =>
+        callback(
+          Object.assign(new Error(`550 mailbox <${email}> unavailable`), { responseCode: 550 }),
+        ),
+    });
+    const flows = createAccountFlows({
+      db: site.database.db,
+      mailer: createMailer({
+        outboxDir: '/nonexistent',
+        from: 'a@homes.example',
+        transport: failing,
+      }),
+      publicUrl: site.base,
+      env: 'prod',
+      outboxDir: '/nonexistent',
+      logger,
+    });
+    await flows.requestReset({ email, ip: '192.0.2.1' });
+    await flows.idle();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('password reset mail failed');
+    expect(logged[0]).toContain('"responseCode":550');
+    expect(logged[0]!.toLowerCase()).not.toContain(email.toLowerCase());
+    expect(logged[0]).not.toContain('reset-password/');
+  });
+});
+
+describe('GraphQL: updatePassword, updatePasswordService, updateEmail', () => {
+  it('refuses them without a token (401)', async () => {
+    for (const [query, variables] of [
+      [UPDATE_PASSWORD, { clientId: TEST_CLIENT, email: 'a@example.com' }],
+      [UPDATE_PASSWORD_SERVICE, { clientId: TEST_CLIENT, email: 'a@example.com' }],
+      [UPDATE_EMAIL, { newEmail: 'a@example.com', clientId: TEST_CLIENT }],
+    ] as const) {
+      const { status, body } = await graphql(query, variables);
+      expect(status).toBe(401);
+      expect(body.errors![0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('mails the signed-in user a reset link for their own email only', async () => {
+    const { email, tokens } = await site.signUp();
+    const token = tokens.access_token;
+    const wrong = await graphql(
+      UPDATE_PASSWORD,
+      { clientId: TEST_CLIENT, email: 'someone.else@example.com' },
+      token,
+    );
+    expect(wrong.body.errors![0]).toMatchObject({
+      message: 'This is not the email address of your account.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
+    const unknownClient = await graphql(
+      UPDATE_PASSWORD,
+      { clientId: 'web-nowhere-prod', email },
+      token,
+    );
+    expect(unknownClient.body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'clientId',
+    });
+    expect(await mailTo(email, /Reset your/)).toBeUndefined();
+
+    const ok = await graphql(
+      UPDATE_PASSWORD,
+      { clientId: 'web-oak-prod', email: email.toUpperCase() },
+      token,
+    );
+    expect(ok.body).toEqual({ data: { updatePassword: true } });
+    // Branded by the client's brand.
+    const mail = await mailTo(email, /^Reset your Oak Creek Homes password$/);
+    expect(mail).toBeDefined();
+    linkIn(mail!.text, 'reset-password');
+
+    const alias = await graphql(UPDATE_PASSWORD_SERVICE, { clientId: TEST_CLIENT, email }, token);
+    expect(alias.body).toEqual({ data: { updatePasswordService: true } });
+    await graphql(UPDATE_PASSWORD_SERVICE, { clientId: TEST_CLIENT, email }, token);
+    const limited = await graphql(UPDATE_PASSWORD, { clientId: TEST_CLIENT, email }, token);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('changes the email once the link mailed to the new address is confirmed', async () => {
+    const { email, tokens } = await site.signUp();
+    const newEmail = `moved.${Date.now()}@example.com`;
+    const taken = await graphql(
+      UPDATE_EMAIL,
+      { newEmail: email, clientId: TEST_CLIENT },
+      tokens.access_token,
+    );
+    expect(taken.body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'newEmail',
+    });
+    const bad = await graphql(
+      UPDATE_EMAIL,
+      { newEmail: 'nope', clientId: TEST_CLIENT },
+      tokens.access_token,
+    );
+    expect(bad.body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'newEmail',
+    });
+
+    const asked = await graphql(
+      UPDATE_EMAIL,
+      { newEmail, clientId: TEST_CLIENT },
+      tokens.access_token,
+    );
+    expect(asked.body).toEqual({ data: { updateEmail: true } });
+    const mail = await mailTo(newEmail, /^Confirm your new email address/);
+    expect(mail).toBeDefined();
+    const link = linkIn(mail!.text, 'confirm-email');
+
+    // Opening the link changes nothing (a mail scanner may open it first).
+    for (let i = 0; i < 2; i++) {
+      const opened = await page(link);
+      expect(opened.response.status).toBe(200);
+      expectPrivatePage(opened.response, opened.html);
+      expect(opened.html).toContain('Confirm this email address');
+    }
+    expect(await signIn(email, TEST_PERSON.password)).toBeInstanceOf(URL);
+
+    const confirmed = await page(link, form({}));
+    expect(confirmed.response.status).toBe(200);
+    expect(confirmed.html).toContain('Email address changed');
+    expect(confirmed.html).toContain(newEmail);
+    expect(await mailTo(email, /was changed$/)).toBeDefined();
+
+    const again = await page(link, form({}));
+    expect(again.response.status).toBe(400);
+    expect(again.html).toContain('This confirmation link has expired or was already used.');
+    expect((await page(link)).html).toContain(
+      'This confirmation link has expired or was already used.',
+    );
+
+    expect(await signIn(newEmail, TEST_PERSON.password)).toBeInstanceOf(URL);
+    expect(await signIn(email, TEST_PERSON.password)).toContain(
+      'That email and password do not match an account.',
+    );
+  });
+});
+
+describe('GraphQL: getApplication and getClientByName', () => {
+  const query = (field: string) => `query ($name: String!) {
+    ${field}(name: $name) { clientId isRetail lotNumber name }
+  }`;
+
+  it('finds one of this environment’s clients by client id or by name, without a token', async () => {
+    for (const field of ['getApplication', 'getClientByName']) {
+      const oak = {
+        clientId: 'web-oak-prod',
+        isRetail: true,
+        lotNumber: null,
+        name: 'Oak Creek Homes website',
+      };
+      expect((await graphql(query(field), { name: 'web-oak-prod' })).body).toEqual({
+        data: { [field]: oak },
+      });
+      expect((await graphql(query(field), { name: ' Oak Creek Homes Website ' })).body).toEqual({
+        data: { [field]: oak },
+      });
+      expect((await graphql(query(field), { name: 'Hearthstone Homes website' })).body).toEqual({
+        data: {
+          [field]: {
+            clientId: TEST_CLIENT,
+            isRetail: false,
+            lotNumber: null,
+            name: 'Hearthstone Homes website',
+          },
+        },
+      });
+      for (const name of ['web-oak-dev', 'nobody', '']) {
+        expect((await graphql(query(field), { name })).body).toEqual({ data: { [field]: null } });
+      }
+    }
+  });
+});
