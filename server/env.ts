@@ -119,6 +119,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The name a browser uses for a server bound to host: "localhost" for every
+ * interface and for loopback (sign-in redirect URIs must match the address
+ * bar exactly), else the host itself.
+ */
+export function siteHostName(host: string): string {
+  return ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, so `PORT= npm start` behaves like no PORT.
   const cleaned = Object.fromEntries(
@@ -138,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = result.data;
   const dataDir = path.resolve(raw.DATA_DIR);
-  const localHost = raw.HOST === '0.0.0.0' || raw.HOST === '::' ? 'localhost' : raw.HOST;
+  const localHost = siteHostName(raw.HOST);
   return {
     ...raw,
     dataDir,

@@ -3,7 +3,7 @@
 // close the database and exit 0.
 import './node-env.ts';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
-import { ConfigError, loadConfig, type Config } from './env.ts';
+import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
 import { findAccount } from './identity/accounts.ts';
 import { createIdentity } from './identity/setup.ts';
 import { createLogger } from './logger.ts';
@@ -67,31 +67,51 @@ export async function startServer(
   } else {
     build = await loadProductionBuild();
   }
-  const identity = await createIdentity({
-    config,
-    database,
-    logger,
-    findAccount: (accountId) => findAccount({ db: database.db, viewer: null }, accountId),
-  });
-  const { app, beginShutdown } = createApp({
-    config,
-    database,
-    logger,
-    build,
-    clientDir: options.dev ? null : path.join(root, 'build/client'),
-    devMiddleware: vite?.middlewares,
-    trustedDocuments: await readTrustedDocuments(),
-    identity,
-  });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (error?: Error) =>
-      error ? reject(error) : resolve(s),
-    );
+  // Listen first: with PORT=0 the public URL (and so the sign-in issuer)
+  // is only known once the port is.
+  const starting = (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain' }).end('starting');
+  };
+  const server = createServer(starting);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+  const url = `http://${siteHostName(config.HOST)}:${port}`;
+  const siteConfig = config.PUBLIC_URL ? config : { ...config, publicUrl: url };
+  let app: Awaited<ReturnType<typeof createApp>>['app'];
+  let beginShutdown: () => void;
+  let idle: () => Promise<void>;
+  try {
+    const identity = await createIdentity({
+      config: siteConfig,
+      database,
+      logger,
+      findAccount: (accountId) => findAccount({ db: database.db, viewer: null }, accountId),
+    });
+    ({ app, beginShutdown, idle } = createApp({
+      config: siteConfig,
+      database,
+      logger,
+      build,
+      clientDir: options.dev ? null : path.join(root, 'build/client'),
+      devMiddleware: vite?.middlewares,
+      trustedDocuments: await readTrustedDocuments(),
+      identity,
+    }));
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    throw error;
+  }
+  server.off('request', starting);
+  server.on('request', app);
   logger.info({ url, database: database.kind }, 'listening');
 
   let stopping: Promise<void> | undefined;
@@ -107,6 +127,8 @@ export async function startServer(
       await closed;
       clearTimeout(timer);
       await vite?.close();
+      // Mail still being sent (a reset link) finishes before the database closes.
+      await idle();
       await database.close();
       logger.info('stopped');
     })();
