@@ -41,6 +41,8 @@ export type SignInScreen = {
   /** The brand whose site asked (from the client id); null for the corporate site. */
   brandCode: string | null;
   loginHint: string | null;
+  /** The site asked for the sign-up form first (ui_hint=sign-up). */
+  signUpFirst: boolean;
 };
 
 export type IdentityResult = { redirectTo: string } | { error: string; field?: string };

@@ -20,6 +20,7 @@ import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { SessionProvider } from './identity/session.tsx';
 import { appContext, siteContext } from './context.ts';
 import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
@@ -80,16 +81,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <NavigationProgress />
-        <FocusAfterNavigation targetId="main" />
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <SiteHeader dealer={root?.site.dealer ?? null} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter dealer={root?.site.dealer ?? null} />
+        <SessionProvider
+          config={
+            root
+              ? { publicUrl: root.publicConfig.publicUrl, clientId: root.site.signInClientId }
+              : null
+          }
+        >
+          <NavigationProgress />
+          <FocusAfterNavigation targetId="main" />
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <SiteHeader dealer={root?.site.dealer ?? null} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter dealer={root?.site.dealer ?? null} />
+        </SessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

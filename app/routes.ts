@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // SPEC §2. Any path not listed here reaches the splat route: the 404 screen.
 export default [
   index('routes/home.tsx'),
+  route('myhome-account-login', 'routes/account-login.tsx'),
   route('homes', 'routes/homes.tsx', { id: 'homes' }),
   route('homes/:serialNumber', 'routes/home-details.tsx'),
   route('homes/:serialNumber/brochure', 'routes/home-brochure.tsx'),

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useLotNumberParam, withLotNumber } from './site-link.tsx';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 // Grows as the site's sections land; every entry is a page that exists.
@@ -43,24 +44,27 @@ export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
           <BrandMark className="h-8 w-8" />
           <span className="text-xl font-bold tracking-tight">{brand}</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-1 text-sm font-medium">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                {item.to.includes('#') ? (
-                  // A link to a section of a page is never "the current page".
-                  <Link to={withLotNumber(item.to, lotNumber)} className={LINK}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  <NavLink to={withLotNumber(item.to, lotNumber)} end className={LINK}>
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap gap-1 text-sm font-medium">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  {item.to.includes('#') ? (
+                    // A link to a section of a page is never "the current page".
+                    <Link to={withLotNumber(item.to, lotNumber)} className={LINK}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={withLotNumber(item.to, lotNumber)} end className={LINK}>
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

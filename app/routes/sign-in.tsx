@@ -1,6 +1,8 @@
 // Our identity provider's sign-in screens (issue 4): sign in, create an
 // account, or confirm access, for the sign-in in progress in this browser.
-// Plain forms: they work without JavaScript.
+// Plain forms, submitted as whole documents: they work without JavaScript,
+// and the provider's sign-in cookie (path /oidc/interaction/{uid}) is not
+// sent to React Router's {path}.data requests.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { brandLabel } from '../../lib/brands.ts';
 import { MessagePage } from '../components/message-page.tsx';
@@ -25,7 +27,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const identity = context.get(appContext).identity;
   const screen = identity ? await identity.screen() : null;
   if (!screen) return data({ screen: null, mode: 'sign-in' as const }, { status: 410 });
-  const mode = url.searchParams.get('screen') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const asked = url.searchParams.get('screen');
+  const mode =
+    asked === 'sign-up' || (asked === null && screen.signUpFirst) ? 'sign-up' : 'sign-in';
   return { screen, mode } as const;
 }
 
@@ -112,7 +116,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           It will see your name and email and keep your favorites, planner and profile.
         </p>
         {actionData?.error ? <Problem id="sign-in-problem" message={actionData.error} /> : null}
-        <Form method="post" className="mt-6 flex gap-3">
+        <Form method="post" reloadDocument className="mt-6 flex gap-3">
           <button name="intent" value="consent" className={button} disabled={busy}>
             Allow
           </button>
@@ -143,7 +147,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           ? 'Save favorite homes, plan your purchase and hear from your home center.'
           : 'Welcome back. Your favorites and planner are waiting.'}
       </p>
-      <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+      <Form method="post" reloadDocument className="mt-6 space-y-4">
         {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
         {signUp ? (
           <div className="grid grid-cols-2 gap-3">
@@ -236,14 +240,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-6 text-center text-sm">
         {signUp ? 'Already have an account? ' : 'New here? '}
         <Link
-          to={signUp ? '?' : '?screen=sign-up'}
+          to={signUp ? '?screen=sign-in' : '?screen=sign-up'}
           replace
+          reloadDocument
           className="font-semibold text-brand-700 underline"
         >
           {signUp ? 'Sign in' : 'Create an account'}
         </Link>
       </p>
-      <Form method="post" className="mt-4 text-center">
+      <Form method="post" reloadDocument className="mt-4 text-center">
         <button
           name="intent"
           value="cancel"

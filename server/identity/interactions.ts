@@ -5,11 +5,11 @@
 import type { Request, Response } from 'express';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
-import { BRAND_REGION_CODES } from '../../lib/sign-in-client.ts';
 import type { IdentityAccess, IdentityResult, SignInScreen } from '../../app/context.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { UserInputError } from '../domain/errors.ts';
 import { signUp, verifyPassword } from './accounts.ts';
+import { clientBrand } from './clients.ts';
 import {
   clear,
   hit,
@@ -28,12 +28,6 @@ function tooMany(seconds: number): IdentityResult {
   return {
     error: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
   };
-}
-
-/** The brand of a client id such as web-oak-prod; null for the corporate client. */
-function brandOf(clientId: string): string | null {
-  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
-  return (BRAND_REGION_CODES as readonly string[]).includes(code) ? code.slice(0, 3) : null;
 }
 
 export function createIdentityAccess(options: {
@@ -84,8 +78,9 @@ export function createIdentityAccess(options: {
         uid: interaction.uid,
         prompt: interaction.prompt.name === 'consent' ? 'consent' : 'login',
         clientId,
-        brandCode: brandOf(clientId),
+        brandCode: clientBrand(clientId),
         loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
+        signUpFirst: interaction.params.ui_hint === 'sign-up',
       };
     },
 

@@ -60,9 +60,9 @@ export function issuerFor(publicUrl: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The provider's own pages (errors, sign-out) in the site's plain look, without inline script. */
+/** The provider's own pages (errors, sign-out): no inline script or style (the CSP allows neither). */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937"><main><h1 style="color:#1c4530">${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the home page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the home page</a></p></main></body></html>`;
 }
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
@@ -116,7 +116,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       devInteractions: { enabled: false },
       introspection: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
@@ -186,6 +190,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       return grant;
     },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    // ui_hint=sign-up opens our screen on "Create your home account".
+    extraParams: ['ui_hint'],
     clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId)?.has(origin) ?? false,
     async renderError(ctx, out) {
       ctx.type = 'html';
@@ -202,7 +208,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     options.logger.error({ err: error }, 'identity provider error'),
   );
   provider.on('grant.revoked', (_ctx, grantId) =>
-    options.logger.warn({ grantId }, 'grant revoked (sign-out, or a code or refresh token reused)'),
+    options.logger.info({ grantId }, 'grant revoked (sign-out, or a code or refresh token reused)'),
   );
   return provider;
 }

@@ -1,0 +1,264 @@
+// The signed-in buyer in the browser (SPEC §4): the session state, sign-in
+// by popup (or redirect where popups are blocked), silent token refresh on a
+// timer of (exp − now) × 1000 ms inside a lock the tabs share, and sign-out.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
+import type { User } from 'oidc-client-ts';
+import {
+  IDENTITY_TIMINGS,
+  INITIAL_SESSION,
+  onSilentTokenError,
+  refreshDelayMs,
+  sessionReducer,
+  tokenExpiry,
+  type SessionState,
+  type SessionUser,
+} from '../../lib/identity-session.ts';
+import { authorityOf, storedUserKey, userManager, type SignInConfig } from './user-manager.ts';
+
+export type Session = SessionState & {
+  /** Opens the sign-in (or sign-up) screen; comes back to this page. */
+  signIn(options?: { signUp?: boolean }): Promise<void>;
+  signOut(): Promise<void>;
+  /** The current access token for the API, or null. */
+  accessToken(): string | null;
+  /** Re-reads the stored user (after a sign-in finished on this tab). */
+  reload(): Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session | null {
+  return useContext(SessionContext);
+}
+
+function sessionUser(user: User): SessionUser {
+  const profile = user.profile;
+  return {
+    subject: profile.sub,
+    email: String(profile.email ?? ''),
+    firstName: String(profile.given_name ?? ''),
+    lastName: String(profile.family_name ?? ''),
+  };
+}
+
+/** The provider's error code of a failed request (ErrorResponse.error), else null. */
+function errorCode(error: unknown): string | null {
+  return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
+    ? error.error
+    : null;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function SessionProvider({
+  config,
+  children,
+}: {
+  config: SignInConfig | null;
+  children: React.ReactNode;
+}) {
+  const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
+  const [current, setCurrent] = useState<User | null>(null);
+  const publicUrl = config?.publicUrl;
+  const clientId = config?.clientId;
+  const stable = useMemo(
+    () => (publicUrl && clientId ? { publicUrl, clientId } : null),
+    [publicUrl, clientId],
+  );
+
+  const adopt = useCallback((next: User | null) => {
+    const kept = next && (!next.expired || next.refresh_token) ? next : null;
+    setCurrent(kept);
+    dispatch({ type: 'initialised', user: kept ? sessionUser(kept) : null });
+  }, []);
+
+  /** A new access token, fetched once for all tabs: the lock's holder refreshes, the rest read its result. */
+  const refresh = useCallback(async (): Promise<void> => {
+    if (!stable) return;
+    const manager = await userManager(stable);
+    const run = async () => {
+      const stored = await manager.getUser();
+      if (stored?.expires_at && stored.expires_at - Date.now() / 1000 > 30) return stored;
+      let last: unknown;
+      for (let attempt = 0; attempt < IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
+        try {
+          return await manager.signinSilent();
+        } catch (error) {
+          last = error;
+          // The provider said no: asking again will not help.
+          if (errorCode(error)) break;
+        }
+      }
+      throw last;
+    };
+    try {
+      const next =
+        typeof navigator !== 'undefined' && 'locks' in navigator
+          ? await navigator.locks.request(
+              'homes-sign-in-refresh',
+              { signal: AbortSignal.timeout(IDENTITY_TIMINGS.silentLockWaitMs) },
+              run,
+            )
+          : await run();
+      adopt(next);
+    } catch (error) {
+      const code = errorCode(error);
+      const action = code ? onSilentTokenError(code, true) : 'keep-error';
+      if (action === 'login-popup' || action === 'consent-popup') {
+        try {
+          adopt(
+            await withTimeout(
+              manager.signinPopup({
+                popupAbortOnClose: true,
+                ...(action === 'consent-popup' ? { prompt: 'consent' } : {}),
+              }),
+              IDENTITY_TIMINGS.popupTimeoutMs,
+              'The sign-in window',
+            ),
+          );
+          return;
+        } catch (popupError) {
+          dispatch({ type: 'failed', error: message(popupError) });
+          return;
+        }
+      }
+      if (code === 'invalid_grant') {
+        // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
+        await manager.removeUser();
+        setCurrent(null);
+        dispatch({ type: 'signed-out' });
+      }
+      dispatch({ type: 'failed', error: message(error) });
+    }
+  }, [stable, adopt]);
+
+  const reload = useCallback(async () => {
+    if (!stable || !window.localStorage.getItem(storedUserKey(stable))) {
+      adopt(null);
+      return;
+    }
+    try {
+      const stored = await (await userManager(stable)).getUser();
+      adopt(stored);
+      if (stored?.expired && stored.refresh_token) await refresh();
+    } catch (error) {
+      dispatch({ type: 'failed', error: message(error) });
+    }
+  }, [stable, adopt, refresh]);
+
+  // Initialise once: the library is loaded only when a user is stored.
+  useEffect(() => {
+    // Right after hydration (the server rendered "loading"), not during the effect.
+    let active = true;
+    queueMicrotask(() => {
+      if (active) void reload();
+    });
+    // Another tab signed in, refreshed or signed out.
+    const onStorage = (event: StorageEvent) => {
+      if (stable && event.key === storedUserKey(stable)) void reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [stable, reload]);
+
+  // SPEC §4: fetch a new token when this one expires.
+  const token = state.authenticated ? (current?.access_token ?? null) : null;
+  useEffect(() => {
+    if (!token) return;
+    let delay = 0;
+    let problem: string | null = null;
+    try {
+      delay = refreshDelayMs(tokenExpiry(token), Date.now());
+    } catch (error) {
+      problem = message(error);
+    }
+    const timer = setTimeout(() => {
+      if (problem) dispatch({ type: 'failed', error: problem });
+      else void refresh();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [token, refresh]);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      accessToken: () => (current && !current.expired ? current.access_token : null),
+      reload,
+      async signIn(options = {}) {
+        if (!stable) return;
+        const manager = await userManager(stable);
+        const returnTo = `${window.location.pathname}${window.location.search}`;
+        const extraQueryParams = options.signUp ? { ui_hint: 'sign-up' } : undefined;
+        try {
+          adopt(
+            await withTimeout(
+              manager.signinPopup({
+                state: { returnTo },
+                extraQueryParams,
+                popupAbortOnClose: true,
+              }),
+              IDENTITY_TIMINGS.popupTimeoutMs,
+              'The sign-in window',
+            ),
+          );
+        } catch (error) {
+          if (/popup blocked|disposed window/i.test(message(error))) {
+            // No popups here: the whole page goes, and comes back to returnTo.
+            await manager.signinRedirect({ state: { returnTo }, extraQueryParams });
+            return;
+          }
+          if (!/closed by user/i.test(message(error))) {
+            dispatch({ type: 'failed', error: message(error) });
+          }
+        }
+      },
+      async signOut() {
+        if (!stable) return;
+        const manager = await userManager(stable);
+        const signedIn = await manager.getUser();
+        // The refresh token dies first; then the provider ends its session and sends us home.
+        await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+        await manager.removeUser();
+        setCurrent(null);
+        dispatch({ type: 'signed-out' });
+        const end = new URL(`${authorityOf(stable.publicUrl)}/session/end`);
+        end.searchParams.set('client_id', stable.clientId);
+        end.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
+        if (signedIn?.id_token) end.searchParams.set('id_token_hint', signedIn.id_token);
+        window.location.assign(end.href);
+      },
+    }),
+    [state, current, stable, adopt, reload],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

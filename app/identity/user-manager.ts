@@ -1,0 +1,58 @@
+// The browser's sign-in library (oidc-client-ts), loaded only when needed:
+// pages stay light for visitors who never sign in. Settings follow SPEC §6
+// (scopes, audience) and §9 (timings); tokens live in localStorage (SPEC §3).
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import { IDENTITY_TIMINGS } from '../../lib/identity-session.ts';
+
+/** SPEC §6: retail web read/write, the user's global read/write, profile, email, offline access, openid. */
+export const SIGN_IN_SCOPES =
+  'openid profile email offline_access retail.web.read retail.web.write global.user.read global.user.write';
+
+/** SPEC §2's portal landing finishes every sign-in (redirect, popup, silent). */
+export const CALLBACK_PATH = '/myhome-account-login';
+
+export type SignInConfig = { publicUrl: string; clientId: string };
+
+export function authorityOf(publicUrl: string): string {
+  return `${publicUrl}/oidc`;
+}
+
+/** Where oidc-client-ts keeps the signed-in user: read without loading the library. */
+export function storedUserKey(config: SignInConfig): string {
+  return `oidc.user:${authorityOf(config.publicUrl)}:${config.clientId}`;
+}
+
+let cached: { key: string; manager: Promise<UserManager> } | null = null;
+
+export function userManager(config: SignInConfig): Promise<UserManager> {
+  const key = `${config.publicUrl}|${config.clientId}`;
+  if (cached?.key === key) return cached.manager;
+  const manager = import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+    const origin = window.location.origin;
+    const settings: UserManagerSettings = {
+      authority: authorityOf(config.publicUrl),
+      client_id: config.clientId,
+      redirect_uri: `${origin}${CALLBACK_PATH}`,
+      popup_redirect_uri: `${origin}${CALLBACK_PATH}`,
+      silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
+      post_logout_redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: SIGN_IN_SCOPES,
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      stateStore: new WebStorageStateStore({ store: window.localStorage }),
+      // Our own timer refreshes (SPEC §4), inside a lock shared by the tabs.
+      automaticSilentRenew: false,
+      loadUserInfo: false,
+      monitorSession: false,
+      requestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
+      silentRequestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
+      staleStateAgeInSeconds: IDENTITY_TIMINGS.transactionLifetimeSeconds,
+      revokeTokensOnSignout: true,
+      revokeTokenTypes: ['refresh_token'],
+      popupWindowFeatures: { width: 480, height: 720 },
+    };
+    return new UserManager(settings);
+  });
+  cached = { key, manager };
+  return manager;
+}

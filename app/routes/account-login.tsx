@@ -1,0 +1,138 @@
+// SPEC §2 /myhome-account-login, the portal landing: what a home account is,
+// with sign in and sign up. It also finishes every sign-in: the identity
+// provider sends the browser back here with a code (redirect, popup, silent).
+import { useEffect, useState } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
+import { useSession } from '../identity/session.tsx';
+import { userManager } from '../identity/user-manager.ts';
+import { seoMeta, publicUrlFrom } from '../seo.ts';
+import type { Route } from './+types/account-login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    title: 'Your home account',
+    description:
+      'Sign in or create a free home account to save favorite homes, plan your purchase step by step and hear from your home center.',
+    path: '/myhome-account-login',
+  });
+}
+
+const BENEFITS = [
+  ['Save favorites', 'Keep the homes and floor plans you like in one list, on every device.'],
+  ['Plan your purchase', 'Work through budget, land and the steps to move-in at your own pace.'],
+  [
+    'Hear from your home center',
+    'Your local team sees what you like and can answer with real prices.',
+  ],
+] as const;
+
+function isCallback(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+export default function AccountLogin() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+
+  useEffect(() => {
+    if (!root || !isCallback(window.location.search)) return;
+    const config = { publicUrl: root.publicConfig.publicUrl, clientId: root.site.signInClientId };
+    void (async () => {
+      try {
+        const manager = await userManager(config);
+        setFinishing(true);
+        // A popup or silent sign-in hands over to its opener; a redirect returns the user.
+        const user = await manager.signinCallback(window.location.href);
+        if (!user) return;
+        await session?.reload();
+        const state = user.state as { returnTo?: unknown } | undefined;
+        const returnTo =
+          typeof state?.returnTo === 'string' &&
+          state.returnTo.startsWith('/') &&
+          !state.returnTo.startsWith('//')
+            ? state.returnTo
+            : '/';
+        void navigate(returnTo, { replace: true });
+      } catch (error) {
+        setFinishing(false);
+        setProblem(error instanceof Error ? error.message : String(error));
+      }
+    })();
+    // Once per page load: the callback's code is single-use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signedIn = session?.authenticated && session.user;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="account-heading">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Home account</p>
+      <h1 id="account-heading" className="mt-1 text-3xl font-bold text-brand-900">
+        {signedIn ? `Welcome, ${session.user!.firstName}` : 'Your home account'}
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        A free account for buying a manufactured or modular home: everything you save follows you
+        from your phone to your computer and to your home center.
+      </p>
+      {finishing ? (
+        <p role="status" className="mt-6 font-semibold text-brand-800">
+          Signing you in…
+        </p>
+      ) : null}
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+        >
+          We could not finish signing you in ({problem}). Please try again.
+        </p>
+      ) : null}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map(([title, text]) => (
+          <li key={title} className="rounded-lg border border-brand-100 p-5">
+            <h2 className="font-semibold text-brand-900">{title}</h2>
+            <p className="mt-1 text-sm text-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {signedIn ? (
+          <button
+            type="button"
+            onClick={() => void session.signOut()}
+            className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800"
+          >
+            Sign out
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              disabled={!session || session.loading || finishing}
+              onClick={() => void session?.signIn()}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              Sign in
+            </button>
+            <button
+              type="button"
+              disabled={!session || session.loading || finishing}
+              onClick={() => void session?.signIn({ signUp: true })}
+              className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 disabled:opacity-60"
+            >
+              Create an account
+            </button>
+          </>
+        )}
+      </div>
+      <noscript>
+        <p className="mt-4 text-sm text-muted">Signing in needs JavaScript turned on.</p>
+      </noscript>
+    </section>
+  );
+}

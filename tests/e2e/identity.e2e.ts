@@ -1,0 +1,106 @@
+// Issue 4's journey in a real browser against our own identity provider: sign
+// up in the popup, stay signed in across a reload, renew the token silently,
+// sign out; then sign in by redirect where popups are blocked.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const userKey = `oidc.user:${baseUrl}/oidc:web-corporate-prod`;
+const password = 'front porch swing at dusk';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type StoredUser = { access_token: string; refresh_token?: string; expires_at: number };
+const storedUser = (page: Page) =>
+  page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as StoredUser) : null;
+  }, userKey);
+
+describe('home account sign-in', () => {
+  it('signs up in a popup, stays signed in, renews silently and signs out', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const email = `e2e.${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    await page.getByRole('heading', { level: 1, name: 'Your home account' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create an account' }).click(),
+    ]);
+    await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
+    await expectNoAxeViolations(popup);
+    await popup.getByLabel('First name').fill('Dana');
+    await popup.getByLabel('Last name').fill('Buyer');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password').fill(password);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await page.getByText('Hi, Dana').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Dana' }).waitFor();
+    const first = await storedUser(page);
+    expect(first?.access_token).toBeTruthy();
+    expect(first?.refresh_token).toBeTruthy();
+
+    // A reload keeps the session (tokens in localStorage, SPEC §3).
+    await page.reload();
+    await page.getByText('Hi, Dana').waitFor();
+
+    // An expired access token is renewed silently with the refresh token.
+    await page.evaluate(
+      ({ key }) => {
+        const user = JSON.parse(window.localStorage.getItem(key)!) as StoredUser;
+        user.expires_at = Math.floor(Date.now() / 1000) - 5;
+        window.localStorage.setItem(key, JSON.stringify(user));
+      },
+      { key: userKey },
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('Hi, Dana').waitFor();
+    await expect
+      .poll(async () => (await storedUser(page))?.refresh_token, { timeout: 10_000 })
+      .not.toBe(first?.refresh_token);
+    const renewed = await storedUser(page);
+    expect(renewed!.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(renewed!.access_token).not.toBe(first!.access_token);
+
+    // Sign out: the provider asks to confirm, then sends the visitor home signed out.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedUser(page)).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // Signing in again where popups are blocked goes by redirect and comes back here.
+    const blocked = await openPage(browser);
+    await blocked.context.addInitScript(() => {
+      window.open = () => null;
+    });
+    await blocked.page.goto(`${baseUrl}/homes?where=37918`);
+    await blocked.page.getByRole('button', { name: 'Sign in' }).click();
+    await blocked.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await blocked.page.getByLabel('Email').fill(email);
+    await blocked.page.getByLabel('Password').fill(password);
+    await blocked.page
+      .locator('main')
+      .getByRole('button', { name: 'Sign in', exact: true })
+      .click();
+    await blocked.page.waitForURL(`${baseUrl}/homes?where=37918`);
+    await blocked.page.getByText('Hi, Dana').waitFor();
+    expect(blocked.problems).toEqual([]);
+    await blocked.context.close();
+  });
+});
