@@ -232,7 +232,10 @@ describe('keyboard only', () => {
     f = await press(page, 'Enter');
     expect(f.key).toBe('#main');
 
-    // Back up into the main navigation and go to the homes list.
+    // Back up past the home account button into the main navigation, and go to the homes list.
+    f = await press(page, 'Shift+Tab');
+    expect(f.text).toBe('Sign in');
+    await expectVisibleFocus(page);
     f = await press(page, 'Shift+Tab');
     expect(f.text).toBe('Land');
     await expectVisibleFocus(page);
