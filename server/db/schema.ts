@@ -283,12 +283,46 @@ export const homeListings = pgTable(
   },
   (t) => [
     index('home_listings_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index('home_listings_dealer_idx').on(t.dealerId),
+    // A home center's listings, and its listings of one model (model_availability's recount).
+    index('home_listings_dealer_model_idx').on(t.dealerId, t.modelId),
     index('home_listings_model_idx').on(t.modelId),
     index('home_listings_beds_idx').on(t.beds),
     index('home_listings_baths_idx').on(t.baths),
     index('home_listings_price_idx').on(t.priceSort),
     index('home_listings_square_feet_idx').on(t.squareFeet),
+  ],
+);
+
+/**
+ * What each home center has of each model, for the models search: one row per
+ * (home center, model) with at least one unsold listing (sticker other than
+ * Sold). Derived from home_listings and never written by the application:
+ * triggers on home_listings (migration 0006) recount the pairs every statement
+ * touches, in the same transaction. No foreign keys: a row exists only while
+ * listings of its pair do, and those already hold the home center and model.
+ */
+export const modelAvailability = pgTable(
+  'model_availability',
+  {
+    dealerId: integer('dealer_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    /** Unsold listings of the model at the home center (at least 1). */
+    listingCount: integer('listing_count').notNull(),
+    /** Lowest price among them; null when none is priced. */
+    lowestPrice: integer('lowest_price'),
+    /** One of them is built (has a serial number). */
+    isInStock: boolean('is_in_stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.modelId] }),
+    // Every column: the search reads a home center's rows from the index alone.
+    index('model_availability_search_idx').on(
+      t.dealerId,
+      t.modelId,
+      t.listingCount,
+      t.lowestPrice,
+      t.isInStock,
+    ),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   landListings,
   locations,
   meta,
+  modelAvailability,
   modelFeatures,
   modelImages,
   models,
@@ -149,6 +150,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // Last, so a seed that got this far is complete.
     await insertAll(tx, meta, data.meta);
   });
+  // The models search reads model_availability from its covering index alone,
+  // which needs the table's visibility map (and statistics) that VACUUM writes.
+  // PGlite runs no autovacuum, so the freshly filled table gets one here.
+  await db.execute(sql`vacuum (analyze) ${modelAvailability}`);
   return {
     brands: data.brands.length,
     models: data.models.length,
