@@ -1,5 +1,7 @@
 // Home centers (dealers) and how a request finds its own (DESIGN §1 site mode).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowAsJson } from '../db/json-row.ts';
 import { dealers } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 
@@ -63,10 +65,24 @@ export async function resolveDealer(
   return input.lotNumber ? dealerByLotNumber(ctx, input.lotNumber) : null;
 }
 
-export async function dealersByIds(ctx: DomainContext, ids: readonly number[]) {
+function dealersByIdsStatement(db: Db) {
+  return (
+    db
+      // One JSON value a row: PGlite decodes each of the 22 columns on its own otherwise.
+      .select({ dealer: rowAsJson(dealers) })
+      .from(dealers)
+      .where(sql`${dealers.dealerId} = any(${sql.placeholder('ids')}::integer[])`)
+      // Built once per database handle; sent as the unnamed statement.
+      .prepare('')
+  );
+}
+const dealersByIdsStatements = new WeakMap<Db, ReturnType<typeof dealersByIdsStatement>>();
+
+/** The home centers of a request's DataLoader (search results list up to 5 per model). */
+export async function dealersByIds(ctx: DomainContext, ids: readonly number[]): Promise<Dealer[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(dealers)
-    .where(inArray(dealers.dealerId, [...ids]));
+  let statement = dealersByIdsStatements.get(ctx.db);
+  if (!statement) dealersByIdsStatements.set(ctx.db, (statement = dealersByIdsStatement(ctx.db)));
+  const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
+  return rows.map((row) => row.dealer);
 }
