@@ -1,9 +1,10 @@
 // Model search near a point (SPEC §7 models search): which catalogue models a
 // buyer can get from a home center within a radius, filtered, sorted, paged.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { brands, dealers, homeListings, modelFeatures, models } from '../db/schema.ts';
+import { rowAsJson } from '../db/json-row.ts';
+import { brands, dealers, modelAvailability, modelFeatures, models } from '../db/schema.ts';
 import type { Model } from './catalogue.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
@@ -282,83 +283,86 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
 
 // ---- SQL ----
 
-const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
+/** A statement's input: a value, or a placeholder filled in when a prepared statement runs. */
+type Arg<T> = T | Placeholder<string, T>;
+type PointArg = { latitude: Arg<number>; longitude: Arg<number> };
+
+/** `OFFSET 0`: Drizzle drops a zero offset, so it is written as SQL. */
+const OFFSET_ZERO = sql`0` as unknown as number;
 
 /**
- * Home centers within `radiusMiles` of a point, with their distance. The
- * earth_box test is the shape the GiST index dealers_earth_idx answers; the
- * exact earth_distance then trims the box's corners.
+ * Home centers within `radiusMeters` of a point, with their distance in miles.
+ * The earth_box test is the shape the GiST index dealers_earth_idx answers;
+ * the exact earth_distance then trims the box's corners.
  */
-export function nearbyDealersSubquery(db: Db, point: Point, radiusMiles: number) {
+function nearbyDealersSubquery(db: Db, point: PointArg, radiusMeters: Arg<number>) {
   const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
-  const radiusMeters = radiusMiles * METERS_PER_MILE;
-  const distance = sql`earth_distance(${origin}, ${position})`;
-  return (
-    db
-      .select({
-        dealerId: dealers.dealerId,
-        miles: sql<number>`${distance} / ${METERS_PER_MILE}::float8`.as('miles'),
-      })
-      .from(dealers)
-      .where(
-        and(
-          sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
-          sql`${distance} <= ${radiusMeters}::float8`,
-        ),
-      )
-      // Grouping by the key changes nothing but keeps the planner from pulling
-      // this subquery up into the listings join, so the distance is computed
-      // once per home center, not once per listing.
-      .groupBy(dealers.dealerId)
-      .as('nearby')
-  );
+  const inBox = db
+    .select({
+      dealerId: dealers.dealerId,
+      meters: sql<number>`earth_distance(${origin}, ${position})`.as('meters'),
+    })
+    .from(dealers)
+    .where(sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`)
+    // OFFSET 0 keeps the planner from merging this subquery into the outer one
+    // (or pushing the distance test into it), so each home center's distance
+    // is computed once (earth_distance is one of the costlier steps here).
+    .offset(OFFSET_ZERO)
+    .as('in_box');
+  return db
+    .select({
+      dealerId: sql<number>`${inBox.dealerId}`.as('nearby_dealer_id'),
+      miles: sql<number>`${inBox.meters} / ${METERS_PER_MILE}::float8`.as('miles'),
+    })
+    .from(inBox)
+    .where(sql`${inBox.meters} <= ${radiusMeters}::float8`)
+    .as('nearby');
 }
 
 /**
- * Per model: what the home centers within the radius have of it (unsold
- * listings only). Two levels, because the nearest-first dealer list needs one
- * row per (model, dealer) before it is aggregated per model.
+ * Per model: what the home centers within the radius have of it, from
+ * model_availability (one row per home center and model with unsold listings,
+ * kept in step with the listings by triggers).
  */
+function areaSubquery(
+  db: Db,
+  point: PointArg,
+  radiusMeters: Arg<number>,
+  modelIds?: readonly number[],
+) {
+  const nearby = nearbyDealersSubquery(db, point, radiusMeters);
+  const available = modelAvailability;
+  return db
+    .select({
+      modelId: sql<number>`${available.modelId}`.as('area_model_id'),
+      distance: sql<number>`min(${nearby.miles})`.as('distance'),
+      listingCount: sql<number>`sum(${available.listingCount})::int`.as('listing_count'),
+      lowestListingPrice: sql<number | null>`min(${available.lowestPrice})`.as(
+        'lowest_listing_price',
+      ),
+      isInStockInArea: sql<boolean>`bool_or(${available.isInStock})`.as('is_in_stock_in_area'),
+      dealerIds: sql<
+        number[]
+      >`(array_agg(${nearby.dealerId} order by ${nearby.miles}, ${nearby.dealerId}))[1:${sql.raw(String(MAX_DEALERS_PER_MODEL))}]`.as(
+        'dealer_ids',
+      ),
+    })
+    .from(available)
+    .innerJoin(nearby, eq(nearby.dealerId, available.dealerId))
+    .where(modelIds ? inArray(available.modelId, [...modelIds]) : undefined)
+    .groupBy(available.modelId)
+    .as('area');
+}
+
+/** Per model: what the home centers within `radiusMiles` of a point have of it. */
 export function modelAreaSubquery(
   db: Db,
   point: Point,
   radiusMiles: number,
   modelIds?: readonly number[],
 ) {
-  const nearby = nearbyDealersSubquery(db, point, radiusMiles);
-  const perDealer = db
-    .select({
-      modelId: homeListings.modelId,
-      dealerId: sql<number>`${nearby.dealerId}`.as('area_dealer_id'),
-      miles: sql<number>`${nearby.miles}`.as('area_miles'),
-      listings: sql<number>`count(*)::int`.as('listings'),
-      lowestPrice: sql<number | null>`min(${homeListings.price})`.as('lowest_price'),
-      built: sql<boolean>`bool_or(${homeListings.serialNumber} is not null)`.as('built'),
-    })
-    .from(homeListings)
-    .innerJoin(nearby, eq(nearby.dealerId, homeListings.dealerId))
-    .where(and(notSold, modelIds ? inArray(homeListings.modelId, [...modelIds]) : undefined))
-    .groupBy(homeListings.modelId, nearby.dealerId, nearby.miles)
-    .as('per_dealer');
-  return db
-    .select({
-      modelId: sql<number>`${perDealer.modelId}`.as('area_model_id'),
-      distance: sql<number>`min(${perDealer.miles})`.as('distance'),
-      listingCount: sql<number>`sum(${perDealer.listings})::int`.as('listing_count'),
-      lowestListingPrice: sql<number | null>`min(${perDealer.lowestPrice})::int`.as(
-        'lowest_listing_price',
-      ),
-      isInStockInArea: sql<boolean>`bool_or(${perDealer.built})`.as('is_in_stock_in_area'),
-      dealerIds: sql<
-        number[]
-      >`(array_agg(${perDealer.dealerId} order by ${perDealer.miles}, ${perDealer.dealerId}))[1:${sql.raw(String(MAX_DEALERS_PER_MODEL))}]`.as(
-        'dealer_ids',
-      ),
-    })
-    .from(perDealer)
-    .groupBy(perDealer.modelId)
-    .as('area');
+  return areaSubquery(db, point, radiusMiles * METERS_PER_MILE, modelIds);
 }
 
 function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQL[] {
@@ -383,31 +387,136 @@ function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQ
   }
 }
 
-/** The model conditions of a search (everything but the radius). */
-function modelConditions(query: ModelsSearchQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(models.isWebEnabled, true)];
-  if (query.beds !== null) conditions.push(gte(models.beds, query.beds));
-  if (query.baths !== null) conditions.push(gte(models.baths, query.baths));
-  // A model without a price cannot be in a price range.
-  if (query.minPrice !== null) conditions.push(gte(models.lowPrice, query.minPrice));
-  if (query.maxPrice !== null) conditions.push(lte(models.lowPrice, query.maxPrice));
-  if (query.minSquareFeet !== null) conditions.push(gte(models.squareFeet, query.minSquareFeet));
-  if (query.maxSquareFeet !== null) conditions.push(lte(models.squareFeet, query.maxSquareFeet));
-  if (query.isMultiSection !== null)
-    conditions.push(eq(models.isMultiSection, query.isMultiSection));
-  if (query.hasIfp !== null) conditions.push(eq(models.hasIfp, query.hasIfp));
-  if (query.hasVirtualTour !== null)
-    conditions.push(eq(models.hasVirtualTour, query.hasVirtualTour));
-  if (query.featureIds.length > 0) {
+/** What a search statement takes, by placeholder name: a parsed search, flattened. */
+type SearchValues = {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  beds: number | null;
+  baths: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+  isMultiSection: boolean | null;
+  hasIfp: boolean | null;
+  hasVirtualTour: boolean | null;
+  /** The feature ids as an int[] literal, '{12,40}'. */
+  featureIds: string;
+  featureCount: number;
+  limit: number;
+  offset: number;
+};
+type SearchArgs = { [K in keyof SearchValues]: Arg<SearchValues[K]> };
+
+function searchValues(query: ModelsSearchQuery): SearchValues {
+  return {
+    latitude: query.latitude,
+    longitude: query.longitude,
+    radiusMeters: query.distanceMiles * METERS_PER_MILE,
+    beds: query.beds,
+    baths: query.baths,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minSquareFeet: query.minSquareFeet,
+    maxSquareFeet: query.maxSquareFeet,
+    isMultiSection: query.isMultiSection,
+    hasIfp: query.hasIfp,
+    hasVirtualTour: query.hasVirtualTour,
+    featureIds: `{${query.featureIds.join(',')}}`,
+    featureCount: query.featureIds.length,
+    limit: query.pageSize,
+    offset: query.offset,
+  };
+}
+
+const placeholder = <K extends keyof SearchValues>(name: K) =>
+  sql.placeholder(name) as Placeholder<K, SearchValues[K]>;
+const searchPlaceholders: SearchArgs = {
+  latitude: placeholder('latitude'),
+  longitude: placeholder('longitude'),
+  radiusMeters: placeholder('radiusMeters'),
+  beds: placeholder('beds'),
+  baths: placeholder('baths'),
+  minPrice: placeholder('minPrice'),
+  maxPrice: placeholder('maxPrice'),
+  minSquareFeet: placeholder('minSquareFeet'),
+  maxSquareFeet: placeholder('maxSquareFeet'),
+  isMultiSection: placeholder('isMultiSection'),
+  hasIfp: placeholder('hasIfp'),
+  hasVirtualTour: placeholder('hasVirtualTour'),
+  featureIds: placeholder('featureIds'),
+  featureCount: placeholder('featureCount'),
+  limit: placeholder('limit'),
+  offset: placeholder('offset'),
+};
+
+/**
+ * The model conditions of a search (everything but the radius). One shape for
+ * every search, so a prepared statement serves them all: a filter not given is
+ * a null argument, and `(null is null or …)` is folded away when planned.
+ */
+function modelConditions(v: SearchArgs): SQL | undefined {
+  const atLeast = (column: AnyPgColumn, value: unknown, type: string) =>
+    sql`(${value}::${sql.raw(type)} is null or ${column} >= ${value}::${sql.raw(type)})`;
+  const atMost = (column: AnyPgColumn, value: unknown, type: string) =>
+    sql`(${value}::${sql.raw(type)} is null or ${column} <= ${value}::${sql.raw(type)})`;
+  const equals = (column: AnyPgColumn, value: unknown) =>
+    sql`(${value}::boolean is null or ${column} = ${value}::boolean)`;
+  return and(
+    eq(models.isWebEnabled, true),
+    atLeast(models.beds, v.beds, 'integer'),
+    atLeast(models.baths, v.baths, 'real'),
+    // A model without a price cannot be in a price range.
+    atLeast(models.lowPrice, v.minPrice, 'integer'),
+    atMost(models.lowPrice, v.maxPrice, 'integer'),
+    atLeast(models.squareFeet, v.minSquareFeet, 'integer'),
+    atMost(models.squareFeet, v.maxSquareFeet, 'integer'),
+    equals(models.isMultiSection, v.isMultiSection),
+    equals(models.hasIfp, v.hasIfp),
+    equals(models.hasVirtualTour, v.hasVirtualTour),
     // Every listed feature: count the matches per model.
-    conditions.push(
-      sql`${models.id} in (select ${modelFeatures.modelId} from ${modelFeatures} where ${inArray(
-        modelFeatures.featureId,
-        query.featureIds,
-      )} group by ${modelFeatures.modelId} having count(*) = ${query.featureIds.length})`,
-    );
-  }
-  return and(...conditions);
+    sql`(${v.featureCount}::integer = 0 or ${models.id} in (select ${modelFeatures.modelId} from ${modelFeatures} where ${modelFeatures.featureId} = any(${v.featureIds}::integer[]) group by ${modelFeatures.modelId} having count(*) = ${v.featureCount}::integer))`,
+  );
+}
+
+function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
+  const area = areaSubquery(db, v, v.radiusMeters);
+  // The page first (ids, area facts, total), then the page's rows: a model's
+  // row is turned into JSON for the ten models shown, not for every match.
+  const page = db
+    .select({
+      modelId: sql<number>`${models.id}`.as('page_model_id'),
+      distance: area.distance,
+      listingCount: area.listingCount,
+      lowestListingPrice: area.lowestListingPrice,
+      isInStockInArea: area.isInStockInArea,
+      dealerIds: area.dealerIds,
+      totalCount: sql<number>`count(*) over ()`.as('total_count'),
+    })
+    .from(models)
+    .innerJoin(area, eq(area.modelId, models.id))
+    .where(modelConditions(v))
+    .orderBy(...orderFor(sortMethodId, area.distance))
+    .limit(v.limit)
+    .offset(v.offset)
+    .as('page');
+  return db
+    .select({
+      // One JSON value instead of 50 columns: PGlite decodes each field on its own.
+      model: rowAsJson(models),
+      brandAcronym: brands.acronym,
+      distance: page.distance,
+      listingCount: page.listingCount,
+      lowestListingPrice: page.lowestListingPrice,
+      isInStockInArea: page.isInStockInArea,
+      dealerIds: page.dealerIds,
+      totalCount: sql<number>`${page.totalCount}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(models, eq(models.id, page.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .orderBy(...orderFor(sortMethodId, page.distance));
 }
 
 /**
@@ -415,34 +524,38 @@ function modelConditions(query: ModelsSearchQuery): SQL | undefined {
  * area facts and (as a window count) the total. Exported so a test can EXPLAIN it.
  */
 export function buildModelsSearchQuery(db: Db, query: ModelsSearchQuery) {
-  const area = modelAreaSubquery(db, query, query.distanceMiles);
-  return db
-    .select({
-      model: models,
-      brandAcronym: brands.acronym,
-      distance: area.distance,
-      listingCount: area.listingCount,
-      lowestListingPrice: area.lowestListingPrice,
-      isInStockInArea: area.isInStockInArea,
-      dealerIds: area.dealerIds,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(models)
-    .innerJoin(area, eq(area.modelId, models.id))
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(modelConditions(query))
-    .orderBy(...orderFor(query.sortMethodId, area.distance))
-    .limit(query.pageSize)
-    .offset(query.offset);
+  return searchStatement(db, query.sortMethodId, searchValues(query));
+}
+
+type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
+const preparedSearches = new WeakMap<Db, Map<SortMethodId, PreparedSearch>>();
+
+/**
+ * The search statement of a sort order, built once per database handle (the
+ * SQL text took Drizzle a millisecond a search to build). It goes out as the
+ * unnamed statement (the empty name), so each search is planned for its own
+ * values: a cached generic plan of it cannot see which filters are off and,
+ * at 100,000 listings, runs ten times slower.
+ */
+function preparedSearch(db: Db, sortMethodId: SortMethodId): PreparedSearch {
+  let bySort = preparedSearches.get(db);
+  if (!bySort) preparedSearches.set(db, (bySort = new Map()));
+  let prepared = bySort.get(sortMethodId);
+  if (!prepared) {
+    prepared = searchStatement(db, sortMethodId, searchPlaceholders).prepare('');
+    bySort.set(sortMethodId, prepared);
+  }
+  return prepared;
 }
 
 function countQuery(db: Db, query: ModelsSearchQuery) {
-  const area = modelAreaSubquery(db, query, query.distanceMiles);
+  const v = searchValues(query);
+  const area = areaSubquery(db, v, v.radiusMeters);
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(models)
     .innerJoin(area, eq(area.modelId, models.id))
-    .where(modelConditions(query));
+    .where(modelConditions(v));
 }
 
 export function toModelArea(row: {
@@ -478,7 +591,7 @@ export async function modelsSearch(
   args: ModelsSearchArgs,
 ): Promise<ModelsSearchResult> {
   const query = parseModelsSearch(args);
-  const rows = await buildModelsSearchQuery(ctx.db, query);
+  const rows = await preparedSearch(ctx.db, query.sortMethodId).execute(searchValues(query));
   // The window count rides on the page; past the last page there is no row to carry it.
   const totalCount =
     rows[0]?.totalCount ??
