@@ -92,8 +92,22 @@ const BASIC_COLORS: readonly NamedColor[] = [
   { name: 'navy', hex: '#22324f' },
 ];
 
+/** colorName's answers: models share a few dozen colours, and every alt text names one. */
+const colorNames = new Map<string, string>();
+const MAX_COLOR_NAMES = 1_000;
+
 /** Nearest human colour word for a hex value (perceptual distance). */
 export function colorName(hex: string): string {
+  let name = colorNames.get(hex);
+  if (name === undefined) {
+    if (colorNames.size >= MAX_COLOR_NAMES) colorNames.clear();
+    name = nearestColorName(hex);
+    colorNames.set(hex, name);
+  }
+  return name;
+}
+
+function nearestColorName(hex: string): string {
   if (!isHexColor(hex)) return 'painted';
   let best = 'painted';
   let bestDistance = Infinity;
@@ -144,8 +158,8 @@ export function styleFromSeed(seed: number): ModelStyle {
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const finite = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
-const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(v as T) ? (v as T) : fallback;
+const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: () => T): T =>
+  allowed.includes(v as T) ? (v as T) : fallback();
 
 /**
  * Clamp and sanitise catalogue data before drawing: sizes into a drawable
@@ -154,7 +168,9 @@ const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T)
  */
 export function normalizeInput(input: ModelArtSource): ModelArtInput {
   const seed = Math.floor(Math.abs(finite(input.seed, 0))) >>> 0;
-  const fallback = styleFromSeed(seed);
+  // The seed's style fills gaps only; a stored style is usually complete.
+  let seeded: ModelStyle | undefined;
+  const fallback = () => (seeded ??= styleFromSeed(seed));
   const style: Partial<ModelStyle> = input.style ?? {};
   const widthFt = clamp(finite(input.widthFt, 28), 10, 60);
   const rawSections = Math.round(finite(input.sections, widthFt < 20 ? 1 : widthFt < 36 ? 2 : 3));
@@ -170,13 +186,13 @@ export function normalizeInput(input: ModelArtSource): ModelArtInput {
     isModular: Boolean(input.isModular),
     seed,
     style: {
-      roof: oneOf(style.roof, ROOF_STYLES, fallback.roof),
-      siding: oneOf(style.siding, SIDING_STYLES, fallback.siding),
-      sidingColor: isHexColor(style.sidingColor) ? style.sidingColor : fallback.sidingColor,
-      trimColor: isHexColor(style.trimColor) ? style.trimColor : fallback.trimColor,
-      doorColor: isHexColor(style.doorColor) ? style.doorColor : fallback.doorColor,
-      shutters: typeof style.shutters === 'boolean' ? style.shutters : fallback.shutters,
-      porch: oneOf(style.porch, PORCH_STYLES, fallback.porch),
+      roof: oneOf(style.roof, ROOF_STYLES, () => fallback().roof),
+      siding: oneOf(style.siding, SIDING_STYLES, () => fallback().siding),
+      sidingColor: isHexColor(style.sidingColor) ? style.sidingColor : fallback().sidingColor,
+      trimColor: isHexColor(style.trimColor) ? style.trimColor : fallback().trimColor,
+      doorColor: isHexColor(style.doorColor) ? style.doorColor : fallback().doorColor,
+      shutters: typeof style.shutters === 'boolean' ? style.shutters : fallback().shutters,
+      porch: oneOf(style.porch, PORCH_STYLES, () => fallback().porch),
     },
   };
 }
