@@ -78,7 +78,7 @@ function dealersByIdsStatement(db: Db) {
 }
 const dealersByIdsStatements = new WeakMap<Db, ReturnType<typeof dealersByIdsStatement>>();
 
-/** The home centers of a request's DataLoader (search results list up to 5 per model). */
+/** The home centers of a request's DataLoader (a listing's, a land parcel's, a model's nearest). */
 export async function dealersByIds(ctx: DomainContext, ids: readonly number[]): Promise<Dealer[]> {
   if (ids.length === 0) return [];
   let statement = dealersByIdsStatements.get(ctx.db);

@@ -3,10 +3,11 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { rowAsJson } from '../db/json-row.ts';
+import { jsonRowReader, rowAsJson } from '../db/json-row.ts';
 import { brands, dealers, modelAvailability, modelFeatures, models } from '../db/schema.ts';
 import type { Model } from './catalogue.ts';
 import type { DomainContext } from './context.ts';
+import type { Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
 
 export const METERS_PER_MILE = 1609.344;
@@ -90,7 +91,13 @@ export type ModelArea = {
   dealerIds: number[];
 };
 
-export type ModelSummary = { model: Model; brandAcronym: string; area: ModelArea };
+/** A search result: the model, and the home centers of its area facts (area.dealerIds, in order). */
+export type ModelSummary = {
+  model: Model;
+  brandAcronym: string;
+  area: ModelArea;
+  dealers: Dealer[];
+};
 
 export type ModelsSearchResult = {
   totalCount: number;
@@ -480,6 +487,12 @@ function modelConditions(v: SearchArgs): SQL | undefined {
   );
 }
 
+const readDealer = jsonRowReader(dealers);
+const readDealers = (value: unknown): Dealer[] =>
+  (typeof value === 'string' ? (JSON.parse(value) as unknown[]) : (value as unknown[])).map(
+    readDealer,
+  );
+
 function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
   const area = areaSubquery(db, v, v.radiusMeters);
   // The page first (ids, area facts, total), then the page's rows: a model's
@@ -511,6 +524,13 @@ function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
       lowestListingPrice: page.lowestListingPrice,
       isInStockInArea: page.isInStockInArea,
       dealerIds: page.dealerIds,
+      // The listed home centers come along (nearest first): the page needs
+      // their names, and this saves a statement of their own.
+      dealers: sql<
+        Dealer[]
+      >`(select coalesce(json_agg(row_to_json(${dealers}) order by array_position(${page.dealerIds}, ${dealers.dealerId})), '[]') from ${dealers} where ${dealers.dealerId} = any(${page.dealerIds}))`.mapWith(
+        readDealers,
+      ),
       totalCount: sql<number>`${page.totalCount}`.mapWith(Number),
     })
     .from(page)
@@ -606,6 +626,7 @@ export async function modelsSearch(
       model: row.model,
       brandAcronym: row.brandAcronym,
       area: toModelArea(row),
+      dealers: row.dealers,
     })),
   };
 }

@@ -55,7 +55,7 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
     dealers: t.field({
       type: [DealerType],
       description: `Home centers within the distance with an unsold listing of the model, nearest first, at most ${MAX_DEALERS_PER_MODEL}`,
-      resolve: (s) => s.area.dealerIds,
+      resolve: (s) => s.dealers,
     }),
     distance: t.float({
       nullable: true,
