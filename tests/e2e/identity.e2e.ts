@@ -103,4 +103,14 @@ describe('home account sign-in', () => {
     expect(blocked.problems).toEqual([]);
     await blocked.context.close();
   });
+
+  it('without JavaScript, the header keeps the place of Sign in and leads to the portal landing', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/homes?where=37918&lotNumber=101`);
+    const signIn = page.locator('header').getByRole('link', { name: 'Sign in' });
+    expect(await signIn.getAttribute('href')).toBe('/myhome-account-login?lotNumber=101');
+    await signIn.click();
+    await page.getByRole('heading', { level: 1, name: 'Your home account' }).waitFor();
+    await context.close();
+  });
 });
