@@ -73,19 +73,25 @@ async function warm(page: string): Promise<void> {
   await Promise.all([...urls].map(async (u) => (await fetch(`${siteUrl}${u}`)).arrayBuffer()));
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-  logLevel: 'silent',
-});
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    logLevel: 'silent',
+  })
+  .catch((error: unknown) => {
+    // Without a browser there is nothing to measure: stop the site, or it keeps this script alive.
+    site.kill('SIGTERM');
+    throw error;
+  });
 
 type Row = { page: string; lhr: Result; performance: number[] };
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
