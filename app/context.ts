@@ -43,6 +43,8 @@ export type SignInScreen = {
   loginHint: string | null;
   /** The site asked for the sign-up form first (ui_hint=sign-up). */
   signUpFirst: boolean;
+  /** The host the sign-in returns to when it is not this site's own: a home center's. */
+  siteHost: string | null;
 };
 
 export type IdentityResult = { redirectTo: string } | { error: string; field?: string };

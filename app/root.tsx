@@ -35,8 +35,10 @@ export const middleware: Route.MiddlewareFunction[] = [
         pageRedirect.permanent ? 301 : 302,
       );
     }
+    // A sign-in started on a home center's own host wears that home center's brand.
+    const signingIn = app.identity ? await app.identity.screen() : null;
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
-      host: request.headers.get('host'),
+      host: signingIn?.siteHost ?? request.headers.get('host'),
       lotNumber: url.searchParams.get('lotNumber'),
     });
     const env = app.publicConfig.appEnv;
@@ -58,9 +60,13 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context, url }: Route.LoaderArgs) {
   const { publicConfig, nonce } = context.get(appContext);
   const site = context.get(siteContext);
-  // The lot number links must carry: set when the parameter (not the host) chose the dealer.
+  // The lot number links must carry: set when the parameter (not the host) chose
+  // the dealer, or a sign-in on the site's own host did (the home center's host
+  // sent it), so the screen's links stay with that home center.
   const lotNumberParam =
-    site.dealer && url.searchParams.get('lotNumber') === site.dealer.lotNumber
+    site.dealer &&
+    (url.searchParams.get('lotNumber') === site.dealer.lotNumber ||
+      url.pathname.startsWith('/oidc/interaction/'))
       ? site.dealer.lotNumber
       : null;
   // The initial page data of SPEC §1: the dealer and the sign-in client it selects.

@@ -27,7 +27,7 @@ import type { Identity } from './identity/setup.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { createContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { sitemapRouter } from './http/sitemap.ts';
 
 export type AppBuild = ServerBuild & {
@@ -125,7 +125,11 @@ export function createApp(options: CreateAppOptions): App {
     });
     next();
   });
-  app.use(securityHeaders({ production, publicUrl: config.publicUrl }));
+  const contentSecurityPolicy = createContentSecurityPolicy({
+    production,
+    identityOrigin: new URL(config.publicUrl).origin,
+  });
+  app.use(securityHeaders({ publicUrl: config.publicUrl, contentSecurityPolicy }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -173,7 +177,20 @@ export function createApp(options: CreateAppOptions): App {
   if (options.identity) {
     const oidc = options.identity.provider.callback();
     // Our sign-in and account screens (/oidc/interaction, /oidc/account) are pages (React Router, below).
-    app.use(OIDC_PATH, (req: Request, res: Response, next: NextFunction) => {
+    const identity = options.identity;
+    app.use(OIDC_PATH, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const formActions = await identity.formActionOrigins(req.path, req.query);
+        if (formActions.length) {
+          res.setHeader(
+            'Content-Security-Policy',
+            contentSecurityPolicy(res.locals.nonce as string, formActions),
+          );
+        }
+      } catch (error) {
+        next(error);
+        return;
+      }
       if (req.path.startsWith('/interaction/') || req.path.startsWith('/account/')) next();
       else void oidc(req, res);
     });
@@ -263,6 +280,7 @@ export function createApp(options: CreateAppOptions): App {
     createPageHandler({
       loadBuild,
       production,
+      contentSecurityPolicy,
       cache: pageCache,
       freshSeconds,
       staleSeconds: freshSeconds * STALE_FACTOR,

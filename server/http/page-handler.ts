@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { createRequestHandler, type RouterContextProvider } from 'react-router';
 import type { AppBuild } from '../app.ts';
 import type { CachedPage, PageCache, RenderedPage } from './page-cache.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import type { ContentSecurityPolicy } from './security-headers.ts';
 
 export type PageRequestContext = {
   requestId: string;
@@ -27,6 +27,7 @@ export type PageRequestContext = {
 export type PageHandlerOptions = {
   loadBuild: () => Promise<AppBuild>;
   production: boolean;
+  contentSecurityPolicy: ContentSecurityPolicy;
   loadContext: (context: PageRequestContext, build: AppBuild) => RouterContextProvider;
   /** Null: render every request (development, or PAGE_CACHE_SECONDS=0). */
   cache: PageCache | null;
@@ -121,7 +122,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     // The body's scripts carry the nonce of the render that made it.
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(page.nonce, production));
+    res.setHeader('Content-Security-Policy', options.contentSecurityPolicy(page.nonce));
     res.setHeader('ETag', page.etag);
     res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
     res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');

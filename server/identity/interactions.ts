@@ -38,6 +38,7 @@ export function createIdentityAccess(options: {
 }): IdentityAccess {
   const { provider, ctx, req, res } = options;
   const ip = ipKey(req.ip ?? 'unknown');
+  const siteHost = new URL(provider.issuer).host;
 
   async function details() {
     try {
@@ -65,23 +66,34 @@ export function createIdentityAccess(options: {
     return result.allowed ? null : tooMany(result.retryAfterSeconds);
   }
 
+  async function readScreen(): Promise<SignInScreen | null> {
+    const interaction = await details();
+    if (!interaction) return null;
+    const clientId = String(interaction.params.client_id ?? '');
+    const hint = interaction.params.login_hint;
+    const redirectUri = interaction.params.redirect_uri;
+    const returnHost = typeof redirectUri === 'string' ? new URL(redirectUri).host : siteHost;
+    return {
+      uid: interaction.uid,
+      prompt: interaction.prompt.name === 'consent' ? 'consent' : 'login',
+      clientId,
+      brandCode: clientBrand(clientId),
+      loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
+      signUpFirst: interaction.params.ui_hint === 'sign-up',
+      siteHost: returnHost === siteHost ? null : returnHost,
+    };
+  }
+
+  let screenOnce: Promise<SignInScreen | null> | undefined;
+
   const signedIn = (accountId: string) =>
     finish({ login: { accountId, amr: ['pwd'], remember: true } });
 
   return {
-    async screen(): Promise<SignInScreen | null> {
-      const interaction = await details();
-      if (!interaction) return null;
-      const clientId = String(interaction.params.client_id ?? '');
-      const hint = interaction.params.login_hint;
-      return {
-        uid: interaction.uid,
-        prompt: interaction.prompt.name === 'consent' ? 'consent' : 'login',
-        clientId,
-        brandCode: clientBrand(clientId),
-        loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
-        signUpFirst: interaction.params.ui_hint === 'sign-up',
-      };
+    screen(): Promise<SignInScreen | null> {
+      // The page's middleware (its brand) and its loader both ask: look once per request.
+      screenOnce ??= readScreen();
+      return screenOnce;
     },
 
     async signIn({ email, password }) {

@@ -213,4 +213,51 @@ describe('identity provider', () => {
     expect(response.status).toBe(410);
     expect(await response.text()).toContain('This sign-in has expired');
   });
+
+  it("wears a home center's look and lets its form end on that home center's host only", async () => {
+    // The seed's first home center, Oak Creek Homes of Knoxville, signs in with web-oak-prod.
+    const dealerOrigin = base.replace('//localhost', '//knoxville.localhost');
+    const jar = new CookieJar();
+    const url = new URL(`${base}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'web-oak-prod',
+      redirect_uri: `${dealerOrigin}/myhome-account-login`,
+      response_type: 'code',
+      scope: 'openid',
+      state: oidc.randomState(),
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    }).toString();
+    const screen = (await site.follow(jar, await visit(jar, url.href))) as Response;
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${dealerOrigin};`,
+    );
+    // No opener policy on the popup's path: it crosses origins and must keep its opener.
+    expect(screen.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(await screen.text()).toContain('Oak Creek Homes of Knoxville');
+
+    // The site's own sign-in may end only on the site.
+    const own = (await startSignIn(new CookieJar())).screen as Response;
+    expect(own.headers.get('content-security-policy')).toContain(`form-action 'self';`);
+    expect(await own.text()).not.toContain('Oak Creek Homes of Knoxville');
+
+    const signOut = (returnTo: string) =>
+      fetch(
+        `${base}/oidc/session/end?${new URLSearchParams({ client_id: 'web-oak-prod', post_logout_redirect_uri: returnTo })}`,
+      );
+    const toDealer = await signOut(`${dealerOrigin}/`);
+    expect(toDealer.status).toBe(200);
+    expect(toDealer.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${dealerOrigin};`,
+    );
+    // Without a provider session the page posts itself: oidc-provider adds its script's hash.
+    expect(toDealer.headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-/);
+    // An address the client did not register opens nothing.
+    const elsewhere = await signOut('https://elsewhere.example/');
+    expect(elsewhere.headers.get('content-security-policy')).toContain(`form-action 'self';`);
+    // Ordinary pages keep their opener policy.
+    const home = await fetch(`${base}/healthz`);
+    expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
 });

@@ -61,8 +61,8 @@ export function issuerFor(publicUrl: string): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The provider's own pages (errors, sign-out): no inline script or style (the CSP allows neither). */
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to the home page</a></p></main></body></html>`;
+function page(title: string, body: string, home = '/'): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(home)}">Back to the home page</a></p></main></body></html>`;
 }
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
@@ -124,10 +124,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          // The provider checked it against the client: the site (maybe a home center's host) that asked.
+          const returnTo = ctx.oidc.params?.post_logout_redirect_uri;
           ctx.type = 'html';
           ctx.body = page(
             'Sign out',
             `<p>Sign out of your home account on this device?</p>${form}<p><button form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button> <button form="op.logoutForm" type="submit">Stay signed in</button></p>`,
+            typeof returnTo === 'string' ? returnTo : '/',
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

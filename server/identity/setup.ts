@@ -16,7 +16,16 @@ export type Identity = {
   issuer: string;
   apiAudience: string;
   verifyAccessToken: AccessTokenVerifier;
+  /**
+   * The other origins a provider page's form may end on (CSP form-action):
+   * the sign-in's redirect URI on /interaction/{uid}, or the sign-out's
+   * return address on /session/end, once the provider accepts it. A sign-in
+   * started on a dealer's own host ends there.
+   */
+  formActionOrigins(path: string, query: Record<string, unknown>): Promise<string[]>;
 };
+
+const INTERACTION_PAGE = /^\/interaction\/([\w-]{1,64})$/;
 
 export async function createIdentity(options: {
   config: Config;
@@ -58,9 +67,30 @@ export async function createIdentity(options: {
       (client) => client.client_id,
     ),
   );
+  const siteOrigin = new URL(provider.issuer).origin;
+  async function formActionOrigins(path: string, query: Record<string, unknown>) {
+    // 'self' already covers the site's own origin.
+    return (await returnOrigins(path, query)).filter((origin) => origin !== siteOrigin);
+  }
+  async function returnOrigins(path: string, query: Record<string, unknown>) {
+    const uid = INTERACTION_PAGE.exec(path)?.[1];
+    if (uid) {
+      const redirectUri = (await provider.Interaction.find(uid))?.params.redirect_uri;
+      return typeof redirectUri === 'string' ? [new URL(redirectUri).origin] : [];
+    }
+    if (path === '/session/end') {
+      const { client_id: clientId, post_logout_redirect_uri: returnTo } = query;
+      if (typeof clientId !== 'string' || typeof returnTo !== 'string') return [];
+      const client = await provider.Client.find(clientId);
+      return client?.postLogoutRedirectUriAllowed(returnTo) ? [new URL(returnTo).origin] : [];
+    }
+    return [];
+  }
+
   return {
     provider,
     issuer: provider.issuer,
+    formActionOrigins,
     apiAudience,
     verifyAccessToken: createAccessTokenVerifier({
       issuer: provider.issuer,

@@ -113,4 +113,46 @@ describe('home account sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Your home account' }).waitFor();
     await context.close();
   });
+
+  it("signs in and out on a home center's own host, branded as that home center", async () => {
+    // The seed's first home center (Oak Creek Homes of Knoxville) answers on knoxville.localhost.
+    const dealerUrl = baseUrl.replace('//localhost', '//knoxville.localhost');
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${dealerUrl}/myhome-account-login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create an account' }).click(),
+    ]);
+    // The provider's screen is on the site's own host, in the home center's look.
+    await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
+    expect(new URL(popup.url()).origin).toBe(baseUrl);
+    await popup.locator('header').getByText('Oak Creek Homes of Knoxville').waitFor();
+    await popup.getByLabel('First name').fill('Kim');
+    await popup.getByLabel('Last name').fill('Buyer');
+    await popup.getByLabel('Email').fill(`e2e.dealer.${Date.now()}@example.com`);
+    await popup.getByLabel('Password').fill(password);
+    // The form's redirects end on the dealer's host (CSP form-action), and the
+    // popup keeps its opener across the two origins to hand the code back.
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await page.getByText('Hi, Kim').waitFor();
+    const stored = await page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `oidc.user:${baseUrl}/oidc:web-oak-prod`,
+    );
+    expect(stored).toContain('access_token');
+
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign out' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),
+    ).toBe(`${dealerUrl}/`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${dealerUrl}/`);
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
