@@ -27,13 +27,16 @@ export type Session = SessionState & {
   /** Opens the sign-in (or sign-up) screen; comes back to this page. */
   signIn(options?: { signUp?: boolean }): Promise<void>;
   signOut(): Promise<void>;
-  /** The current access token for the API, or null. */
-  accessToken(): string | null;
+  /** An access token for the API, renewed first when it is about to expire; null when signed out. */
+  accessToken(): Promise<string | null>;
   /** Re-reads the stored user (after a sign-in finished on this tab). */
   reload(): Promise<void>;
 };
 
 const SessionContext = createContext<Session | null>(null);
+
+/** A token with less time left than this is renewed before use: the call should not die on the way. */
+const TOKEN_MARGIN_SECONDS = 30;
 
 export function useSession(): Session | null {
   return useContext(SessionContext);
@@ -104,7 +107,9 @@ export function SessionProvider({
     const manager = await userManager(stable);
     const run = async () => {
       const stored = await manager.getUser();
-      if (stored?.expires_at && stored.expires_at - Date.now() / 1000 > 30) return stored;
+      if (stored?.expires_at && stored.expires_at - Date.now() / 1000 > TOKEN_MARGIN_SECONDS) {
+        return stored;
+      }
       let last: unknown;
       for (let attempt = 0; attempt < IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
         try {
@@ -211,7 +216,16 @@ export function SessionProvider({
   const value = useMemo<Session>(
     () => ({
       ...state,
-      accessToken: () => (current && !current.expired ? current.access_token : null),
+      async accessToken() {
+        if (!stable || !current) return null;
+        const manager = await userManager(stable);
+        let user = await manager.getUser();
+        if (user && (user.expires_at ?? 0) - Date.now() / 1000 <= TOKEN_MARGIN_SECONDS) {
+          await refresh();
+          user = await manager.getUser();
+        }
+        return user && !user.expired ? user.access_token : null;
+      },
       reload,
       async signIn(options = {}) {
         if (!stable) return;
@@ -257,7 +271,7 @@ export function SessionProvider({
         window.location.assign(end.href);
       },
     }),
-    [state, current, stable, adopt, reload],
+    [state, current, stable, adopt, reload, refresh],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { AccountSettings } from '../account/settings.tsx';
 import { useSession } from '../identity/session.tsx';
 import { userManager } from '../identity/user-manager.ts';
 import { seoMeta, publicUrlFrom } from '../seo.ts';
@@ -100,6 +101,13 @@ export default function AccountLogin() {
           </li>
         ))}
       </ul>
+      {signedIn && root ? (
+        <AccountSettings
+          session={session}
+          user={session.user!}
+          clientId={root.site.signInClientId}
+        />
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {signedIn ? (
           <button

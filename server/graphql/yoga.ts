@@ -53,11 +53,28 @@ export type YogaOptions = {
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
-export function maskError(error: unknown, message: string): Error {
-  // Resolver errors arrive wrapped (located GraphQLError around the thrown one).
+/** Resolver errors arrive wrapped (a located GraphQLError around the thrown one). */
+function unwrap(error: unknown): unknown {
   let original: unknown = error;
   while (original instanceof GraphQLError && original.originalError)
     original = original.originalError;
+  return original;
+}
+
+/** An error the caller's request caused, answered with its own sentence: not a fault of ours to log. */
+export function callerCaused(error: unknown): boolean {
+  const original = unwrap(error);
+  return (
+    original instanceof UserInputError ||
+    original instanceof PothosValidationError ||
+    original instanceof AuthenticationError ||
+    original instanceof RateLimitedError ||
+    original instanceof NotFoundError
+  );
+}
+
+export function maskError(error: unknown, message: string): Error {
+  const original = unwrap(error);
   if (original instanceof UserInputError || original instanceof PothosValidationError) {
     const field = original instanceof UserInputError ? original.field : undefined;
     return new GraphQLError(original.message.replace(/^Validation error: /, ''), {
@@ -169,7 +186,11 @@ export function createGraphQL(options: YogaOptions): Yoga {
       debug: (...args) => options.logger.debug(args),
       info: (...args) => options.logger.info(args),
       warn: (...args) => options.logger.warn(args),
-      error: (...args) => options.logger.error(args),
+      // Yoga logs every error it masks; ours turn the caller's mistakes into their sentence.
+      error: (...args) =>
+        args.length > 0 && args.every(callerCaused)
+          ? options.logger.debug(args)
+          : options.logger.error(args),
     },
     plugins,
     context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({

@@ -155,4 +155,61 @@ describe('home account sign-in', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('changes the email and asks for a password link from the account screen', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const stamp = Date.now();
+    const email = `e2e.settings.${stamp}@example.com`;
+    const newEmail = `e2e.settings.new.${stamp}@example.com`;
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create an account' }).click(),
+    ]);
+    await popup.getByLabel('First name').fill('Lee');
+    await popup.getByLabel('Last name').fill('Buyer');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password').fill(password);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    const account = page.getByRole('region', { name: 'Your account' });
+    await account.getByText(email, { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Its own address is refused with the server's sentence, on the field.
+    const field = account.getByLabel('New email');
+    await field.fill(email);
+    await account.getByRole('button', { name: 'Send confirmation link' }).click();
+    await account.getByRole('alert').getByText('This is already your email address.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    // A new address gets a link (through the production server's trusted documents).
+    await field.fill(newEmail);
+    await account.getByRole('button', { name: 'Send confirmation link' }).click();
+    await account.getByRole('status').getByText(`We sent a link to ${newEmail}.`).waitFor();
+    await account.getByRole('button', { name: 'Email me a link' }).click();
+    await account.getByRole('status').getByText(`We sent a link to ${email}.`).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The link in the development outbox makes the new address the sign-in email.
+    let confirmLink: string | null = null;
+    for (let attempt = 0; attempt < 20 && !confirmLink; attempt++) {
+      await page.goto(`${baseUrl}/oidc/account/outbox`);
+      confirmLink = await page
+        .getByRole('article')
+        .filter({ hasText: newEmail })
+        .getByRole('link', { name: /confirm-email/ })
+        .first()
+        .getAttribute('href', { timeout: 500 })
+        .catch(() => null);
+    }
+    expect(confirmLink).toBeTruthy();
+    await page.goto(confirmLink!);
+    await page.getByRole('button', { name: 'Confirm this email address' }).click();
+    await page.getByRole('heading', { name: 'Email address changed' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,0 +1,171 @@
+// The signed-in buyer's account on the portal landing: who is signed in, and
+// the two changes SPEC §7 offers (updateEmail, updatePassword). Both go to the
+// API with the user's Bearer token and answer with a mailed link: the change
+// itself happens when the link is opened (server/identity/account-flows.ts).
+import { useId, useState } from 'react';
+import type { SessionUser } from '../../lib/identity-session.ts';
+import { UpdateEmailMutation, UpdatePasswordMutation } from '../graphql/documents/account.ts';
+import { ApiError, requestApi } from '../graphql/request.ts';
+import type { Session } from '../identity/session.tsx';
+import { Done, inputClass, Problem } from './form.tsx';
+
+const BUTTON =
+  'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'sent'; to: string }
+  | { kind: 'failed'; message: string; field: string | null };
+
+const SIGNED_OUT = 'Your sign-in has ended. Sign in again, then ask once more.';
+
+function failure(error: unknown): Outcome {
+  if (error instanceof ApiError) {
+    const message = error.code === 'UNAUTHENTICATED' ? SIGNED_OUT : error.message;
+    return { kind: 'failed', message, field: error.field };
+  }
+  return { kind: 'failed', message: 'Something went wrong. Try again.', field: null };
+}
+
+/** Runs one account change with a fresh token, as an Outcome the form shows. */
+async function change(
+  session: Session,
+  send: (token: string) => Promise<unknown>,
+  to: string,
+): Promise<Outcome> {
+  try {
+    const token = await session.accessToken();
+    if (!token) return { kind: 'failed', message: SIGNED_OUT, field: null };
+    await send(token);
+    return { kind: 'sent', to };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export function AccountSettings({
+  session,
+  user,
+  clientId,
+}: {
+  session: Session;
+  user: SessionUser;
+  clientId: string;
+}) {
+  const ids = useId();
+  const [newEmail, setNewEmail] = useState('');
+  const [email, setEmail] = useState<Outcome>({ kind: 'idle' });
+  const [password, setPassword] = useState<Outcome>({ kind: 'idle' });
+  const emailProblem = `${ids}-email-problem`;
+  const emailInvalid = email.kind === 'failed' && email.field !== 'clientId';
+
+  async function requestEmailChange(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = newEmail.trim();
+    setEmail({ kind: 'busy' });
+    setEmail(
+      await change(
+        session,
+        (token) => requestApi(UpdateEmailMutation, { newEmail: wanted, clientId }, token),
+        wanted,
+      ),
+    );
+  }
+
+  async function requestPasswordLink() {
+    setPassword({ kind: 'busy' });
+    setPassword(
+      await change(
+        session,
+        (token) => requestApi(UpdatePasswordMutation, { email: user.email, clientId }, token),
+        user.email,
+      ),
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="mt-10 max-w-2xl">
+      <h2 id={`${ids}-heading`} className="text-2xl font-bold text-brand-900">
+        Your account
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">Name</dt>
+        <dd>{`${user.firstName} ${user.lastName}`.trim() || '—'}</dd>
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">{user.email}</dd>
+      </dl>
+
+      <form
+        className="mt-8 rounded-lg border border-brand-100 p-5"
+        onSubmit={(event) => void requestEmailChange(event)}
+        aria-labelledby={`${ids}-email-heading`}
+        noValidate
+      >
+        <h3 id={`${ids}-email-heading`} className="text-lg font-semibold text-brand-900">
+          Change your email
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          We send a link to the new address. It becomes your sign-in email once you open the link;
+          until then, keep signing in with {user.email}.
+        </p>
+        {email.kind === 'failed' ? (
+          <div className="mt-4">
+            <Problem id={emailProblem} message={email.message} />
+          </div>
+        ) : null}
+        {email.kind === 'sent' ? (
+          <Done>
+            <p>
+              We sent a link to {email.to}. Open it within 24 hours to make it your sign-in email.
+            </p>
+          </Done>
+        ) : null}
+        <label htmlFor={`${ids}-new-email`} className="mt-4 block text-sm font-semibold">
+          New email
+        </label>
+        <input
+          id={`${ids}-new-email`}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+          aria-invalid={emailInvalid ? true : undefined}
+          aria-describedby={emailInvalid ? emailProblem : undefined}
+          className={inputClass}
+        />
+        <button type="submit" className={`mt-4 ${BUTTON}`} disabled={email.kind === 'busy'}>
+          Send confirmation link
+        </button>
+      </form>
+
+      <div className="mt-6 rounded-lg border border-brand-100 p-5">
+        <h3 className="text-lg font-semibold text-brand-900">Change your password</h3>
+        <p className="mt-1 text-sm text-muted">
+          We email you a link to choose a new one. Choosing it signs you out on every device.
+        </p>
+        {password.kind === 'failed' ? (
+          <div className="mt-4">
+            <Problem id={`${ids}-password-problem`} message={password.message} />
+          </div>
+        ) : null}
+        {password.kind === 'sent' ? (
+          <Done>
+            <p>We sent a link to {password.to}. It works once, within one hour.</p>
+          </Done>
+        ) : null}
+        <button
+          type="button"
+          className={`mt-4 ${BUTTON}`}
+          disabled={password.kind === 'busy'}
+          onClick={() => void requestPasswordLink()}
+        >
+          Email me a link
+        </button>
+      </div>
+    </section>
+  );
+}
