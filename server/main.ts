@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
 import { findAccount } from './identity/accounts.ts';
+import { startIdentityHousekeeping } from './identity/housekeeping.ts';
 import { createIdentity } from './identity/setup.ts';
 import { createLogger } from './logger.ts';
 
@@ -110,6 +111,11 @@ export async function startServer(
     await database.close();
     throw error;
   }
+  // Expired sign-in records, old rate-limit windows and dead mailed links: soon, then hourly.
+  const housekeeping = startIdentityHousekeeping({
+    db: database.db,
+    logger: logger.child({ component: 'identity' }),
+  });
   server.off('request', starting);
   server.on('request', app);
   logger.info({ url, database: database.kind }, 'listening');
@@ -118,6 +124,8 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       beginShutdown();
+      // No new housekeeping pass from now on; one in progress is awaited below.
+      const housekeepingStopped = housekeeping.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {
@@ -127,8 +135,10 @@ export async function startServer(
       await closed;
       clearTimeout(timer);
       await vite?.close();
-      // Mail still being sent (a reset link) finishes before the database closes.
+      // Mail still being sent (a reset link), and a housekeeping pass in
+      // progress, finish before the database closes.
       await idle();
+      await housekeepingStopped;
       await database.close();
       logger.info('stopped');
     })();

@@ -9,7 +9,7 @@
 // Sending the mail, and rate limits (server/identity/rate-limit.ts), are the
 // caller's part.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountTokens, accounts } from '../db/schema.ts';
 import type { DomainContext } from '../domain/context.ts';
@@ -51,6 +51,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 80;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a mailed link's row stays once the link is dead (used or expired): see deleteSpentAccountTokens. */
+export const SPENT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
@@ -493,4 +495,24 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(ACCOUNT_EXISTS, 'email');
     throw error;
   }
+}
+
+/**
+ * Deletes mailed links that died more than SPENT_TOKEN_RETENTION_MS (a day)
+ * before now: expired, or used. Returns how many. Nothing needs them: a dead
+ * link is refused with the same sentence whether its row is there or not, and
+ * only the newest link of an account works because asking for a new one
+ * deletes the earlier ones, never by comparing with old rows. Unused links that
+ * have not expired are kept.
+ */
+export async function deleteSpentAccountTokens(
+  ctx: DomainContext,
+  { now = new Date() }: At = {},
+): Promise<number> {
+  const before = new Date(now.getTime() - SPENT_TOKEN_RETENTION_MS);
+  const deleted = await ctx.db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.expiresAt, before), lt(accountTokens.usedAt, before)))
+    .returning({ tokenHash: accountTokens.tokenHash });
+  return deleted.length;
 }
