@@ -467,6 +467,33 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * Which home center a user last signed in through, per sign-in client: the
+ * host of the sign-in's return address (a home center's own host name, or
+ * {slug}.localhost locally); null for the site's own host. Written on every
+ * completed sign-in and sign-up (server/identity/sign-ins.ts), read by
+ * authorizedApplications. The lot number is kept as it was, not as a
+ * reference: the history outlives a home center's closing.
+ */
+export const accountSignIns = pgTable(
+  'account_sign_ins',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    lotNumber: text('lot_number'),
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.clientId] }),
+    check('account_sign_ins_client_id_check', sql`${t.clientId} <> ''`),
+    check('account_sign_ins_lot_number_check', sql`${t.lotNumber} ~ '^[0-9]{1,10}$'`),
+    check('account_sign_ins_times_check', sql`${t.firstSignedInAt} <= ${t.lastSignedInAt}`),
+  ],
+);
+
+/**
  * The identity provider's own records (sessions, grants, codes, refresh
  * tokens, interactions), stored by server/identity/adapter.ts. Consumed rows
  * stay until they expire: a reused code or refresh token must be recognised.

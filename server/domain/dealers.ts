@@ -1,5 +1,5 @@
 // Home centers (dealers) and how a request finds its own (DESIGN §1 site mode).
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
 import { dealers } from '../db/schema.ts';
@@ -38,14 +38,18 @@ export async function dealerByLotNumber(
   return row ?? null;
 }
 
-export async function dealerByHost(ctx: DomainContext, host: string): Promise<Dealer | null> {
+/** What picks a host's dealer: its own host name, or {slug}.localhost; null for no host. */
+export function dealerHostCondition(host: string | null | undefined): SQL | null {
   const hostName = hostNameOf(host);
   if (!hostName) return null;
   const slug = localhostSlug(hostName);
-  const [row] = await ctx.db
-    .select()
-    .from(dealers)
-    .where(slug ? eq(dealers.slug, slug) : eq(dealers.hostName, hostName));
+  return slug ? eq(dealers.slug, slug) : eq(dealers.hostName, hostName);
+}
+
+export async function dealerByHost(ctx: DomainContext, host: string): Promise<Dealer | null> {
+  const condition = dealerHostCondition(host);
+  if (!condition) return null;
+  const [row] = await ctx.db.select().from(dealers).where(condition);
   return row ?? null;
 }
 

@@ -211,6 +211,9 @@ export async function verifyPassword(
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An account id's shape (a UUID): anything else is no account, not a database error. */
+export const isAccountId = (value: string): boolean => uuidPattern.test(value);
+
 /** The account with this id (an OpenID subject), or null; a malformed id is simply not found. */
 export async function findAccount(ctx: DomainContext, accountId: string): Promise<Account | null> {
   if (typeof accountId !== 'string' || !uuidPattern.test(accountId)) return null;

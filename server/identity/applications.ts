@@ -4,13 +4,17 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { brandLabel } from '../../lib/brands.ts';
 import { oidcModels } from '../db/schema.ts';
 import { requireViewer, type DomainContext } from '../domain/context.ts';
+import { lastHomeCenters } from './sign-ins.ts';
 
 export type AuthorizedApplication = {
   audience: string;
   clientId: string;
   /** A home center brand's site (retail); false for the corporate site. */
   isRetail: boolean;
-  /** The home center the grant was made from; grants do not record one yet. */
+  /**
+   * The home center the user last signed in through with this client (from
+   * the sign-in's return host); null for the site's own host or unrecorded.
+   */
   lotNumber: string | null;
   name: string;
   userId: string;
@@ -38,6 +42,9 @@ export async function authorizedApplications(ctx: DomainContext): Promise<Author
       ),
     )
     .orderBy(desc(sql`(${oidcModels.payload}->>'iat')::bigint`));
+  const homeCenters = rows.length
+    ? await lastHomeCenters(ctx, viewer.subject)
+    : new Map<string, string | null>();
   const seen = new Set<string>();
   const applications: AuthorizedApplication[] = [];
   for (const { payload } of rows) {
@@ -47,7 +54,7 @@ export async function authorizedApplications(ctx: DomainContext): Promise<Author
     applications.push({
       audience: Object.keys(grant.resources ?? {})[0] ?? '',
       clientId: grant.clientId,
-      lotNumber: null,
+      lotNumber: homeCenters.get(grant.clientId) ?? null,
       userId: viewer.subject,
       ...applicationName(grant.clientId),
     });

@@ -19,6 +19,7 @@ import {
   SIGN_UP_PER_IP,
   type RateLimit,
 } from './rate-limit.ts';
+import { recordSignIn } from './sign-ins.ts';
 
 export const WRONG_PASSWORD = 'That email and password do not match an account.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';
@@ -85,19 +86,26 @@ export function createIdentityAccess(options: {
   }
 
   let screenOnce: Promise<SignInScreen | null> | undefined;
+  // The page's middleware (its brand) and its loader both ask: look once per request.
+  const screen = (): Promise<SignInScreen | null> => (screenOnce ??= readScreen());
 
-  const signedIn = (accountId: string) =>
-    finish({ login: { accountId, amr: ['pwd'], remember: true } });
+  async function signedIn(accountId: string, signingIn: SignInScreen): Promise<IdentityResult> {
+    // Which home center the user came through (authorizedApplications shows
+    // it): recorded before the interaction finishes, so a failure fails the sign-in.
+    await recordSignIn(ctx, {
+      accountId,
+      clientId: signingIn.clientId,
+      returnHost: signingIn.siteHost,
+    });
+    return finish({ login: { accountId, amr: ['pwd'], remember: true } });
+  }
 
   return {
-    screen(): Promise<SignInScreen | null> {
-      // The page's middleware (its brand) and its loader both ask: look once per request.
-      screenOnce ??= readScreen();
-      return screenOnce;
-    },
+    screen,
 
     async signIn({ email, password }) {
-      if (!(await details())) return { error: SIGN_IN_EXPIRED };
+      const signingIn = await screen();
+      if (!signingIn) return { error: SIGN_IN_EXPIRED };
       const blocked =
         (await limited(SIGN_IN_PER_IP, ip)) ?? (await limited(SIGN_IN_PER_EMAIL, email));
       if (blocked) return blocked;
@@ -105,16 +113,17 @@ export function createIdentityAccess(options: {
       if (!account) return { error: WRONG_PASSWORD, field: 'password' };
       // The owner got in: their email's count starts again.
       await clear(ctx, SIGN_IN_PER_EMAIL.bucket, email);
-      return signedIn(account.accountId);
+      return signedIn(account.accountId, signingIn);
     },
 
     async signUp(input) {
-      if (!(await details())) return { error: SIGN_IN_EXPIRED };
+      const signingIn = await screen();
+      if (!signingIn) return { error: SIGN_IN_EXPIRED };
       const blocked = await limited(SIGN_UP_PER_IP, ip);
       if (blocked) return blocked;
       try {
         const account = await signUp(ctx, input);
-        return signedIn(account.accountId);
+        return signedIn(account.accountId, signingIn);
       } catch (error) {
         if (error instanceof UserInputError) return { error: error.message, field: error.field };
         throw error;

@@ -2,10 +2,19 @@
 // screens, a real database, and openid-client as an independent relying
 // party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
 // attacks the provider must refuse.
+import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, form, startTestSite, TEST_CLIENT, type TestSite } from './test-site.ts';
+import { accountSignIns, rateLimitHits } from '../db/schema.ts';
+import {
+  CookieJar,
+  form,
+  startTestSite,
+  TEST_CLIENT,
+  TEST_PERSON,
+  type TestSite,
+} from './test-site.ts';
 
 let site: TestSite;
 let base: string;
@@ -259,5 +268,103 @@ describe('identity provider', () => {
     // Ordinary pages keep their opener policy.
     const home = await fetch(`${base}/healthz`);
     expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('records the home center each sign-in came through, per client, for authorizedApplications', async () => {
+    await site.database.db.delete(rateLimitHits);
+    // Signed up on the site's own host with the corporate client: no home center.
+    const { email, tokens } = await signUpAndGetTokens();
+    const accountId = tokens.claims()!.sub;
+    const dealerOrigin = base.replace('//localhost', '//knoxville.localhost');
+    const oak = new oidc.Configuration(
+      config.serverMetadata(),
+      'web-oak-prod',
+      undefined,
+      oidc.None(),
+    );
+    oidc.allowInsecureRequests(oak);
+
+    /** Signs the account in with web-oak-prod, returning to origin; its access token. */
+    async function signInWithOak(origin: string): Promise<string> {
+      const jar = new CookieJar();
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const redirectUri = `${origin}/myhome-account-login`;
+      const url = oidc.buildAuthorizationUrl(oak, {
+        redirect_uri: redirectUri,
+        scope: 'openid retail.web.read global.user.read',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+      });
+      const screen = (await site.follow(jar, await visit(jar, url.href))) as Response;
+      expect(screen.status).toBe(200);
+      let response = await visit(
+        jar,
+        screen.url,
+        form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
+      );
+      // Follow the provider's redirects until it returns to the home center's callback.
+      for (let i = 0; i < 10; i++) {
+        const location = response.headers.get('location');
+        expect(location, `step ${i}: ${response.status}`).toBeTruthy();
+        const next = new URL(location!, base);
+        if (next.href.startsWith(redirectUri)) {
+          const issued = await oidc.authorizationCodeGrant(oak, next, {
+            pkceCodeVerifier: verifier,
+            expectedState: state,
+          });
+          return issued.access_token;
+        }
+        response = await visit(jar, next.href);
+      }
+      throw new Error('the sign-in did not come back');
+    }
+
+    async function applications(accessToken: string) {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query: '{ authorizedApplications { clientId lotNumber } }' }),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        data: { authorizedApplications: { clientId: string; lotNumber: string | null }[] };
+      };
+      return Object.fromEntries(
+        body.data.authorizedApplications.map((app) => [app.clientId, app.lotNumber]),
+      );
+    }
+
+    const signIns = () =>
+      site.database.db
+        .select()
+        .from(accountSignIns)
+        .where(eq(accountSignIns.accountId, accountId))
+        .orderBy(accountSignIns.clientId);
+
+    expect(await applications(tokens.access_token)).toEqual({ [CLIENT]: null });
+
+    // Through Oak Creek Homes of Knoxville (the seed's first home center, lot number 1).
+    const throughKnoxville = await signInWithOak(dealerOrigin);
+    expect(await applications(throughKnoxville)).toEqual({ [CLIENT]: null, 'web-oak-prod': '1' });
+    const [corporateRow, firstOak] = await signIns();
+    expect(corporateRow).toMatchObject({ clientId: CLIENT, lotNumber: null });
+    expect(firstOak).toMatchObject({ clientId: 'web-oak-prod', lotNumber: '1' });
+    expect(firstOak!.lastSignedInAt).toEqual(firstOak!.firstSignedInAt);
+
+    // A later sign-in with the same client on the site's own host: the latest wins.
+    const onSite = await signInWithOak(base);
+    expect(await applications(onSite)).toEqual({ [CLIENT]: null, 'web-oak-prod': null });
+    const [, laterOak] = await signIns();
+    expect(laterOak).toMatchObject({ clientId: 'web-oak-prod', lotNumber: null });
+    expect(laterOak!.firstSignedInAt).toEqual(firstOak!.firstSignedInAt);
+    expect(laterOak!.lastSignedInAt.getTime()).toBeGreaterThan(firstOak!.lastSignedInAt.getTime());
+
+    // And back through Knoxville.
+    expect(await applications(await signInWithOak(dealerOrigin))).toEqual({
+      [CLIENT]: null,
+      'web-oak-prod': '1',
+    });
   });
 });

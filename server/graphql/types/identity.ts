@@ -13,7 +13,11 @@ const AuthorizedApplicationType = builder
       isRetail: t.exposeBoolean('isRetail', {
         description: 'A home center brand’s site (false: the corporate site)',
       }),
-      lotNumber: t.exposeString('lotNumber', { nullable: true }),
+      lotNumber: t.exposeString('lotNumber', {
+        nullable: true,
+        description:
+          'The home center the user last signed in through with this client (its host, or {slug}.localhost, as the sign-in’s return address); null for the site’s own host, or a grant older than this record',
+      }),
       name: t.exposeString('name'),
       userId: t.exposeString('userId', {
         description: 'The user’s subject at our identity provider',

@@ -1,0 +1,49 @@
+// Which home center a user signs in through, per sign-in client
+// (account_sign_ins). Sign-in clients are per brand region, so the home
+// center is known only from where the sign-in returns to: a home center's own
+// host (or {slug}.localhost locally), or the site's own host (none). It is
+// not part of any security decision: authorizedApplications shows it.
+import { eq, sql } from 'drizzle-orm';
+import { accountSignIns, dealers } from '../db/schema.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { dealerHostCondition } from '../domain/dealers.ts';
+import { isAccountId } from './accounts.ts';
+
+/**
+ * Records a completed sign-in (or sign-up) of accountId with clientId, in one
+ * statement: the first time adds the row, later ones move its last time and
+ * home center. returnHost is the host the sign-in returns to, or null for the
+ * site's own; a host that is no home center's records null too.
+ */
+export async function recordSignIn(
+  ctx: DomainContext,
+  input: { accountId: string; clientId: string; returnHost: string | null },
+): Promise<void> {
+  const condition = dealerHostCondition(input.returnHost);
+  const lotNumber = condition
+    ? sql`(${ctx.db.select({ lotNumber: dealers.lotNumber }).from(dealers).where(condition)})`
+    : null;
+  await ctx.db
+    .insert(accountSignIns)
+    .values({ accountId: input.accountId, clientId: input.clientId, lotNumber })
+    .onConflictDoUpdate({
+      target: [accountSignIns.accountId, accountSignIns.clientId],
+      set: {
+        lotNumber: sql`excluded.lot_number`,
+        lastSignedInAt: sql`excluded.last_signed_in_at`,
+      },
+    });
+}
+
+/** Client id → the lot number of the home center the account last signed in through (or null). */
+export async function lastHomeCenters(
+  ctx: DomainContext,
+  accountId: string,
+): Promise<Map<string, string | null>> {
+  if (!isAccountId(accountId)) return new Map();
+  const rows = await ctx.db
+    .select({ clientId: accountSignIns.clientId, lotNumber: accountSignIns.lotNumber })
+    .from(accountSignIns)
+    .where(eq(accountSignIns.accountId, accountId));
+  return new Map(rows.map((row) => [row.clientId, row.lotNumber]));
+}
