@@ -19,6 +19,7 @@ import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { SessionNotice } from './components/session-notice.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SessionProvider } from './identity/session.tsx';
 import { appContext, siteContext } from './context.ts';
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to main content
           </a>
           <SiteHeader dealer={root?.site.dealer ?? null} />
+          <SessionNotice />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkIdTokenTimes,
   decodeToken,
   INITIAL_SESSION,
   InvalidTokenError,
@@ -49,6 +50,17 @@ describe('session (SPEC §4)', () => {
       user: null,
     });
   });
+
+  it('forgets a dismissed error and keeps everything else', () => {
+    const signedIn = sessionReducer(INITIAL_SESSION, { type: 'signed-in', user: dana });
+    const failed = sessionReducer(signedIn, { type: 'failed', error: 'Network timed out' });
+    expect(sessionReducer(failed, { type: 'error-dismissed' })).toEqual({
+      loading: false,
+      authenticated: true,
+      user: dana,
+      error: null,
+    });
+  });
 });
 
 describe('token acquisition (SPEC §4, §8)', () => {
@@ -87,5 +99,32 @@ describe('token acquisition (SPEC §4, §8)', () => {
       expect(run).toThrow(InvalidTokenError);
       expect(run).toThrow(message);
     }
+  });
+});
+
+describe('ID-token clock leeway (SPEC §9: 60 s)', () => {
+  const now = 1_800_000_000_000;
+  const idToken = (claims: Record<string, unknown>) =>
+    `${b64({ alg: 'ES256' })}.${b64({ sub: 's1', ...claims })}.sig`;
+  const at = (seconds: number) => now / 1000 + seconds;
+
+  it('accepts a token issued up to 60 s ahead of this clock, or expired up to 60 s ago', () => {
+    expect(() => checkIdTokenTimes(idToken({ iat: at(0), exp: at(3600) }), now)).not.toThrow();
+    expect(() => checkIdTokenTimes(idToken({ iat: at(60), exp: at(3660) }), now)).not.toThrow();
+    expect(() => checkIdTokenTimes(idToken({ iat: at(-3660), exp: at(-60) }), now)).not.toThrow();
+  });
+
+  it('refuses one from further in the future, or expired longer ago', () => {
+    expect(() => checkIdTokenTimes(idToken({ iat: at(61), exp: at(3661) }), now)).toThrow(
+      'Invalid token specified: issued in the future',
+    );
+    expect(() =>
+      checkIdTokenTimes(idToken({ iat: at(0), nbf: at(90), exp: at(3600) }), now),
+    ).toThrow('issued in the future');
+    expect(() => checkIdTokenTimes(idToken({ iat: at(-3700), exp: at(-61) }), now)).toThrow(
+      'Invalid token specified: the ID token has expired',
+    );
+    expect(() => checkIdTokenTimes(idToken({ exp: at(3600) }), now)).toThrow(InvalidTokenError);
+    expect(() => checkIdTokenTimes('not-a-token', now)).toThrow('Invalid token specified');
   });
 });

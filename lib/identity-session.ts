@@ -30,7 +30,8 @@ export type SessionEvent =
   | { type: 'initialised'; user: SessionUser | null }
   | { type: 'failed'; error: string }
   | { type: 'signed-in'; user: SessionUser }
-  | { type: 'signed-out' };
+  | { type: 'signed-out' }
+  | { type: 'error-dismissed' };
 
 /** Starts loading and not authenticated. */
 export const INITIAL_SESSION: SessionState = {
@@ -52,6 +53,9 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return { loading: false, authenticated: true, user: event.user, error: null };
     case 'signed-out':
       return { ...state, loading: false, authenticated: false, user: null };
+    case 'error-dismissed':
+      // The person read it: nothing else changes.
+      return { ...state, error: null };
   }
 }
 
@@ -127,4 +131,30 @@ export function tokenExpiry(token: string): number {
   if (typeof exp !== 'number')
     throw new InvalidTokenError('Invalid token specified: no expiry claim');
   return exp;
+}
+
+/**
+ * SPEC §9's ID-token clock leeway: a newly received ID token must not be
+ * issued (or valid from) later than now + leeway, nor expired before
+ * now − leeway. oidc-client-ts 3 checks that the claims exist, not their times;
+ * the leeway forgives a device clock that is a little off.
+ */
+export function checkIdTokenTimes(
+  idToken: string,
+  nowMs: number,
+  leewaySeconds: number = IDENTITY_TIMINGS.idTokenLeewaySeconds,
+): void {
+  const { iat, exp, nbf } = decodeToken(idToken);
+  if (typeof iat !== 'number' || typeof exp !== 'number') {
+    throw new InvalidTokenError('Invalid token specified: no iat or exp claim');
+  }
+  const now = nowMs / 1000;
+  if (iat > now + leewaySeconds || (typeof nbf === 'number' && nbf > now + leewaySeconds)) {
+    throw new InvalidTokenError(
+      'Invalid token specified: issued in the future (is this device’s clock right?)',
+    );
+  }
+  if (exp < now - leewaySeconds) {
+    throw new InvalidTokenError('Invalid token specified: the ID token has expired');
+  }
 }

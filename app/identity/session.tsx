@@ -21,7 +21,13 @@ import {
   type SessionState,
   type SessionUser,
 } from '../../lib/identity-session.ts';
-import { authorityOf, storedUserKey, userManager, type SignInConfig } from './user-manager.ts';
+import {
+  acceptSignIn,
+  authorityOf,
+  storedUserKey,
+  userManager,
+  type SignInConfig,
+} from './user-manager.ts';
 
 export type Session = SessionState & {
   /** Opens the sign-in (or sign-up) screen; comes back to this page. */
@@ -31,6 +37,8 @@ export type Session = SessionState & {
   accessToken(): Promise<string | null>;
   /** Re-reads the stored user (after a sign-in finished on this tab). */
   reload(): Promise<void>;
+  /** The person closed the notice of the last error. */
+  dismissError(): void;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -113,7 +121,8 @@ export function SessionProvider({
       let last: unknown;
       for (let attempt = 0; attempt < IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
         try {
-          return await manager.signinSilent();
+          const renewed = await manager.signinSilent();
+          return renewed ? await acceptSignIn(manager, renewed) : renewed;
         } catch (error) {
           last = error;
           // The provider said no: asking again will not help.
@@ -137,16 +146,15 @@ export function SessionProvider({
       const action = code ? onSilentTokenError(code, true) : 'keep-error';
       if (action === 'login-popup' || action === 'consent-popup') {
         try {
-          adopt(
-            await withTimeout(
-              manager.signinPopup({
-                popupAbortOnClose: true,
-                ...(action === 'consent-popup' ? { prompt: 'consent' } : {}),
-              }),
-              IDENTITY_TIMINGS.popupTimeoutMs,
-              'The sign-in window',
-            ),
+          const user = await withTimeout(
+            manager.signinPopup({
+              popupAbortOnClose: true,
+              ...(action === 'consent-popup' ? { prompt: 'consent' } : {}),
+            }),
+            IDENTITY_TIMINGS.popupTimeoutMs,
+            'The sign-in window',
           );
+          adopt(await acceptSignIn(manager, user));
           return;
         } catch (popupError) {
           dispatch({ type: 'failed', error: message(popupError) });
@@ -227,23 +235,23 @@ export function SessionProvider({
         return user && !user.expired ? user.access_token : null;
       },
       reload,
+      dismissError: () => dispatch({ type: 'error-dismissed' }),
       async signIn(options = {}) {
         if (!stable) return;
         const manager = await userManager(stable);
         const returnTo = `${window.location.pathname}${window.location.search}`;
         const extraQueryParams = options.signUp ? { ui_hint: 'sign-up' } : undefined;
         try {
-          adopt(
-            await withTimeout(
-              manager.signinPopup({
-                state: { returnTo },
-                extraQueryParams,
-                popupAbortOnClose: true,
-              }),
-              IDENTITY_TIMINGS.popupTimeoutMs,
-              'The sign-in window',
-            ),
+          const user = await withTimeout(
+            manager.signinPopup({
+              state: { returnTo },
+              extraQueryParams,
+              popupAbortOnClose: true,
+            }),
+            IDENTITY_TIMINGS.popupTimeoutMs,
+            'The sign-in window',
           );
+          adopt(await acceptSignIn(manager, user));
         } catch (error) {
           if (/popup blocked|disposed window/i.test(message(error))) {
             // No popups here: the whole page goes, and comes back to returnTo.

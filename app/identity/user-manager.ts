@@ -1,8 +1,8 @@
 // The browser's sign-in library (oidc-client-ts), loaded only when needed:
 // pages stay light for visitors who never sign in. Settings follow SPEC §6
 // (scopes, audience) and §9 (timings); tokens live in localStorage (SPEC §3).
-import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { IDENTITY_TIMINGS } from '../../lib/identity-session.ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import { checkIdTokenTimes, IDENTITY_TIMINGS } from '../../lib/identity-session.ts';
 
 /** SPEC §6: retail web read/write, the user's global read/write, profile, email, offline access, openid. */
 export const SIGN_IN_SCOPES =
@@ -55,4 +55,19 @@ export function userManager(config: SignInConfig): Promise<UserManager> {
   });
   cached = { key, manager };
   return manager;
+}
+
+/**
+ * A user fresh from the provider (popup, redirect or refresh), once its ID
+ * token's times pass SPEC §9's leeway; otherwise the user is forgotten here
+ * and the "Invalid token specified" error is thrown.
+ */
+export async function acceptSignIn(manager: UserManager, user: User): Promise<User> {
+  try {
+    if (user.id_token) checkIdTokenTimes(user.id_token, Date.now());
+    return user;
+  } catch (error) {
+    await manager.removeUser();
+    throw error;
+  }
 }

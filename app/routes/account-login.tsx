@@ -6,7 +6,7 @@ import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { AccountSettings } from '../account/settings.tsx';
 import { useSession } from '../identity/session.tsx';
-import { userManager } from '../identity/user-manager.ts';
+import { acceptSignIn, userManager } from '../identity/user-manager.ts';
 import { seoMeta, publicUrlFrom } from '../seo.ts';
 import type { Route } from './+types/account-login';
 
@@ -48,9 +48,10 @@ export default function AccountLogin() {
       try {
         const manager = await userManager(config);
         setFinishing(true);
-        // A popup or silent sign-in hands over to its opener; a redirect returns the user.
-        const user = await manager.signinCallback(window.location.href);
-        if (!user) return;
+        // A popup or silent sign-in hands over to its opener (which checks the user); a redirect returns it.
+        const received = await manager.signinCallback(window.location.href);
+        if (!received) return;
+        const user = await acceptSignIn(manager, received);
         await session?.reload();
         const state = user.state as { returnTo?: unknown } | undefined;
         const returnTo =

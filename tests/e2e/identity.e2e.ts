@@ -212,4 +212,44 @@ describe('home account sign-in', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('refuses an ID token from the future beyond the 60 s leeway, and says so', async () => {
+    const signUp = async (clockOffsetMs: number) => {
+      const opened = await openPage(browser);
+      // This device's clock runs behind the provider's: its tokens look issued in the future.
+      await opened.context.clock.install({ time: Date.now() + clockOffsetMs });
+      await opened.page.goto(`${baseUrl}/myhome-account-login`);
+      const [popup] = await Promise.all([
+        opened.page.waitForEvent('popup'),
+        opened.page.getByRole('button', { name: 'Create an account' }).click(),
+      ]);
+      await popup.getByLabel('First name').fill('Sam');
+      await popup.getByLabel('Last name').fill('Buyer');
+      await popup.getByLabel('Email').fill(`e2e.clock.${clockOffsetMs}.${Date.now()}@example.com`);
+      await popup.getByLabel('Password').fill(password);
+      await Promise.all([
+        popup.waitForEvent('close'),
+        popup.getByRole('button', { name: 'Create account' }).click(),
+      ]);
+      return opened;
+    };
+
+    const slightlySlow = await signUp(-30_000);
+    await slightlySlow.page.getByText('Hi, Sam').waitFor();
+    expect(slightlySlow.problems).toEqual([]);
+    await slightlySlow.context.close();
+
+    const tooSlow = await signUp(-10 * 60_000);
+    const notice = tooSlow.page.getByRole('alert').filter({ hasText: 'We could not sign you in' });
+    await notice.getByText('issued in the future').waitFor();
+    expect(
+      await tooSlow.page.evaluate((key) => window.localStorage.getItem(key), userKey),
+    ).toBeNull();
+    await tooSlow.page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectNoAxeViolations(tooSlow.page);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(tooSlow.problems).toEqual([]);
+    await tooSlow.context.close();
+  });
 });
