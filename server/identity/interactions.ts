@@ -19,7 +19,6 @@ import {
   SIGN_UP_PER_IP,
   type RateLimit,
 } from './rate-limit.ts';
-import { recordSignIn } from './sign-ins.ts';
 
 export const WRONG_PASSWORD = 'That email and password do not match an account.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';
@@ -89,16 +88,9 @@ export function createIdentityAccess(options: {
   // The page's middleware (its brand) and its loader both ask: look once per request.
   const screen = (): Promise<SignInScreen | null> => (screenOnce ??= readScreen());
 
-  async function signedIn(accountId: string, signingIn: SignInScreen): Promise<IdentityResult> {
-    // Which home center the user came through (authorizedApplications shows
-    // it): recorded before the interaction finishes, so a failure fails the sign-in.
-    await recordSignIn(ctx, {
-      accountId,
-      clientId: signingIn.clientId,
-      returnHost: signingIn.siteHost,
-    });
-    return finish({ login: { accountId, amr: ['pwd'], remember: true } });
-  }
+  // The provider records the home center it returns to (loadExistingGrant in provider.ts).
+  const signedIn = (accountId: string) =>
+    finish({ login: { accountId, amr: ['pwd'], remember: true } });
 
   return {
     screen,
@@ -113,7 +105,7 @@ export function createIdentityAccess(options: {
       if (!account) return { error: WRONG_PASSWORD, field: 'password' };
       // The owner got in: their email's count starts again.
       await clear(ctx, SIGN_IN_PER_EMAIL.bucket, email);
-      return signedIn(account.accountId, signingIn);
+      return signedIn(account.accountId);
     },
 
     async signUp(input) {
@@ -123,7 +115,7 @@ export function createIdentityAccess(options: {
       if (blocked) return blocked;
       try {
         const account = await signUp(ctx, input);
-        return signedIn(account.accountId, signingIn);
+        return signedIn(account.accountId);
       } catch (error) {
         if (error instanceof UserInputError) return { error: error.message, field: error.field };
         throw error;

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { createAdapterClass } from './adapter.ts';
 import { clientOrigins, signInClients, type DealerOrigin } from './clients.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
+import { recordSignIn } from './sign-ins.ts';
 
 export const OIDC_PATH = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
@@ -175,6 +176,18 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     async loadExistingGrant(ctx) {
       const { oidc } = ctx;
       if (!oidc.client || !oidc.session?.accountId) return undefined;
+      // Every authorization of a signed-in user passes here, after our screen or
+      // straight through on an existing session: note which home center it
+      // returns to (authorizedApplications shows it).
+      const redirectUri = oidc.params?.redirect_uri;
+      await recordSignIn(
+        { db: options.db, viewer: null },
+        {
+          accountId: oidc.session.accountId,
+          clientId: oidc.client.clientId,
+          returnHost: typeof redirectUri === 'string' ? new URL(redirectUri).host : null,
+        },
+      );
       const grantId =
         oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
       const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
