@@ -1,10 +1,9 @@
 // SPEC §2 /myhome-account-login, the portal landing: what a home account is,
 // with sign in and sign up. It also finishes every sign-in: the identity
 // provider sends the browser back here with a code (redirect, popup, silent).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
-import { AccountSettings } from '../account/settings.tsx';
 import { useSession } from '../identity/session.tsx';
 import { acceptSignIn, userManager } from '../identity/user-manager.ts';
 import { seoMeta, publicUrlFrom } from '../seo.ts';
@@ -28,6 +27,11 @@ const BENEFITS = [
     'Your local team sees what you like and can answer with real prices.',
   ],
 ] as const;
+
+// Only a signed-in user sees it: visitors do not download it.
+const AccountSettings = lazy(() =>
+  import('../account/settings.tsx').then((module) => ({ default: module.AccountSettings })),
+);
 
 function isCallback(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -103,11 +107,13 @@ export default function AccountLogin() {
         ))}
       </ul>
       {signedIn && root ? (
-        <AccountSettings
-          session={session}
-          user={session.user!}
-          clientId={root.site.signInClientId}
-        />
+        <Suspense fallback={null}>
+          <AccountSettings
+            session={session}
+            user={session.user!}
+            clientId={root.site.signInClientId}
+          />
+        </Suspense>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {signedIn ? (
