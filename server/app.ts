@@ -84,6 +84,7 @@ export function createApp(options: CreateAppOptions): App {
           }),
         publicUrl: config.publicUrl,
         env: config.APP_ENV,
+        authorization: config.authorizationClients,
         outboxDir: path.join(config.dataDir, 'outbox'),
         logger: logger.child({ component: 'identity-mail' }),
       })

@@ -43,6 +43,18 @@ describe('loadConfig', () => {
       { GEOIP_DATABASE: '/nonexistent/GeoLite2-City.mmdb' },
       /^Invalid configuration: GEOIP_DATABASE must be the path of an existing \.mmdb file/,
     ],
+    [
+      { OIDC_RETAIL_CLIENT_ID: 'Retail App' },
+      /^Invalid configuration: OIDC_RETAIL_CLIENT_ID must be 3 to 64 lower-case letters/,
+    ],
+    [
+      { OIDC_CORPORATE_CLIENT_ID: 'web-oak-prod' },
+      /^Invalid configuration: OIDC_CORPORATE_CLIENT_ID is a website's client id/,
+    ],
+    [
+      { OIDC_RETAIL_CLIENT_ID: 'corporate-authorization-prod' },
+      /^Invalid configuration: OIDC_RETAIL_CLIENT_ID and OIDC_CORPORATE_CLIENT_ID must differ/,
+    ],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -51,6 +63,17 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('names the retail and corporate authorisation clients per APP_ENV, or as configured', () => {
+    expect(loadConfig({ APP_ENV: 'qua' }).authorizationClients).toEqual({
+      retail: 'retail-authorization-qua',
+      corporate: 'corporate-authorization-qua',
+    });
+    expect(
+      loadConfig({ OIDC_RETAIL_CLIENT_ID: 'dealer-portal', OIDC_CORPORATE_CLIENT_ID: 'hq-portal' })
+        .authorizationClients,
+    ).toEqual({ retail: 'dealer-portal', corporate: 'hq-portal' });
   });
 
   it('takes an existing GEOIP_DATABASE file, and none by default', () => {

@@ -3,7 +3,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ENVIRONMENTS } from '../lib/sign-in-client.ts';
+import { allClientIds, ENVIRONMENTS } from '../lib/sign-in-client.ts';
+import { authorizationClients, type AuthorizationClients } from './identity/clients.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -18,6 +19,11 @@ function isFile(file: string): boolean {
     return false;
   }
 }
+
+/** An OAuth client id of ours: lower-case letters, digits and dashes (it appears in URLs and storage keys). */
+const clientId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'must be 3 to 64 lower-case letters, digits or dashes');
 
 const schema = z.object({
   NODE_ENV: z
@@ -61,6 +67,10 @@ const schema = z.object({
   OIDC_SIGNING_KEYS: z.string().optional(),
   /** Identity provider cookie keys: secrets separated by commas, newest first. */
   OIDC_COOKIE_KEYS: z.string().optional(),
+  /** SPEC §6's configurable retail authorisation client id; default retail-authorization-{APP_ENV}. */
+  OIDC_RETAIL_CLIENT_ID: clientId.optional(),
+  /** SPEC §6's configurable corporate authorisation client id; default corporate-authorization-{APP_ENV}. */
+  OIDC_CORPORATE_CLIENT_ID: clientId.optional(),
   /** The product API's identifier, the audience of access tokens; default {PUBLIC_URL}/graphql. */
   OIDC_API_AUDIENCE: z.url({ error: 'must be an absolute URL' }).optional(),
   /** How long a rendered public page is served before it is rendered again; 0 turns the cache off. */
@@ -105,6 +115,8 @@ export type Config = RawConfig & {
   dataDir: string;
   imageCacheDir: string;
   publicUrl: string;
+  /** SPEC §6's retail and corporate authorisation clients (configured, or per APP_ENV). */
+  authorizationClients: AuthorizationClients;
   database: { kind: 'pglite'; dir: string } | { kind: 'pg'; url: string };
 };
 
@@ -146,6 +158,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const raw = result.data;
+  const authorization = authorizationClients(raw.APP_ENV, {
+    retail: raw.OIDC_RETAIL_CLIENT_ID,
+    corporate: raw.OIDC_CORPORATE_CLIENT_ID,
+  });
+  const websiteClients = new Set(allClientIds(raw.APP_ENV));
+  for (const [variable, id] of [
+    ['OIDC_RETAIL_CLIENT_ID', authorization.retail],
+    ['OIDC_CORPORATE_CLIENT_ID', authorization.corporate],
+  ] as const) {
+    if (websiteClients.has(id)) {
+      throw new ConfigError(
+        `Invalid configuration: ${variable} is a website's client id (got "${id}")`,
+      );
+    }
+  }
+  if (authorization.retail === authorization.corporate) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_RETAIL_CLIENT_ID and OIDC_CORPORATE_CLIENT_ID must differ',
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   const localHost = siteHostName(raw.HOST);
   return {
@@ -153,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     imageCacheDir: path.join(dataDir, 'image-cache'),
     publicUrl: (raw.PUBLIC_URL ?? `http://${localHost}:${raw.PORT}`).replace(/\/$/, ''),
+    authorizationClients: authorization,
     database: raw.DATABASE_URL
       ? { kind: 'pg', url: raw.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },

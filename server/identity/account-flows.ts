@@ -14,7 +14,7 @@ import { isIP } from 'node:net';
 import type { Logger } from 'pino';
 import type { AccountAccess, OutboxEntry } from '../../app/account/access.ts';
 import { brandLabel } from '../../lib/brands.ts';
-import { allClientIds, type Environment } from '../../lib/sign-in-client.ts';
+import type { Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
@@ -31,8 +31,13 @@ import {
   type Account,
 } from './accounts.ts';
 import { revokeAccountRecords } from './adapter.ts';
-import { applicationName } from './applications.ts';
-import { clientBrand } from './clients.ts';
+import {
+  authorizationClients,
+  clientBrand,
+  describeClient,
+  identityClientIds,
+  type AuthorizationClients,
+} from './clients.ts';
 import { listOutbox, type Mailer } from './mailer.ts';
 import {
   clear,
@@ -70,6 +75,8 @@ export type AccountFlowsOptions = {
   publicUrl: string;
   /** APP_ENV: whose sign-in clients are ours. */
   env: Environment;
+  /** The retail and corporate authorisation clients; default: authorizationClients(env). */
+  authorization?: AuthorizationClients;
   /** Where the outbox mailer writes (DATA_DIR/outbox). */
   outboxDir: string;
   logger: Logger;
@@ -79,6 +86,8 @@ export type AccountFlows = {
   mailerKind: Mailer['kind'];
   /** The sign-in client ids of this environment. */
   clientIds: readonly string[];
+  /** The retail and corporate authorisation clients among them. */
+  authorization: AuthorizationClients;
   /** The brand code of one of our clients; null for the corporate one or an unknown id. */
   brandCode(clientId: string | null | undefined): string | null;
   /** SPEC §7 getApplication / getClientByName. */
@@ -145,7 +154,8 @@ function mailError(error: unknown): { type: string; code?: string; responseCode?
 export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   const { db, mailer, publicUrl, logger } = options;
   const ctx: DomainContext = { db, viewer: null };
-  const clientIds = allClientIds(options.env);
+  const authorization = options.authorization ?? authorizationClients(options.env);
+  const clientIds = identityClientIds(options.env, authorization);
   const pending = new Set<Promise<void>>();
 
   /** Runs work after the answer; a failure is logged by kind only. */
@@ -205,6 +215,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   return {
     mailerKind: mailer.kind,
     clientIds,
+    authorization,
     brandCode,
 
     application(name) {
@@ -213,8 +224,10 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       // By client id first; else by the name people see, the first client that has it.
       const clientId =
         clientIds.find((id) => id === wanted) ??
-        clientIds.find((id) => applicationName(id).name.toLowerCase() === wanted);
-      return clientId ? { clientId, lotNumber: null, ...applicationName(clientId) } : null;
+        clientIds.find((id) => describeClient(id, authorization).name.toLowerCase() === wanted);
+      return clientId
+        ? { clientId, lotNumber: null, ...describeClient(clientId, authorization) }
+        : null;
     },
 
     requestReset,

@@ -413,6 +413,27 @@ describe('GraphQL: getApplication and getClientByName', () => {
           },
         },
       });
+      // SPEC §6's authorisation clients (their ids are configurable; these are APP_ENV's defaults).
+      expect((await graphql(query(field), { name: 'retail-authorization-prod' })).body).toEqual({
+        data: {
+          [field]: {
+            clientId: 'retail-authorization-prod',
+            isRetail: true,
+            lotNumber: null,
+            name: 'Retail authorization',
+          },
+        },
+      });
+      expect((await graphql(query(field), { name: 'Corporate authorization' })).body).toEqual({
+        data: {
+          [field]: {
+            clientId: 'corporate-authorization-prod',
+            isRetail: false,
+            lotNumber: null,
+            name: 'Corporate authorization',
+          },
+        },
+      });
       for (const name of ['web-oak-dev', 'nobody', '']) {
         expect((await graphql(query(field), { name })).body).toEqual({ data: { [field]: null } });
       }

@@ -1,9 +1,9 @@
 // SPEC §7 "authorized applications": the sites a signed-in user has let use
 // their home account, from the identity provider's grants (one per site).
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { brandLabel } from '../../lib/brands.ts';
 import { oidcModels } from '../db/schema.ts';
 import { requireViewer, type DomainContext } from '../domain/context.ts';
+import { describeClient, type AuthorizationClients } from './clients.ts';
 import { lastHomeCenters } from './sign-ins.ts';
 
 export type AuthorizedApplication = {
@@ -22,14 +22,10 @@ export type AuthorizedApplication = {
 
 type GrantPayload = { clientId?: string; resources?: Record<string, string> };
 
-/** web-oak-prod → Oak Creek Homes website; web-corporate-prod → the main brand's. */
-export function applicationName(clientId: string): { name: string; isRetail: boolean } {
-  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
-  const isRetail = code !== '' && code !== 'CORPORATE';
-  return { name: `${brandLabel(isRetail ? code.slice(0, 3) : null)} website`, isRetail };
-}
-
-export async function authorizedApplications(ctx: DomainContext): Promise<AuthorizedApplication[]> {
+export async function authorizedApplications(
+  ctx: DomainContext,
+  authorization: AuthorizationClients,
+): Promise<AuthorizedApplication[]> {
   const viewer = requireViewer(ctx);
   const rows = await ctx.db
     .select({ payload: oidcModels.payload })
@@ -56,7 +52,7 @@ export async function authorizedApplications(ctx: DomainContext): Promise<Author
       clientId: grant.clientId,
       lotNumber: homeCenters.get(grant.clientId) ?? null,
       userId: viewer.subject,
-      ...applicationName(grant.clientId),
+      ...describeClient(grant.clientId, authorization),
     });
   }
   return applications;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_REGION_CODES } from '../../lib/sign-in-client.ts';
-import { clientBrand, clientOrigins, signInClients } from './clients.ts';
+import {
+  authorizationClients,
+  clientBrand,
+  clientOrigins,
+  describeClient,
+  signInClients,
+} from './clients.ts';
 
 const dealers = [
   { brandAcronym: 'OAK', region: 'SE', hostName: 'oakcreekknoxville.example', slug: 'knoxville' },
@@ -13,9 +19,13 @@ describe('signInClients', () => {
   const clients = signInClients({ env: 'prod', publicUrl: 'http://localhost:3000', dealers });
   const byId = new Map(clients.map((c) => [c.client_id, c]));
 
-  it('registers the corporate client and one per brand region, for this environment only', () => {
-    expect(clients).toHaveLength(1 + BRAND_REGION_CODES.length);
+  it('registers the corporate client, one per brand region and the two authorisation clients, for this environment only', () => {
+    expect(clients).toHaveLength(1 + BRAND_REGION_CODES.length + 2);
     expect(clients[0]!.client_id).toBe('web-corporate-prod');
+    expect(clients.slice(-2).map((c) => c.client_id)).toEqual([
+      'retail-authorization-prod',
+      'corporate-authorization-prod',
+    ]);
     expect(byId.has('web-claten-prod')).toBe(true);
     expect([...byId.keys()].some((id) => id.endsWith('-dev'))).toBe(false);
   });
@@ -59,12 +69,56 @@ describe('signInClients', () => {
     );
   });
 
+  it('lets the retail authorisation client return to every home center, the corporate one to the site only', () => {
+    const custom = signInClients({
+      env: 'prod',
+      publicUrl: 'http://localhost:3000',
+      dealers,
+      authorization: { retail: 'dealer-portal', corporate: 'hq-portal' },
+    });
+    const find = (id: string) => custom.find((c) => c.client_id === id)!;
+    expect(clientOrigins(find('dealer-portal'))).toEqual(
+      new Set([
+        'http://localhost:3000',
+        'http://knoxville.localhost:3000',
+        'https://oakcreekknoxville.example',
+        'http://maryville.localhost:3000',
+        'http://nowhere.localhost:3000',
+        'https://hearthstone-nowhere.example',
+      ]),
+    );
+    expect(find('hq-portal').redirect_uris).toEqual(['http://localhost:3000/myhome-account-login']);
+    expect(custom.some((c) => c.client_id === 'retail-authorization-prod')).toBe(false);
+  });
+
   it('leaves out the {slug}.localhost origins on a public host', () => {
     const live = signInClients({ env: 'qua', publicUrl: 'https://qua.homes.example', dealers });
     expect(live.find((c) => c.client_id === 'web-oak-qua')!.redirect_uris).toEqual([
       'https://oakcreekknoxville.example/myhome-account-login',
       'https://qua.homes.example/myhome-account-login',
     ]);
+  });
+});
+
+describe('describeClient', () => {
+  const authorization = authorizationClients('prod');
+  it('names the websites by brand and the authorisation clients by kind', () => {
+    expect(describeClient('web-oak-prod', authorization)).toEqual({
+      name: 'Oak Creek Homes website',
+      isRetail: true,
+    });
+    expect(describeClient('web-corporate-prod', authorization)).toEqual({
+      name: 'Hearthstone Homes website',
+      isRetail: false,
+    });
+    expect(describeClient('retail-authorization-prod', authorization)).toEqual({
+      name: 'Retail authorization',
+      isRetail: true,
+    });
+    expect(describeClient('corporate-authorization-prod', authorization)).toEqual({
+      name: 'Corporate authorization',
+      isRetail: false,
+    });
   });
 });
 

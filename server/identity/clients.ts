@@ -4,6 +4,7 @@
 // its sites answer on (the site's public URL, and each home center's own host
 // whose dealer signs in with that client).
 import type { ClientMetadata } from 'oidc-provider';
+import { brandLabel } from '../../lib/brands.ts';
 import {
   allClientIds,
   BRAND_REGION_CODES,
@@ -18,10 +19,49 @@ export const SIGN_IN_CALLBACK_PATH = '/myhome-account-login';
 
 export type DealerOrigin = SignInDealer & { hostName: string | null; slug: string };
 
+/**
+ * SPEC §6: the retail and corporate authorisation clients, whose ids each
+ * deployment may set (OIDC_RETAIL_CLIENT_ID, OIDC_CORPORATE_CLIENT_ID). The
+ * retail one is for a home center's own applications: it may return to any
+ * home center's host. The corporate one returns to the site only.
+ */
+export type AuthorizationClients = { retail: string; corporate: string };
+
+export function authorizationClients(
+  env: Environment,
+  configured: { retail?: string | undefined; corporate?: string | undefined } = {},
+): AuthorizationClients {
+  return {
+    retail: configured.retail ?? `retail-authorization-${env}`,
+    corporate: configured.corporate ?? `corporate-authorization-${env}`,
+  };
+}
+
+/** Every client id of this provider: the site's (corporate first, then brand regions), then the authorisation clients. */
+export function identityClientIds(env: Environment, authorization: AuthorizationClients): string[] {
+  return [...allClientIds(env), authorization.retail, authorization.corporate];
+}
+
+/** What people see of a client: its name, and whether it is a home center brand's (retail). */
+export function describeClient(
+  clientId: string,
+  authorization: AuthorizationClients,
+): { name: string; isRetail: boolean } {
+  if (clientId === authorization.retail) return { name: 'Retail authorization', isRetail: true };
+  if (clientId === authorization.corporate) {
+    return { name: 'Corporate authorization', isRetail: false };
+  }
+  const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
+  const isRetail = code !== '' && code !== 'CORPORATE';
+  return { name: `${brandLabel(isRetail ? code.slice(0, 3) : null)} website`, isRetail };
+}
+
 export type ClientOptions = {
   env: Environment;
   publicUrl: string;
   dealers: DealerOrigin[];
+  /** Default: authorizationClients(env). */
+  authorization?: AuthorizationClients;
 };
 
 /** Origins of a dealer's own site: its host over https; locally, {slug}.localhost too. */
@@ -38,12 +78,16 @@ function dealerOrigins(dealer: DealerOrigin, publicUrl: URL): string[] {
 
 export function signInClients(options: ClientOptions): ClientMetadata[] {
   const site = new URL(options.publicUrl);
+  const authorization = options.authorization ?? authorizationClients(options.env);
   const originsByClient = new Map<string, Set<string>>(
-    allClientIds(options.env).map((id) => [id, new Set([site.origin])]),
+    identityClientIds(options.env, authorization).map((id) => [id, new Set([site.origin])]),
   );
   for (const dealer of options.dealers) {
     const id = signInClientId(dealer, options.env) ?? corporateClientId(options.env);
-    for (const origin of dealerOrigins(dealer, site)) originsByClient.get(id)?.add(origin);
+    for (const origin of dealerOrigins(dealer, site)) {
+      originsByClient.get(id)?.add(origin);
+      originsByClient.get(authorization.retail)?.add(origin);
+    }
   }
   return [...originsByClient].map(([clientId, origins]) => {
     const sorted = [...origins].sort();

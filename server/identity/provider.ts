@@ -8,7 +8,12 @@ import type { Logger } from 'pino';
 import type { Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterClass } from './adapter.ts';
-import { clientOrigins, signInClients, type DealerOrigin } from './clients.ts';
+import {
+  clientOrigins,
+  signInClients,
+  type AuthorizationClients,
+  type DealerOrigin,
+} from './clients.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { recordSignIn } from './sign-ins.ts';
 
@@ -49,6 +54,7 @@ export type IdentityProviderOptions = {
   env: Environment;
   keys: IdentityKeys;
   dealers: DealerOrigin[];
+  authorization: AuthorizationClients;
   /** The product API's identifier: the audience of access tokens. */
   apiAudience: string;
   findAccount: (accountId: string) => Promise<AccountClaims | null>;
@@ -71,6 +77,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     env: options.env,
     publicUrl: options.publicUrl,
     dealers: options.dealers,
+    authorization: options.authorization,
   });
   const origins = new Map(clients.map((client) => [client.client_id, clientOrigins(client)]));
   const apiScope = API_SCOPES.join(' ');

@@ -57,15 +57,19 @@ export async function createIdentity(options: {
     env: config.APP_ENV,
     keys,
     dealers: dealerOrigins,
+    authorization: config.authorizationClients,
     apiAudience,
     findAccount: options.findAccount,
     logger: logger.child({ component: 'identity' }),
   });
   await checkClients(
     provider,
-    signInClients({ env: config.APP_ENV, publicUrl: config.publicUrl, dealers: dealerOrigins }).map(
-      (client) => client.client_id,
-    ),
+    signInClients({
+      env: config.APP_ENV,
+      publicUrl: config.publicUrl,
+      dealers: dealerOrigins,
+      authorization: config.authorizationClients,
+    }).map((client) => client.client_id),
   );
   const siteOrigin = new URL(provider.issuer).origin;
   async function formActionOrigins(path: string, query: Record<string, unknown>) {

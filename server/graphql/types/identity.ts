@@ -29,7 +29,7 @@ builder.queryField('authorizedApplications', (t) =>
   t.field({
     type: [AuthorizedApplicationType],
     description: 'The signed-in user’s authorized applications (needs a Bearer access token).',
-    resolve: (_root, _args, ctx) => authorizedApplications(ctx),
+    resolve: (_root, _args, ctx) => authorizedApplications(ctx, accountsOf(ctx).authorization),
   }),
 );
 
