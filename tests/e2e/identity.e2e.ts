@@ -252,4 +252,65 @@ describe('home account sign-in', () => {
     expect(tooSlow.problems).toEqual([]);
     await tooSlow.context.close();
   });
+
+  it('renews once when two tabs find the token expired at the same moment, and stays signed in', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create an account' }).click(),
+    ]);
+    await popup.getByLabel('First name').fill('Tab');
+    await popup.getByLabel('Last name').fill('Buyer');
+    await popup.getByLabel('Email').fill(`e2e.tabs.${Date.now()}@example.com`);
+    await popup.getByLabel('Password').fill(password);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await page.getByText('Hi, Tab').waitFor();
+    const second = await context.newPage();
+    second.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    await second.goto(`${baseUrl}/homes?where=37918`);
+    await second.getByText('Hi, Tab').waitFor();
+
+    const expireStoredToken = () =>
+      page.evaluate((key) => {
+        const user = JSON.parse(window.localStorage.getItem(key)!) as StoredUser;
+        user.expires_at = Math.floor(Date.now() / 1000) - 5;
+        window.localStorage.setItem(key, JSON.stringify(user));
+      }, userKey);
+    // Count the refresh-token requests the two tabs make.
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/oidc/token') && request.postData()?.includes('refresh_token')) {
+        refreshes.push(request.url());
+      }
+    });
+
+    const before = await storedUser(page);
+    await expireStoredToken();
+    await Promise.all([page.reload(), second.reload()]);
+    await Promise.all([page.getByText('Hi, Tab').waitFor(), second.getByText('Hi, Tab').waitFor()]);
+    await expect
+      .poll(async () => (await storedUser(page))?.refresh_token, { timeout: 10_000 })
+      .not.toBe(before?.refresh_token);
+    // One tab refreshed inside the shared lock; the other took its result. Two
+    // refreshes with one (rotating) token would have revoked the sign-in.
+    expect(refreshes).toHaveLength(1);
+
+    // The sign-in is still good: the next renewal works too.
+    const after = await storedUser(page);
+    await expireStoredToken();
+    await second.reload();
+    await second.getByText('Hi, Tab').waitFor();
+    await expect
+      .poll(async () => (await storedUser(second))?.refresh_token, { timeout: 10_000 })
+      .not.toBe(after?.refresh_token);
+    expect(refreshes).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
