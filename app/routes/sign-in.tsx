@@ -19,8 +19,10 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Sign in | Home account' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The title names the screen shown: asking for consent is not signing in.
+  const title = loaderData?.screen?.prompt === 'consent' ? 'Allow access' : 'Sign in';
+  return [{ title: `${title} | Home account` }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
