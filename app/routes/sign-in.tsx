@@ -21,7 +21,14 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // The title names the screen shown: asking for consent is not signing in.
-  const title = loaderData?.screen?.prompt === 'consent' ? 'Allow access' : 'Sign in';
+  const screen = loaderData?.screen;
+  const title = !screen
+    ? 'Sign-in expired'
+    : screen.prompt === 'consent'
+      ? 'Allow access'
+      : loaderData.mode === 'sign-up'
+        ? 'Create an account'
+        : 'Sign in';
   return [{ title: `${title} | Home account` }, { name: 'robots', content: 'noindex' }];
 }
 

@@ -220,7 +220,9 @@ describe('identity provider', () => {
   it('shows an expired sign-in as such, not as an error', async () => {
     const response = await fetch(`${base}/oidc/interaction/not-a-real-one`);
     expect(response.status).toBe(410);
-    expect(await response.text()).toContain('This sign-in has expired');
+    const html = await response.text();
+    expect(html).toContain('This sign-in has expired');
+    expect(html).toContain('<title>Sign-in expired | Home account</title>');
   });
 
   it("wears a home center's look and lets its form end on that home center's host only", async () => {

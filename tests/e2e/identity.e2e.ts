@@ -37,6 +37,7 @@ describe('home account sign-in', () => {
       page.getByRole('button', { name: 'Create an account' }).click(),
     ]);
     await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
+    expect(await popup.title()).toBe('Create an account | Home account');
     await expectNoAxeViolations(popup);
     await popup.getByLabel('First name').fill('Dana');
     await popup.getByLabel('Last name').fill('Buyer');
@@ -92,6 +93,7 @@ describe('home account sign-in', () => {
     await blocked.page.goto(`${baseUrl}/homes?where=37918`);
     await blocked.page.getByRole('button', { name: 'Sign in' }).click();
     await blocked.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await blocked.page.title()).toBe('Sign in | Home account');
     await blocked.page.getByLabel('Email').fill(email);
     await blocked.page.getByLabel('Password').fill(password);
     await blocked.page
@@ -276,12 +278,18 @@ describe('home account sign-in', () => {
     await second.goto(`${baseUrl}/homes?where=37918`);
     await second.getByText('Hi, Tab').waitFor();
 
-    const expireStoredToken = () =>
-      page.evaluate((key) => {
+    // The token expires while the tabs are elsewhere: written from a page of
+    // the site that runs none of its code, so no open tab reacts to the write.
+    const expireStoredToken = async () => {
+      const writer = await context.newPage();
+      await writer.goto(`${baseUrl}/robots.txt`);
+      await writer.evaluate((key) => {
         const user = JSON.parse(window.localStorage.getItem(key)!) as StoredUser;
         user.expires_at = Math.floor(Date.now() / 1000) - 5;
         window.localStorage.setItem(key, JSON.stringify(user));
       }, userKey);
+      await writer.close();
+    };
     // Count the refresh-token requests the two tabs make.
     const refreshes: string[] = [];
     context.on('request', (request) => {
@@ -291,8 +299,10 @@ describe('home account sign-in', () => {
     });
 
     const before = await storedUser(page);
+    await Promise.all([page.goto('about:blank'), second.goto('about:blank')]);
     await expireStoredToken();
-    await Promise.all([page.reload(), second.reload()]);
+    // Both tabs come back at once and find the token expired.
+    await Promise.all([page.goto(`${baseUrl}/`), second.goto(`${baseUrl}/homes?where=37918`)]);
     await Promise.all([page.getByText('Hi, Tab').waitFor(), second.getByText('Hi, Tab').waitFor()]);
     await expect
       .poll(async () => (await storedUser(page))?.refresh_token, { timeout: 10_000 })
@@ -303,8 +313,9 @@ describe('home account sign-in', () => {
 
     // The sign-in is still good: the next renewal works too.
     const after = await storedUser(page);
+    await Promise.all([page.goto('about:blank'), second.goto('about:blank')]);
     await expireStoredToken();
-    await second.reload();
+    await second.goto(`${baseUrl}/`);
     await second.getByText('Hi, Tab').waitFor();
     await expect
       .poll(async () => (await storedUser(second))?.refresh_token, { timeout: 10_000 })
