@@ -9,11 +9,14 @@ import type { Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterClass } from './adapter.ts';
 import {
+  clientBrand,
   clientOrigins,
   signInClients,
   type AuthorizationClients,
   type DealerOrigin,
 } from './clients.ts';
+import { brandLabel } from '../../lib/brands.ts';
+import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { recordSignIn } from './sign-ins.ts';
 
@@ -67,9 +70,20 @@ export function issuerFor(publicUrl: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The provider's own pages (errors, sign-out): no inline script or style (the CSP allows neither). */
-function page(title: string, body: string, home = '/'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(home)}">Back to the home page</a></p></main></body></html>`;
+/** Whose site a provider page speaks for: a brand, and the home center when one is known. */
+type PageSite = { brand: string; homeCenter: string | null; home: string };
+
+/**
+ * The provider's own pages (errors, sign-out), in the site's look: its
+ * header with the brand (and home center), linking home. No inline script or
+ * style (the CSP allows neither): /identity.css.
+ */
+function page(title: string, body: string, site: PageSite): string {
+  const home = escapeHtml(site.home);
+  const homeCenter = site.homeCenter
+    ? `<span class="home-center">${escapeHtml(site.homeCenter)}</span>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><header><a class="brand" href="${home}">${escapeHtml(site.brand)}</a>${homeCenter}</header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${home}">Back to the home page</a></p></main></body></html>`;
 }
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
@@ -81,6 +95,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   });
   const origins = new Map(clients.map((client) => [client.client_id, clientOrigins(client)]));
   const apiScope = API_SCOPES.join(' ');
+
+  /** The site a page returns to (a home center's host, or the site's own) and the client's brand. */
+  async function pageSite(returnTo: unknown, clientId: string | undefined): Promise<PageSite> {
+    const home = typeof returnTo === 'string' ? returnTo : '/';
+    const dealer =
+      typeof returnTo === 'string'
+        ? await dealerByHost({ db: options.db, viewer: null }, new URL(returnTo).host)
+        : null;
+    const brandCode = dealer?.brandAcronym ?? (clientId ? clientBrand(clientId) : null);
+    return { brand: brandLabel(brandCode), homeCenter: dealer?.name ?? null, home };
+  }
 
   const configuration: Configuration = {
     adapter: createAdapterClass(options.db),
@@ -133,17 +158,24 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
           // The provider checked it against the client: the site (maybe a home center's host) that asked.
-          const returnTo = ctx.oidc.params?.post_logout_redirect_uri;
+          const site = await pageSite(
+            ctx.oidc.params?.post_logout_redirect_uri,
+            ctx.oidc.client?.clientId,
+          );
           ctx.type = 'html';
           ctx.body = page(
             'Sign out',
-            `<p>Sign out of your home account on this device?</p>${form}<p><button form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button> <button form="op.logoutForm" type="submit">Stay signed in</button></p>`,
-            typeof returnTo === 'string' ? returnTo : '/',
+            `<p>Sign out of your home account on this device?</p>${form}<p class="actions"><button form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button> <button form="op.logoutForm" type="submit">Stay signed in</button></p>`,
+            site,
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = page('Signed out', '<p>You are signed out of your home account.</p>');
+          ctx.body = page(
+            'Signed out',
+            '<p>You are signed out of your home account.</p>',
+            await pageSite(undefined, ctx.oidc.client?.clientId),
+          );
         },
       },
       resourceIndicators: {
@@ -221,6 +253,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       ctx.body = page(
         'We could not sign you in',
         `<p>${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p><p>Start again from the page you came from.</p>`,
+        // The return address is not trusted here (the error may be about it): the brand only.
+        await pageSite(undefined, ctx.oidc?.client?.clientId),
       );
     },
   };

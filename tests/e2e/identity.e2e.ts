@@ -148,6 +148,10 @@ describe('home account sign-in', () => {
 
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign out' }).waitFor();
+    // The provider's own page, in the home center's colours.
+    await page.locator('header').getByText('Oak Creek Homes of Knoxville').waitFor();
+    expect(await page.locator('header').getByRole('link').textContent()).toBe('Oak Creek Homes');
+    await expectNoAxeViolations(page);
     expect(
       await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'),
     ).toBe(`${dealerUrl}/`);
