@@ -22,6 +22,24 @@ export function storedUserKey(config: SignInConfig): string {
   return `oidc.user:${authorityOf(config.publicUrl)}:${config.clientId}`;
 }
 
+/**
+ * The client that started the sign-in a callback's `state` belongs to, from
+ * what oidc-client-ts stored for it (`oidc.{state}`): a page with
+ * ?lotNumber= signs in with its home center's client, and the callback page,
+ * which has no lotNumber, must finish with that one. Null when none is stored.
+ */
+export function signInStateClientId(state: string | null): string | null {
+  if (!state) return null;
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(`oidc.${state}`) ?? 'null');
+    const clientId =
+      stored && typeof stored === 'object' && 'client_id' in stored ? stored.client_id : null;
+    return typeof clientId === 'string' ? clientId : null;
+  } catch {
+    return null;
+  }
+}
+
 let cached: { key: string; manager: Promise<UserManager> } | null = null;
 
 export function userManager(config: SignInConfig): Promise<UserManager> {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { useSession } from '../identity/session.tsx';
-import { acceptSignIn, userManager } from '../identity/user-manager.ts';
+import { acceptSignIn, signInStateClientId, userManager } from '../identity/user-manager.ts';
 import { seoMeta, publicUrlFrom } from '../seo.ts';
 import type { Route } from './+types/account-login';
 
@@ -47,7 +47,11 @@ export default function AccountLogin() {
 
   useEffect(() => {
     if (!root || !isCallback(window.location.search)) return;
-    const config = { publicUrl: root.publicConfig.publicUrl, clientId: root.site.signInClientId };
+    const state = new URLSearchParams(window.location.search).get('state');
+    const config = {
+      publicUrl: root.publicConfig.publicUrl,
+      clientId: signInStateClientId(state) ?? root.site.signInClientId,
+    };
     void (async () => {
       try {
         const manager = await userManager(config);

@@ -90,7 +90,8 @@ describe('home account sign-in', () => {
     await blocked.context.addInitScript(() => {
       window.open = () => null;
     });
-    await blocked.page.goto(`${baseUrl}/homes?where=37918`);
+    // On a page whose ?lotNumber= picks a home center, whose brand signs in with its own client.
+    await blocked.page.goto(`${baseUrl}/homes?where=37918&lotNumber=1`);
     await blocked.page.getByRole('button', { name: 'Sign in' }).click();
     await blocked.page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await blocked.page.title()).toBe('Sign in | Home account');
@@ -100,8 +101,14 @@ describe('home account sign-in', () => {
       .locator('main')
       .getByRole('button', { name: 'Sign in', exact: true })
       .click();
-    await blocked.page.waitForURL(`${baseUrl}/homes?where=37918`);
+    await blocked.page.waitForURL(`${baseUrl}/homes?where=37918&lotNumber=1`);
     await blocked.page.getByText('Hi, Dana').waitFor();
+    expect(
+      await blocked.page.evaluate(
+        (key) => window.localStorage.getItem(key),
+        `oidc.user:${baseUrl}/oidc:web-oak-prod`,
+      ),
+    ).toContain('access_token');
     expect(blocked.problems).toEqual([]);
     await blocked.context.close();
   });
