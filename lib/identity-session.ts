@@ -7,8 +7,14 @@ export const IDENTITY_TIMINGS = {
   httpTimeoutMs: 10_000,
   silentLockWaitMs: 5_000,
   idTokenLeewaySeconds: 60,
-  /** Login transaction (stored sign-in state) and session check: one day. */
+  /**
+   * The login transaction (the sign-in state oidc-client-ts stores until the
+   * callback) lives a day. SPEC §9's session-check cookie has no counterpart:
+   * the session check is the stored user in localStorage, and the provider's
+   * session cookie lasts as long as the sign-in (docs/identity.md).
+   */
   transactionLifetimeSeconds: 24 * 60 * 60,
+  /** Retries after a failed token request: up to 3, so at most 4 requests. */
   tokenRequestRetries: 3,
 } as const;
 

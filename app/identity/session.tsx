@@ -10,7 +10,7 @@ import {
   useReducer,
   useState,
 } from 'react';
-import type { User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import {
   IDENTITY_TIMINGS,
   INITIAL_SESSION,
@@ -71,20 +71,40 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
+type WindowRequest = {
+  state?: unknown;
+  extraQueryParams?: Record<string, string>;
+  prompt?: string;
+};
+
+/**
+ * SPEC §4: the sign-in window, or the whole page where popups are blocked.
+ * Null when the page is leaving for the provider or the person closed the
+ * window. The window closes itself after SPEC §9's 60 s (user-manager.ts).
+ */
+async function popupOrRedirect(manager: UserManager, request: WindowRequest): Promise<User | null> {
+  try {
+    return await acceptSignIn(
+      manager,
+      await manager.signinPopup({ ...request, popupAbortOnClose: true }),
     );
-  });
+  } catch (error) {
+    const text = message(error);
+    if (/popup blocked|disposed window/i.test(text)) {
+      // No popups here: the whole page goes, and comes back to request.state.returnTo.
+      await manager.signinRedirect(request);
+      return null;
+    }
+    if (/closed by user/i.test(text)) return null;
+    // oidc-client-ts says only this when it closed the window on its timer.
+    if (text === 'Popup closed') {
+      throw new Error(
+        `The sign-in window was closed after ${IDENTITY_TIMINGS.popupTimeoutMs / 1000} seconds`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
 
 export function SessionProvider({
@@ -119,7 +139,8 @@ export function SessionProvider({
         return stored;
       }
       let last: unknown;
-      for (let attempt = 0; attempt < IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
+      // The first request and up to tokenRequestRetries more (SPEC §9).
+      for (let attempt = 0; attempt <= IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
         try {
           const renewed = await manager.signinSilent();
           return renewed ? await acceptSignIn(manager, renewed) : renewed;
@@ -144,22 +165,18 @@ export function SessionProvider({
     } catch (error) {
       const code = errorCode(error);
       const action = code ? onSilentTokenError(code, true) : 'keep-error';
+      // Where popups are blocked, popupOrRedirect goes by redirect at once.
       if (action === 'login-popup' || action === 'consent-popup') {
         try {
-          const user = await withTimeout(
-            manager.signinPopup({
-              popupAbortOnClose: true,
-              ...(action === 'consent-popup' ? { prompt: 'consent' } : {}),
-            }),
-            IDENTITY_TIMINGS.popupTimeoutMs,
-            'The sign-in window',
+          const user = await popupOrRedirect(
+            manager,
+            action === 'consent-popup' ? { prompt: 'consent' } : {},
           );
-          adopt(await acceptSignIn(manager, user));
-          return;
+          if (user) adopt(user);
         } catch (popupError) {
           dispatch({ type: 'failed', error: message(popupError) });
-          return;
         }
+        return;
       }
       if (code === 'invalid_grant') {
         // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
@@ -242,25 +259,10 @@ export function SessionProvider({
         const returnTo = `${window.location.pathname}${window.location.search}`;
         const extraQueryParams = options.signUp ? { ui_hint: 'sign-up' } : undefined;
         try {
-          const user = await withTimeout(
-            manager.signinPopup({
-              state: { returnTo },
-              extraQueryParams,
-              popupAbortOnClose: true,
-            }),
-            IDENTITY_TIMINGS.popupTimeoutMs,
-            'The sign-in window',
-          );
-          adopt(await acceptSignIn(manager, user));
+          const user = await popupOrRedirect(manager, { state: { returnTo }, extraQueryParams });
+          if (user) adopt(user);
         } catch (error) {
-          if (/popup blocked|disposed window/i.test(message(error))) {
-            // No popups here: the whole page goes, and comes back to returnTo.
-            await manager.signinRedirect({ state: { returnTo }, extraQueryParams });
-            return;
-          }
-          if (!/closed by user/i.test(message(error))) {
-            dispatch({ type: 'failed', error: message(error) });
-          }
+          dispatch({ type: 'failed', error: message(error) });
         }
       },
       async signOut() {

@@ -67,7 +67,12 @@ export function userManager(config: SignInConfig): Promise<UserManager> {
       staleStateAgeInSeconds: IDENTITY_TIMINGS.transactionLifetimeSeconds,
       revokeTokensOnSignout: true,
       revokeTokenTypes: ['refresh_token'],
-      popupWindowFeatures: { width: 480, height: 720 },
+      popupWindowFeatures: {
+        width: 480,
+        height: 720,
+        // SPEC §9: the window gives up (and closes) after 60 s.
+        closePopupWindowAfterInSeconds: IDENTITY_TIMINGS.popupTimeoutMs / 1000,
+      },
     };
     return new UserManager(settings);
   });

@@ -335,4 +335,24 @@ describe('home account sign-in', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('closes the sign-in window after 60 s and says so (SPEC §9)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await context.clock.install();
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Sign in', exact: true }).first().click(),
+    ]);
+    await popup.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.clock.fastForward(59_000);
+    expect(popup.isClosed()).toBe(false);
+    await Promise.all([popup.waitForEvent('close'), page.clock.fastForward(2_000)]);
+    await page
+      .getByRole('alert')
+      .getByText('The sign-in window was closed after 60 seconds')
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
