@@ -305,6 +305,7 @@ export function createApp(options: CreateAppOptions): App {
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
               ? createIdentityAccess({
                   provider: options.identity.provider,
+                  cookieKeys: options.identity.cookieKeys,
                   ctx: { db: database.db, viewer: null },
                   req: request.http.req,
                   res: request.http.res,

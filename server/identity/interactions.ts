@@ -10,6 +10,7 @@ import type { DomainContext } from '../domain/context.ts';
 import { UserInputError } from '../domain/errors.ts';
 import { signUp, verifyPassword } from './accounts.ts';
 import { clientBrand } from './clients.ts';
+import { isKnownBrowser, knownBrowserCookie, readMarks } from './known-browser.ts';
 import {
   clear,
   hit,
@@ -32,6 +33,8 @@ function tooMany(seconds: number): IdentityResult {
 
 export function createIdentityAccess(options: {
   provider: Provider;
+  /** Sign the known-browser marks (known-browser.ts). */
+  cookieKeys: readonly string[];
   ctx: DomainContext;
   req: Request;
   res: Response;
@@ -39,6 +42,16 @@ export function createIdentityAccess(options: {
   const { provider, ctx, req, res } = options;
   const ip = ipKey(req.ip ?? 'unknown');
   const siteHost = new URL(provider.issuer).host;
+  const secure = provider.issuer.startsWith('https://');
+  const marks = readMarks(req.headers.cookie);
+
+  /** This browser signed in to email before: remember it (again) for the email's limit. */
+  function rememberBrowser(email: string) {
+    res.append(
+      'Set-Cookie',
+      knownBrowserCookie({ marks, keys: options.cookieKeys, email, secure }),
+    );
+  }
 
   async function details() {
     try {
@@ -98,13 +111,17 @@ export function createIdentityAccess(options: {
     async signIn({ email, password }) {
       const signingIn = await screen();
       if (!signingIn) return { error: SIGN_IN_EXPIRED };
+      // The email's limit binds browsers that never signed in to it: a guesser's.
+      const knownBrowser = isKnownBrowser(marks, options.cookieKeys, email);
       const blocked =
-        (await limited(SIGN_IN_PER_IP, ip)) ?? (await limited(SIGN_IN_PER_EMAIL, email));
+        (await limited(SIGN_IN_PER_IP, ip)) ??
+        (knownBrowser ? null : await limited(SIGN_IN_PER_EMAIL, email));
       if (blocked) return blocked;
       const account = await verifyPassword(ctx, email, password);
       if (!account) return { error: WRONG_PASSWORD, field: 'password' };
       // The owner got in: their email's count starts again.
       await clear(ctx, SIGN_IN_PER_EMAIL.bucket, email);
+      rememberBrowser(account.email);
       return signedIn(account.accountId);
     },
 
@@ -115,6 +132,7 @@ export function createIdentityAccess(options: {
       if (blocked) return blocked;
       try {
         const account = await signUp(ctx, input);
+        rememberBrowser(account.email);
         return signedIn(account.accountId);
       } catch (error) {
         if (error instanceof UserInputError) return { error: error.message, field: error.field };

@@ -163,6 +163,54 @@ describe('identity provider', () => {
     expect(last).toMatch(/Too many attempts\. Try again in \d+ minutes?/);
   });
 
+  it('keeps the owner’s own browser signing in while a guesser holds the email’s limit', async () => {
+    await site.database.db.delete(rateLimitHits);
+    const { email, jar: ownersBrowser } = await signUpAndGetTokens();
+    // Signing up marked the owner's browser for this email: HttpOnly, only for the sign-in screens.
+    const mark = ownersBrowser.header().match(/known_browser=[\w.-]+/)?.[0];
+    expect(mark).toBeTruthy();
+
+    // A guesser (another browser) runs the email's count up to its limit.
+    const guesser = new CookieJar();
+    const guessing = ((await startSignIn(guesser)).screen as Response).url;
+    let last = '';
+    for (let i = 0; i < 11; i++) {
+      last = await (
+        await visit(guesser, guessing, form({ intent: 'sign-in', email, password: `guess ${i}` }))
+      ).text();
+    }
+    expect(last).toMatch(/Too many attempts/);
+
+    // The owner's browser still gets in with the right password.
+    const { verifier, state, screen } = await startSignIn(ownersBrowser, { prompt: 'login' });
+    const owner = await visit(
+      ownersBrowser,
+      (screen as Response).url,
+      form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
+    );
+    expect(owner.status).toBe(302);
+    const back = await site.follow(ownersBrowser, owner);
+    expect(back).toBeInstanceOf(URL);
+    await oidc.authorizationCodeGrant(config, back as URL, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+
+    // A browser that never signed in to it waits, even with the right password.
+    await site.database.db.delete(rateLimitHits);
+    for (let i = 0; i < 11; i++) {
+      await visit(guesser, guessing, form({ intent: 'sign-in', email, password: `again ${i}` }));
+    }
+    const stranger = new CookieJar();
+    const strangers = ((await startSignIn(stranger)).screen as Response).url;
+    const refused = await visit(
+      stranger,
+      strangers,
+      form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
+    );
+    expect(await refused.text()).toMatch(/Too many attempts/);
+  });
+
   it('lets the API serve the token’s user, and refuses forged, foreign or missing tokens with 401', async () => {
     const { tokens } = await signUpAndGetTokens();
     const query = '{ authorizedApplications { audience clientId isRetail name userId } }';

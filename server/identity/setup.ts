@@ -16,6 +16,8 @@ export type Identity = {
   issuer: string;
   apiAudience: string;
   verifyAccessToken: AccessTokenVerifier;
+  /** The cookie keys, newest first: they also sign the known-browser marks (known-browser.ts). */
+  cookieKeys: readonly string[];
   /**
    * The other origins a provider page's form may end on (CSP form-action):
    * the sign-in's redirect URI on /interaction/{uid}, or the sign-out's
@@ -95,6 +97,7 @@ export async function createIdentity(options: {
     provider,
     issuer: provider.issuer,
     formActionOrigins,
+    cookieKeys: keys.cookies,
     apiAudience,
     verifyAccessToken: createAccessTokenVerifier({
       issuer: provider.issuer,
