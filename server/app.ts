@@ -206,7 +206,7 @@ export function createApp(options: CreateAppOptions): App {
       if (authorization) {
         if (!options.identity) throw new AuthenticationError(MESSAGES.invalid);
         const verified = await options.identity.verifyAccessToken(authorization.token);
-        viewer = { issuer: verified.issuer, subject: verified.subject };
+        viewer = { issuer: verified.issuer, subject: verified.subject, scopes: verified.scopes };
         authScheme = authorization.scheme;
       }
     } catch (error) {

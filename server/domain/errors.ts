@@ -19,6 +19,17 @@ export class AuthenticationError extends Error {
   override name = 'AuthenticationError';
 }
 
+/** The caller is signed in, but the token was not granted what this needs: the API answers 403. */
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+  readonly scope: string;
+
+  constructor(message: string, scope: string) {
+    super(message);
+    this.scope = scope;
+  }
+}
+
 /** Too many attempts for now: the API answers RATE_LIMITED (429) with when to retry. */
 export class RateLimitedError extends Error {
   override name = 'RateLimitedError';

@@ -16,7 +16,12 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
-import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UserInputError,
+} from '../domain/errors.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
 import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
@@ -69,6 +74,7 @@ export function callerCaused(error: unknown): boolean {
     original instanceof PothosValidationError ||
     original instanceof AuthenticationError ||
     original instanceof RateLimitedError ||
+    original instanceof ForbiddenError ||
     original instanceof NotFoundError
   );
 }
@@ -86,6 +92,19 @@ export function maskError(error: unknown, message: string): Error {
       extensions: {
         code: 'UNAUTHENTICATED',
         http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+      },
+    });
+  }
+  if (original instanceof ForbiddenError) {
+    return new GraphQLError(original.message, {
+      extensions: {
+        code: 'FORBIDDEN',
+        http: {
+          status: 403,
+          headers: {
+            'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${original.scope}"`,
+          },
+        },
       },
     });
   }

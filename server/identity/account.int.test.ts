@@ -280,6 +280,36 @@ describe('GraphQL: updatePassword, updatePasswordService, updateEmail', () => {
     }
   });
 
+  it('refuses a token without the global.user.write scope with 403, and reads need global.user.read', async () => {
+    const readOnly = await site.signUp({ scope: 'openid email retail.web.read global.user.read' });
+    const refused = await graphql(
+      UPDATE_PASSWORD,
+      { clientId: TEST_CLIENT, email: readOnly.email },
+      readOnly.tokens.access_token,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors![0]).toMatchObject({
+      message: 'Your access token was not given the global.user.write scope this needs.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await mailTo(readOnly.email, /Reset your/)).toBeUndefined();
+    const listed = await graphql(
+      '{ authorizedApplications { clientId } }',
+      {},
+      readOnly.tokens.access_token,
+    );
+    expect(listed.body).toEqual({ data: { authorizedApplications: [{ clientId: TEST_CLIENT }] } });
+
+    const retailOnly = await site.signUp({ scope: 'openid retail.web.read' });
+    const unread = await graphql(
+      '{ authorizedApplications { clientId } }',
+      {},
+      retailOnly.tokens.access_token,
+    );
+    expect(unread.status).toBe(403);
+    expect(unread.body.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('mails the signed-in user a reset link for their own email only', async () => {
     const { email, tokens } = await site.signUp();
     const token = tokens.access_token;

@@ -2,7 +2,7 @@
 // their home account, from the identity provider's grants (one per site).
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { oidcModels } from '../db/schema.ts';
-import { requireViewer, type DomainContext } from '../domain/context.ts';
+import { requireViewer, SCOPES, type DomainContext } from '../domain/context.ts';
 import { describeClient, type AuthorizationClients } from './clients.ts';
 import { lastHomeCenters } from './sign-ins.ts';
 
@@ -26,7 +26,7 @@ export async function authorizedApplications(
   ctx: DomainContext,
   authorization: AuthorizationClients,
 ): Promise<AuthorizedApplication[]> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireViewer(ctx, SCOPES.userRead);
   const rows = await ctx.db
     .select({ payload: oidcModels.payload })
     .from(oidcModels)

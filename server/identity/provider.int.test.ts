@@ -71,8 +71,14 @@ describe('identity provider', () => {
       client_id: CLIENT,
     });
     expect(access.sub).toBe(tokens.claims()!.sub);
+    // SPEC §6: retail web read and write, the user's global read and write.
     expect(String(access.scope).split(' ')).toEqual(
-      expect.arrayContaining(['retail.web.read', 'global.user.read']),
+      expect.arrayContaining([
+        'retail.web.read',
+        'retail.web.write',
+        'global.user.read',
+        'global.user.write',
+      ]),
     );
     // At most ten minutes.
     expect(access.exp! - access.iat!).toBeLessThanOrEqual(600);
@@ -105,6 +111,37 @@ describe('identity provider', () => {
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+  });
+
+  it('answers CORS on the token endpoint for a client’s registered origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/oidc/token`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const token = (origin: string, clientId: string) =>
+      fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'not-a-token',
+          client_id: clientId,
+        }),
+      });
+    const dealerOrigin = base.replace('//localhost', '//knoxville.localhost');
+    expect((await preflight(dealerOrigin)).status).toBeLessThan(300);
+    const fromDealer = await token(dealerOrigin, 'web-oak-prod');
+    expect(fromDealer.headers.get('access-control-allow-origin')).toBe(dealerOrigin);
+    // A foreign site, or a home center's host with a client not its own: no CORS.
+    const foreign = await token('https://elsewhere.example', 'web-oak-prod');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const otherClient = await token(dealerOrigin, 'web-luv-prod');
+    expect(otherClient.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses a sign-in without PKCE, with plain PKCE, or to another redirect URI', async () => {

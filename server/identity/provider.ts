@@ -16,6 +16,7 @@ import {
   type DealerOrigin,
 } from './clients.ts';
 import { brandLabel } from '../../lib/brands.ts';
+import { SCOPES } from '../domain/context.ts';
 import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { recordSignIn } from './sign-ins.ts';
@@ -25,10 +26,10 @@ export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
 
 /** SPEC §6: the product API's scopes (retail web read/write, the user's global read/write). */
 export const API_SCOPES = [
-  'retail.web.read',
-  'retail.web.write',
-  'global.user.read',
-  'global.user.write',
+  SCOPES.retailRead,
+  SCOPES.retailWrite,
+  SCOPES.userRead,
+  SCOPES.userWrite,
 ] as const;
 
 /** Lifetimes in seconds (docs/identity.md explains each). */
@@ -58,6 +59,8 @@ export type IdentityProviderOptions = {
   keys: IdentityKeys;
   dealers: DealerOrigin[];
   authorization: AuthorizationClients;
+  /** TRUST_PROXY: believe X-Forwarded-* from a proxy in front. */
+  trustProxy: boolean;
   /** The product API's identifier: the audience of access tokens. */
   apiAudience: string;
   findAccount: (accountId: string) => Promise<AccountClaims | null>;
@@ -260,7 +263,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   };
 
   const provider = new Provider(issuerFor(options.publicUrl), configuration);
-  provider.proxy = true;
+  // X-Forwarded-* (https, host) count only behind a proxy the site trusts, as for Express.
+  provider.proxy = options.trustProxy;
   provider.on('server_error', (_ctx, error) =>
     options.logger.error({ err: error }, 'identity provider error'),
   );

@@ -60,6 +60,7 @@ export async function createIdentity(options: {
     keys,
     dealers: dealerOrigins,
     authorization: config.authorizationClients,
+    trustProxy: config.TRUST_PROXY,
     apiAudience,
     findAccount: options.findAccount,
     logger: logger.child({ component: 'identity' }),

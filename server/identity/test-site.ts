@@ -82,8 +82,8 @@ export type TestSite = {
     jar: CookieJar,
     extra?: Record<string, string>,
   ): Promise<{ verifier: string; state: string; screen: Response | URL }>;
-  /** Signs a new person up (a unique email) and exchanges the code for tokens. */
-  signUp(): Promise<SignedUp>;
+  /** Signs a new person up (a unique email) and exchanges the code for tokens; extra overrides request parameters (scope). */
+  signUp(extra?: Record<string, string>): Promise<SignedUp>;
   close(): Promise<void>;
 };
 
@@ -151,7 +151,9 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     const state = oidc.randomState();
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: callback,
-      scope: 'openid profile email offline_access retail.web.read global.user.read',
+      // SPEC §6's scopes, as the browser asks for them (app/identity/user-manager.ts).
+      scope:
+        'openid profile email offline_access retail.web.read retail.web.write global.user.read global.user.write',
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
@@ -161,9 +163,9 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     return { verifier, state, screen };
   }
 
-  async function signUp(): Promise<SignedUp> {
+  async function signUp(extra: Record<string, string> = {}): Promise<SignedUp> {
     const jar = new CookieJar();
-    const { verifier, state, screen } = await startSignIn(jar);
+    const { verifier, state, screen } = await startSignIn(jar, extra);
     expect(screen).toBeInstanceOf(Response);
     const page = screen as Response;
     expect(page.status).toBe(200);

@@ -17,7 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type StoredUser = { access_token: string; refresh_token?: string; expires_at: number };
+type StoredUser = {
+  access_token: string;
+  refresh_token?: string;
+  expires_at: number;
+  scope?: string;
+};
 const storedUser = (page: Page) =>
   page.evaluate((key) => {
     const raw = window.localStorage.getItem(key);
@@ -52,6 +57,14 @@ describe('home account sign-in', () => {
     const first = await storedUser(page);
     expect(first?.access_token).toBeTruthy();
     expect(first?.refresh_token).toBeTruthy();
+    // SPEC §6: the access token carries the API's four scopes the browser asked for
+    // (the OpenID ones shape the ID token, whose name and email the header shows).
+    expect(first?.scope?.split(' ').sort()).toEqual([
+      'global.user.read',
+      'global.user.write',
+      'retail.web.read',
+      'retail.web.write',
+    ]);
 
     // A reload keeps the session (tokens in localStorage, SPEC §3).
     await page.reload();

@@ -1,4 +1,4 @@
-import { requireViewer } from '../../domain/context.ts';
+import { requireViewer, SCOPES } from '../../domain/context.ts';
 import type { AccountFlows, Application } from '../../identity/account-flows.ts';
 import { authorizedApplications, type AuthorizedApplication } from '../../identity/applications.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
@@ -78,7 +78,7 @@ for (const field of ['updatePassword', 'updatePasswordService'] as const) {
         email: t.arg.string({ required: true }),
       },
       resolve: async (_root, { clientId, email }, ctx) => {
-        const viewer = requireViewer(ctx);
+        const viewer = requireViewer(ctx, SCOPES.userWrite);
         await accountsOf(ctx).requestResetForAccount({
           accountId: viewer.subject,
           email,
@@ -101,7 +101,7 @@ builder.mutationField('updateEmail', (t) =>
       clientId: t.arg.string({ required: true }),
     },
     resolve: async (_root, { newEmail, clientId }, ctx) => {
-      const viewer = requireViewer(ctx);
+      const viewer = requireViewer(ctx, SCOPES.userWrite);
       await accountsOf(ctx).requestEmailChange({ accountId: viewer.subject, newEmail, clientId });
       return true;
     },
