@@ -85,6 +85,18 @@ describe('identity provider', () => {
     expect(tokens.refresh_token).toBeTruthy();
   });
 
+  it('issues refresh tokens only to a sign-in that asked for offline_access', async () => {
+    const { tokens } = await site.signUp({ scope: 'openid email retail.web.read' });
+    expect(tokens.access_token).toBeTruthy();
+    expect(tokens.refresh_token).toBeUndefined();
+    // Nor can a client set the provider's own note that it did.
+    const sneaky = await site.signUp({
+      scope: 'openid email retail.web.read',
+      offline_access_requested: 'true',
+    });
+    expect(sneaky.tokens.refresh_token).toBeUndefined();
+  });
+
   it('rotates refresh tokens, and a reused one revokes the grant', async () => {
     const { tokens } = await signUpAndGetTokens();
     const first = tokens.refresh_token!;

@@ -24,6 +24,9 @@ import { recordSignIn } from './sign-ins.ts';
 export const OIDC_PATH = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
 
+/** An authorization parameter only the provider sets: the request asked for offline_access. */
+const OFFLINE_REQUESTED = 'offline_access_requested';
+
 /** SPEC §6: the product API's scopes (retail web read/write, the user's global read/write). */
 export const API_SCOPES = [
   SCOPES.retailRead,
@@ -199,9 +202,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         },
       },
     },
-    // A first-party browser client gets refresh tokens without prompt=consent
-    // (which offline_access would need); they end with the sign-in session.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens only for offline_access (recorded on the grant, see
+    // OFFLINE_REQUESTED); they end with the sign-in session.
+    issueRefreshToken: async (ctx, client) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (ctx.oidc.entities.Grant?.getOIDCScope().split(' ').includes('offline_access') ?? false),
     rotateRefreshToken: true,
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? LIFETIMES.AccessToken,
@@ -240,6 +245,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
           clientId: oidc.client.clientId,
         });
       grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
+      if (oidc.params?.[OFFLINE_REQUESTED] === 'true') grant.addOIDCScope('offline_access');
       for (const [resource, info] of Object.entries(oidc.resourceServers ?? {})) {
         const scopes = [...oidc.requestParamScopes].filter((scope) => info.scopes.has(scope));
         if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
@@ -249,7 +255,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     // ui_hint=sign-up opens our screen on "Create your home account".
-    extraParams: ['ui_hint'],
+    extraParams: ['ui_hint', OFFLINE_REQUESTED],
     clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId)?.has(origin) ?? false,
     async renderError(ctx, out) {
       ctx.type = 'html';
@@ -265,6 +271,20 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   const provider = new Provider(issuerFor(options.publicUrl), configuration);
   // X-Forwarded-* (https, host) count only behind a proxy the site trusts, as for Express.
   provider.proxy = options.trustProxy;
+  // oidc-provider drops offline_access from a request without prompt=consent
+  // (OIDC Core §11). Our clients are the site itself and need no consent for
+  // it, so note, before it is dropped, whether it was asked for; nobody else
+  // may set the note.
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/auth' && ctx.method === 'GET') {
+      const { [OFFLINE_REQUESTED]: _ignored, ...query } = ctx.query;
+      const scope = typeof query.scope === 'string' ? query.scope.split(' ') : [];
+      ctx.query = scope.includes('offline_access')
+        ? { ...query, [OFFLINE_REQUESTED]: 'true' }
+        : query;
+    }
+    await next();
+  });
   provider.on('server_error', (_ctx, error) =>
     options.logger.error({ err: error }, 'identity provider error'),
   );
