@@ -97,6 +97,22 @@ describe('identity provider', () => {
     expect(sneaky.tokens.refresh_token).toBeUndefined();
   });
 
+  it('keeps sign-ins, refresh tokens and their reuse detection across a restart', async () => {
+    const { tokens, jar } = await signUpAndGetTokens();
+    await site.restart();
+    // The refresh token works with the new process (same database, same keys)...
+    const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(renewed.access_token).toBeTruthy();
+    // ...the old one is still known as used...
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // ...and the browser's provider session still signs it in without the screen.
+    await site.restart();
+    const again = await startSignIn(jar);
+    expect(again.screen).toBeInstanceOf(URL);
+  });
+
   it('rotates refresh tokens, and a reused one revokes the grant', async () => {
     const { tokens } = await signUpAndGetTokens();
     const first = tokens.refresh_token!;

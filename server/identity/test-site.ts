@@ -82,6 +82,11 @@ export type TestSite = {
     jar: CookieJar,
     extra?: Record<string, string>,
   ): Promise<{ verifier: string; state: string; screen: Response | URL }>;
+  /**
+   * Replaces the running provider and app with new ones on the same database,
+   * data folder and address, as a restarted process would be.
+   */
+  restart(): Promise<void>;
   /** Signs a new person up (a unique email) and exchanges the code for tokens; extra overrides request parameters (scope). */
   signUp(extra?: Record<string, string>): Promise<SignedUp>;
   close(): Promise<void>;
@@ -105,16 +110,19 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     ...env,
   });
   const logger = pino({ level: 'silent' });
-  const identity = await createIdentity({
-    config,
-    database,
-    logger,
-    findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
-  });
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as AppBuild;
-  const app = createApp({ config, database, logger, build, clientDir: null, identity });
+  async function start(): Promise<App> {
+    const identity = await createIdentity({
+      config,
+      database,
+      logger,
+      findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
+    });
+    return createApp({ config, database, logger, build, clientDir: null, identity });
+  }
+  let app = await start();
   server.on('request', app.app);
   const configuration = await oidc.discovery(
     new URL(`${base}/oidc`),
@@ -193,12 +201,21 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     database,
     dataDir,
     config,
-    app,
+    get app() {
+      return app;
+    },
     oidc: configuration,
     visit,
     follow,
     startSignIn,
     signUp,
+    async restart() {
+      await app.idle();
+      const next = await start();
+      server.removeAllListeners('request');
+      server.on('request', next.app);
+      app = next;
+    },
     async close() {
       await app.idle();
       await new Promise((resolve) => server.close(resolve));
