@@ -368,4 +368,34 @@ describe('home account sign-in', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('renews the token on the timer when it expires, without a reload (SPEC §4)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await context.clock.install();
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create an account' }).click(),
+    ]);
+    await popup.getByLabel('First name').fill('Tim');
+    await popup.getByLabel('Last name').fill('Buyer');
+    await popup.getByLabel('Email').fill(`e2e.timer.${Date.now()}@example.com`);
+    await popup.getByLabel('Password').fill(password);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    await page.getByText('Hi, Tim').waitFor();
+    const first = await storedUser(page);
+    // Just before the ten minutes are up nothing happens; at expiry the timer renews.
+    await page.clock.fastForward(9 * 60_000);
+    expect((await storedUser(page))?.refresh_token).toBe(first?.refresh_token);
+    await page.clock.fastForward(60_000 + 1_000);
+    await expect
+      .poll(async () => (await storedUser(page))?.refresh_token, { timeout: 10_000 })
+      .not.toBe(first?.refresh_token);
+    await page.getByText('Hi, Tim').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
