@@ -85,6 +85,7 @@ export function createApp(options: CreateAppOptions): App {
         publicUrl: config.publicUrl,
         env: config.APP_ENV,
         authorization: config.authorizationClients,
+        otherEnvironments: config.otherEnvironments,
         outboxDir: path.join(config.dataDir, 'outbox'),
         logger: logger.child({ component: 'identity-mail' }),
       })

@@ -55,6 +55,18 @@ describe('loadConfig', () => {
       { OIDC_RETAIL_CLIENT_ID: 'corporate-authorization-prod' },
       /^Invalid configuration: OIDC_RETAIL_CLIENT_ID and OIDC_CORPORATE_CLIENT_ID must differ/,
     ],
+    [
+      { OIDC_ENVIRONMENT_ORIGINS: 'uat=https://uat.homes.example' },
+      /^Invalid configuration: OIDC_ENVIRONMENT_ORIGINS names an unknown environment/,
+    ],
+    [
+      { OIDC_ENVIRONMENT_ORIGINS: 'prod=https://homes.example' },
+      /^Invalid configuration: OIDC_ENVIRONMENT_ORIGINS names prod twice, or this site's own APP_ENV/,
+    ],
+    [
+      { OIDC_ENVIRONMENT_ORIGINS: 'dev=https://dev.homes.example/portal' },
+      /^Invalid configuration: OIDC_ENVIRONMENT_ORIGINS needs an origin/,
+    ],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -74,6 +86,18 @@ describe('loadConfig', () => {
       loadConfig({ OIDC_RETAIL_CLIENT_ID: 'dealer-portal', OIDC_CORPORATE_CLIENT_ID: 'hq-portal' })
         .authorizationClients,
     ).toEqual({ retail: 'dealer-portal', corporate: 'hq-portal' });
+  });
+
+  it('lists other environments whose websites sign in here, none by default', () => {
+    expect(loadConfig({}).otherEnvironments).toEqual([]);
+    expect(
+      loadConfig({
+        OIDC_ENVIRONMENT_ORIGINS: 'dev=http://localhost:5173, qua=https://qua.homes.example/',
+      }).otherEnvironments,
+    ).toEqual([
+      { env: 'dev', origin: 'http://localhost:5173' },
+      { env: 'qua', origin: 'https://qua.homes.example' },
+    ]);
   });
 
   it('takes an existing GEOIP_DATABASE file, and none by default', () => {

@@ -3,8 +3,17 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { allClientIds, ENVIRONMENTS } from '../lib/sign-in-client.ts';
-import { authorizationClients, type AuthorizationClients } from './identity/clients.ts';
+import {
+  allClientIds,
+  ENVIRONMENTS,
+  isEnvironment,
+  type Environment,
+} from '../lib/sign-in-client.ts';
+import {
+  authorizationClients,
+  type AuthorizationClients,
+  type OtherEnvironment,
+} from './identity/clients.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -67,6 +76,8 @@ const schema = z.object({
   OIDC_SIGNING_KEYS: z.string().optional(),
   /** Identity provider cookie keys: secrets separated by commas, newest first. */
   OIDC_COOKIE_KEYS: z.string().optional(),
+  /** Other environments whose websites sign in here: dev=https://dev.homes.example,qua=… */
+  OIDC_ENVIRONMENT_ORIGINS: z.string().optional(),
   /** SPEC §6's configurable retail authorisation client id; default retail-authorization-{APP_ENV}. */
   OIDC_RETAIL_CLIENT_ID: clientId.optional(),
   /** SPEC §6's configurable corporate authorisation client id; default corporate-authorization-{APP_ENV}. */
@@ -117,6 +128,8 @@ export type Config = RawConfig & {
   publicUrl: string;
   /** SPEC §6's retail and corporate authorisation clients (configured, or per APP_ENV). */
   authorizationClients: AuthorizationClients;
+  /** Other environments whose websites' clients this provider registers (OIDC_ENVIRONMENT_ORIGINS). */
+  otherEnvironments: OtherEnvironment[];
   database: { kind: 'pglite'; dir: string } | { kind: 'pg'; url: string };
 };
 
@@ -138,6 +151,26 @@ export class ConfigError extends Error {
  */
 export function siteHostName(host: string): string {
   return ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
+}
+
+/** OIDC_ENVIRONMENT_ORIGINS: `env=origin` pairs, comma-separated; each environment once, never APP_ENV. */
+function parseEnvironmentOrigins(value: string | undefined, own: Environment): OtherEnvironment[] {
+  if (!value) return [];
+  const fail = (why: string) => {
+    throw new ConfigError(`Invalid configuration: OIDC_ENVIRONMENT_ORIGINS ${why}`);
+  };
+  const seen = new Set<string>([own]);
+  return value.split(',').map((pair) => {
+    const [env = '', origin = ''] = pair.trim().split('=');
+    if (!isEnvironment(env)) return fail(`names an unknown environment (got "${env}")`);
+    if (seen.has(env)) return fail(`names ${env} twice, or this site's own APP_ENV`);
+    seen.add(env);
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      return fail(`needs an origin such as https://dev.homes.example for ${env} (got "${origin}")`);
+    }
+    return { env, origin: url.origin };
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const otherEnvironments = parseEnvironmentOrigins(raw.OIDC_ENVIRONMENT_ORIGINS, raw.APP_ENV);
   if (authorization.retail === authorization.corporate) {
     throw new ConfigError(
       'Invalid configuration: OIDC_RETAIL_CLIENT_ID and OIDC_CORPORATE_CLIENT_ID must differ',
@@ -186,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheDir: path.join(dataDir, 'image-cache'),
     publicUrl: (raw.PUBLIC_URL ?? `http://${localHost}:${raw.PORT}`).replace(/\/$/, ''),
     authorizationClients: authorization,
+    otherEnvironments,
     database: raw.DATABASE_URL
       ? { kind: 'pg', url: raw.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },

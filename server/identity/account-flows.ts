@@ -37,6 +37,7 @@ import {
   describeClient,
   identityClientIds,
   type AuthorizationClients,
+  type OtherEnvironment,
 } from './clients.ts';
 import { listOutbox, type Mailer } from './mailer.ts';
 import {
@@ -77,6 +78,8 @@ export type AccountFlowsOptions = {
   env: Environment;
   /** The retail and corporate authorisation clients; default: authorizationClients(env). */
   authorization?: AuthorizationClients;
+  /** Other environments whose websites sign in here; default none. */
+  otherEnvironments?: readonly OtherEnvironment[];
   /** Where the outbox mailer writes (DATA_DIR/outbox). */
   outboxDir: string;
   logger: Logger;
@@ -155,7 +158,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   const { db, mailer, publicUrl, logger } = options;
   const ctx: DomainContext = { db, viewer: null };
   const authorization = options.authorization ?? authorizationClients(options.env);
-  const clientIds = identityClientIds(options.env, authorization);
+  const clientIds = identityClientIds(options.env, authorization, options.otherEnvironments);
   const pending = new Set<Promise<void>>();
 
   /** Runs work after the answer; a failure is logged by kind only. */

@@ -91,6 +91,26 @@ describe('signInClients', () => {
     expect(custom.some((c) => c.client_id === 'retail-authorization-prod')).toBe(false);
   });
 
+  it("registers other environments' website clients with their own origin only", () => {
+    const shared = signInClients({
+      env: 'qua',
+      publicUrl: 'https://qua.homes.example',
+      dealers,
+      otherEnvironments: [{ env: 'dev', origin: 'http://localhost:5173' }],
+    });
+    const ids = shared.map((c) => c.client_id);
+    expect(ids).toContain('web-oak-qua');
+    expect(ids).toContain('web-oak-dev');
+    expect(ids).toContain('web-corporate-dev');
+    expect(ids.some((id) => id.endsWith('-prod') || id.endsWith('-itg'))).toBe(false);
+    expect(shared.find((c) => c.client_id === 'web-oak-dev')!.redirect_uris).toEqual([
+      'http://localhost:5173/myhome-account-login',
+    ]);
+    expect(shared.find((c) => c.client_id === 'web-oak-qua')!.redirect_uris).toContain(
+      'https://oakcreekknoxville.example/myhome-account-login',
+    );
+  });
+
   it('leaves out the {slug}.localhost origins on a public host', () => {
     const live = signInClients({ env: 'qua', publicUrl: 'https://qua.homes.example', dealers });
     expect(live.find((c) => c.client_id === 'web-oak-qua')!.redirect_uris).toEqual([

@@ -37,9 +37,28 @@ export function authorizationClients(
   };
 }
 
-/** Every client id of this provider: the site's (corporate first, then brand regions), then the authorisation clients. */
-export function identityClientIds(env: Environment, authorization: AuthorizationClients): string[] {
-  return [...allClientIds(env), authorization.retail, authorization.corporate];
+/**
+ * Another environment whose websites sign in here too (OIDC_ENVIRONMENT_ORIGINS):
+ * its clients are registered with its own origin as their only return address.
+ */
+export type OtherEnvironment = { env: Environment; origin: string };
+
+/**
+ * Every client id of this provider: this environment's websites (corporate
+ * first, then brand regions), its authorisation clients, then the websites
+ * of any other environment served here.
+ */
+export function identityClientIds(
+  env: Environment,
+  authorization: AuthorizationClients,
+  otherEnvironments: readonly OtherEnvironment[] = [],
+): string[] {
+  return [
+    ...allClientIds(env),
+    authorization.retail,
+    authorization.corporate,
+    ...otherEnvironments.flatMap((other) => allClientIds(other.env)),
+  ];
 }
 
 /** What people see of a client: its name, and whether it is a home center brand's (retail). */
@@ -62,6 +81,8 @@ export type ClientOptions = {
   dealers: DealerOrigin[];
   /** Default: authorizationClients(env). */
   authorization?: AuthorizationClients;
+  /** Other environments served by this provider; default none. */
+  otherEnvironments?: readonly OtherEnvironment[];
 };
 
 /** Origins of a dealer's own site: its host over https; locally, {slug}.localhost too. */
@@ -82,6 +103,9 @@ export function signInClients(options: ClientOptions): ClientMetadata[] {
   const originsByClient = new Map<string, Set<string>>(
     identityClientIds(options.env, authorization).map((id) => [id, new Set([site.origin])]),
   );
+  for (const other of options.otherEnvironments ?? []) {
+    for (const id of allClientIds(other.env)) originsByClient.set(id, new Set([other.origin]));
+  }
   for (const dealer of options.dealers) {
     const id = signInClientId(dealer, options.env) ?? corporateClientId(options.env);
     for (const origin of dealerOrigins(dealer, site)) {

@@ -14,6 +14,7 @@ import {
   signInClients,
   type AuthorizationClients,
   type DealerOrigin,
+  type OtherEnvironment,
 } from './clients.ts';
 import { brandLabel } from '../../lib/brands.ts';
 import { SCOPES } from '../domain/context.ts';
@@ -62,6 +63,8 @@ export type IdentityProviderOptions = {
   keys: IdentityKeys;
   dealers: DealerOrigin[];
   authorization: AuthorizationClients;
+  /** Other environments whose websites sign in here (OIDC_ENVIRONMENT_ORIGINS). */
+  otherEnvironments: readonly OtherEnvironment[];
   /** TRUST_PROXY: believe X-Forwarded-* from a proxy in front. */
   trustProxy: boolean;
   /** The product API's identifier: the audience of access tokens. */
@@ -98,6 +101,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     publicUrl: options.publicUrl,
     dealers: options.dealers,
     authorization: options.authorization,
+    otherEnvironments: options.otherEnvironments,
   });
   const origins = new Map(clients.map((client) => [client.client_id, clientOrigins(client)]));
   const apiScope = API_SCOPES.join(' ');

@@ -60,6 +60,7 @@ export async function createIdentity(options: {
     keys,
     dealers: dealerOrigins,
     authorization: config.authorizationClients,
+    otherEnvironments: config.otherEnvironments,
     trustProxy: config.TRUST_PROXY,
     apiAudience,
     findAccount: options.findAccount,
@@ -72,6 +73,7 @@ export async function createIdentity(options: {
       publicUrl: config.publicUrl,
       dealers: dealerOrigins,
       authorization: config.authorizationClients,
+      otherEnvironments: config.otherEnvironments,
     }).map((client) => client.client_id),
   );
   const siteOrigin = new URL(provider.issuer).origin;
