@@ -7,12 +7,12 @@ import * as oidc from 'openid-client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { signUpInPopup } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const clientId = 'web-corporate-prod';
 const callback = `${baseUrl}/myhome-account-login`;
 const isCallback = (url: URL) => url.href.startsWith(`${callback}?`);
-const password = 'front porch swing at dusk';
 let browser: Browser;
 let config: oidc.Configuration;
 
@@ -29,18 +29,7 @@ afterAll(async () => {
 /** Signs a new user up in the popup from the portal landing: the context keeps the provider's session. */
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto(callback);
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Create an account' }).click(),
-  ]);
-  await popup.getByLabel('First name').fill('Robin');
-  await popup.getByLabel('Last name').fill('Buyer');
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(password);
-  await Promise.all([
-    popup.waitForEvent('close'),
-    popup.getByRole('button', { name: 'Create account' }).click(),
-  ]);
+  await signUpInPopup(page, { firstName: 'Robin', email });
   await page.getByText('Hi, Robin').waitFor();
 }
 

@@ -4,11 +4,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { E2E_PASSWORD, signUpInPopup } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const userKey = `oidc.user:${baseUrl}/oidc:web-corporate-prod`;
-const password = 'front porch swing at dusk';
+const password = E2E_PASSWORD;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -37,21 +38,10 @@ describe('home account sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Your home account' }).waitFor();
     await expectNoAxeViolations(page);
 
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account' }).click(),
-    ]);
-    await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
-    expect(await popup.title()).toBe('Create an account | Home account');
-    await expectNoAxeViolations(popup);
-    await popup.getByLabel('First name').fill('Dana');
-    await popup.getByLabel('Last name').fill('Buyer');
-    await popup.getByLabel('Email').fill(email);
-    await popup.getByLabel('Password').fill(password);
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: 'Create account' }).click(),
-    ]);
+    await signUpInPopup(page, { firstName: 'Dana', email }, async (popup) => {
+      expect(await popup.title()).toBe('Create an account | Home account');
+      await expectNoAxeViolations(popup);
+    });
     await page.getByText('Hi, Dana').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Dana' }).waitFor();
     const first = await storedUser(page);
@@ -141,24 +131,17 @@ describe('home account sign-in', () => {
     const dealerUrl = baseUrl.replace('//localhost', '//knoxville.localhost');
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${dealerUrl}/myhome-account-login`);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account' }).click(),
-    ]);
-    // The provider's screen is on the site's own host, in the home center's look.
-    await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
-    expect(new URL(popup.url()).origin).toBe(baseUrl);
-    await popup.locator('header').getByText('Oak Creek Homes of Knoxville').waitFor();
-    await popup.getByLabel('First name').fill('Kim');
-    await popup.getByLabel('Last name').fill('Buyer');
-    await popup.getByLabel('Email').fill(`e2e.dealer.${Date.now()}@example.com`);
-    await popup.getByLabel('Password').fill(password);
-    // The form's redirects end on the dealer's host (CSP form-action), and the
-    // popup keeps its opener across the two origins to hand the code back.
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: 'Create account' }).click(),
-    ]);
+    await signUpInPopup(
+      page,
+      { firstName: 'Kim', email: `e2e.dealer.${Date.now()}@example.com` },
+      async (popup) => {
+        // The provider's screen is on the site's own host, in the home center's look.
+        expect(new URL(popup.url()).origin).toBe(baseUrl);
+        await popup.locator('header').getByText('Oak Creek Homes of Knoxville').waitFor();
+      },
+    );
+    // The form's redirects ended on the dealer's host (CSP form-action), and the
+    // popup kept its opener across the two origins to hand the code back.
     await page.getByText('Hi, Kim').waitFor();
     const stored = await page.evaluate(
       (key) => window.localStorage.getItem(key),
@@ -188,18 +171,7 @@ describe('home account sign-in', () => {
     const email = `e2e.settings.${stamp}@example.com`;
     const newEmail = `e2e.settings.new.${stamp}@example.com`;
     await page.goto(`${baseUrl}/myhome-account-login`);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account' }).click(),
-    ]);
-    await popup.getByLabel('First name').fill('Lee');
-    await popup.getByLabel('Last name').fill('Buyer');
-    await popup.getByLabel('Email').fill(email);
-    await popup.getByLabel('Password').fill(password);
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: 'Create account' }).click(),
-    ]);
+    await signUpInPopup(page, { firstName: 'Lee', email });
     const account = page.getByRole('region', { name: 'Your account' });
     await account.getByText(email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
@@ -245,18 +217,10 @@ describe('home account sign-in', () => {
       // This device's clock runs behind the provider's: its tokens look issued in the future.
       await opened.context.clock.install({ time: Date.now() + clockOffsetMs });
       await opened.page.goto(`${baseUrl}/myhome-account-login`);
-      const [popup] = await Promise.all([
-        opened.page.waitForEvent('popup'),
-        opened.page.getByRole('button', { name: 'Create an account' }).click(),
-      ]);
-      await popup.getByLabel('First name').fill('Sam');
-      await popup.getByLabel('Last name').fill('Buyer');
-      await popup.getByLabel('Email').fill(`e2e.clock.${clockOffsetMs}.${Date.now()}@example.com`);
-      await popup.getByLabel('Password').fill(password);
-      await Promise.all([
-        popup.waitForEvent('close'),
-        popup.getByRole('button', { name: 'Create account' }).click(),
-      ]);
+      await signUpInPopup(opened.page, {
+        firstName: 'Sam',
+        email: `e2e.clock.${clockOffsetMs}.${Date.now()}@example.com`,
+      });
       return opened;
     };
 
@@ -282,18 +246,7 @@ describe('home account sign-in', () => {
   it('renews once when two tabs find the token expired at the same moment, and stays signed in', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/myhome-account-login`);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account' }).click(),
-    ]);
-    await popup.getByLabel('First name').fill('Tab');
-    await popup.getByLabel('Last name').fill('Buyer');
-    await popup.getByLabel('Email').fill(`e2e.tabs.${Date.now()}@example.com`);
-    await popup.getByLabel('Password').fill(password);
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: 'Create account' }).click(),
-    ]);
+    await signUpInPopup(page, { firstName: 'Tab', email: `e2e.tabs.${Date.now()}@example.com` });
     await page.getByText('Hi, Tab').waitFor();
     const second = await context.newPage();
     second.on('console', (message) => {
@@ -373,18 +326,7 @@ describe('home account sign-in', () => {
     const { context, page, problems } = await openPage(browser);
     await context.clock.install();
     await page.goto(`${baseUrl}/myhome-account-login`);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account' }).click(),
-    ]);
-    await popup.getByLabel('First name').fill('Tim');
-    await popup.getByLabel('Last name').fill('Buyer');
-    await popup.getByLabel('Email').fill(`e2e.timer.${Date.now()}@example.com`);
-    await popup.getByLabel('Password').fill(password);
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: 'Create account' }).click(),
-    ]);
+    await signUpInPopup(page, { firstName: 'Tim', email: `e2e.timer.${Date.now()}@example.com` });
     await page.getByText('Hi, Tim').waitFor();
     const first = await storedUser(page);
     // Just before the ten minutes are up nothing happens; at expiry the timer renews.
