@@ -69,7 +69,12 @@ describe('another environment served by this provider', () => {
     const { url } = await authorize('web-oak-dev', `${site.base}/myhome-account-login`);
     const response = await fetch(url);
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('redirect_uri did not match');
+    const html = await response.text();
+    // The plain reason, then the provider's own words as a detail.
+    expect(html).toContain(
+      'The page that sent you here asked for the sign-in in a way we do not accept.',
+    );
+    expect(html).toContain('redirect_uri did not match');
     // Environments not listed have no clients here.
     const itg = await authorize('web-oak-itg', `${DEV_ORIGIN}/myhome-account-login`);
     expect((await fetch(itg.url)).status).toBe(400);

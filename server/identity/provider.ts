@@ -95,6 +95,30 @@ function page(title: string, body: string, site: PageSite): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><header><a class="brand" href="${home}">${escapeHtml(site.brand)}</a>${homeCenter}</header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${home}">Back to the home page</a></p></main></body></html>`;
 }
 
+/** What an error of the sign-in request means to the person who followed the link. */
+export function plainSignInError(code: string): string {
+  switch (code) {
+    case 'invalid_client':
+    case 'invalid_redirect_uri':
+    case 'invalid_request':
+    case 'invalid_request_object':
+    case 'unsupported_response_type':
+    case 'invalid_scope':
+    case 'invalid_target':
+      return 'The page that sent you here asked for the sign-in in a way we do not accept.';
+    case 'access_denied':
+      return 'The sign-in was cancelled.';
+    case 'login_required':
+    case 'consent_required':
+    case 'interaction_required':
+      return 'You need to sign in again.';
+    case 'invalid_grant':
+      return 'This sign-in link has already been used or has expired.';
+    default:
+      return 'Something went wrong with the sign-in.';
+  }
+}
+
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
   const clients = signInClients({
     env: options.env,
@@ -263,9 +287,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId)?.has(origin) ?? false,
     async renderError(ctx, out) {
       ctx.type = 'html';
+      // A person reads this page: the plain reason first, the provider's own words as a detail.
+      const detail = String(out.error_description ?? out.error ?? '');
       ctx.body = page(
         'We could not sign you in',
-        `<p>${escapeHtml(String(out.error_description ?? out.error ?? 'Something went wrong.'))}</p><p>Start again from the page you came from.</p>`,
+        `<p>${escapeHtml(plainSignInError(String(out.error ?? '')))} Start again from the page you came from.</p>${detail ? `<p class="detail">Details: ${escapeHtml(detail)}</p>` : ''}`,
         // The return address is not trusted here (the error may be about it): the brand only.
         await pageSite(undefined, ctx.oidc?.client?.clientId),
       );
