@@ -5,14 +5,10 @@
 // sent to React Router's {path}.data requests.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { brandLabel } from '../../lib/brands.ts';
+import { buttonClass, inputClass, Problem } from '../account/form.tsx';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
 import type { Route } from './+types/sign-in';
-
-const input =
-  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
-const button =
-  'w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 export function headers() {
   // One visitor's sign-in: never stored or shared.
@@ -87,18 +83,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-function Problem({ id, message }: { id: string; message: string }) {
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-    >
-      {message}
-    </p>
-  );
-}
-
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -126,7 +110,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </p>
         {actionData?.error ? <Problem id="sign-in-problem" message={actionData.error} /> : null}
         <Form method="post" reloadDocument className="mt-6 flex gap-3">
-          <button name="intent" value="consent" className={button} disabled={busy}>
+          <button name="intent" value="consent" className={buttonClass} disabled={busy}>
             Allow
           </button>
           <button
@@ -173,7 +157,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 defaultValue={failed?.firstName}
                 aria-invalid={invalid('firstName')}
                 aria-describedby={describedBy('firstName')}
-                className={input}
+                className={inputClass}
               />
             </div>
             <div>
@@ -189,7 +173,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 defaultValue={failed?.lastName}
                 aria-invalid={invalid('lastName')}
                 aria-describedby={describedBy('lastName')}
-                className={input}
+                className={inputClass}
               />
             </div>
           </div>
@@ -208,7 +192,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             defaultValue={failed?.email ?? screen.loginHint ?? ''}
             aria-invalid={invalid('email')}
             aria-describedby={describedBy('email')}
-            className={input}
+            className={inputClass}
           />
         </div>
         <div>
@@ -225,7 +209,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             maxLength={128}
             aria-invalid={invalid('password')}
             aria-describedby={signUp ? 'password-help' : describedBy('password')}
-            className={input}
+            className={inputClass}
           />
           {signUp ? (
             <p id="password-help" className="mt-1 text-sm text-muted">
@@ -242,7 +226,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             </p>
           )}
         </div>
-        <button name="intent" value={mode} className={button} disabled={busy}>
+        <button name="intent" value={mode} className={buttonClass} disabled={busy}>
           {signUp ? 'Create account' : 'Sign in'}
         </button>
       </Form>
