@@ -109,8 +109,7 @@ export function createIdentityAccess(options: {
     screen,
 
     async signIn({ email, password }) {
-      const signingIn = await screen();
-      if (!signingIn) return { error: SIGN_IN_EXPIRED };
+      if (!(await screen())) return { error: SIGN_IN_EXPIRED };
       // The email's limit binds browsers that never signed in to it: a guesser's.
       const knownBrowser = isKnownBrowser(marks, options.cookieKeys, email);
       const blocked =
@@ -126,8 +125,7 @@ export function createIdentityAccess(options: {
     },
 
     async signUp(input) {
-      const signingIn = await screen();
-      if (!signingIn) return { error: SIGN_IN_EXPIRED };
+      if (!(await screen())) return { error: SIGN_IN_EXPIRED };
       const blocked = await limited(SIGN_UP_PER_IP, ip);
       if (blocked) return blocked;
       try {
