@@ -135,6 +135,42 @@ function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
+type TokenPurpose = 'reset-password' | 'change-email';
+
+/**
+ * A new one-time link token for an account, replacing any earlier one of the
+ * same purpose (only the newest link works), in one transaction.
+ */
+async function issueToken(
+  ctx: DomainContext,
+  input: {
+    accountId: string;
+    purpose: TokenPurpose;
+    ttlMs: number;
+    now: Date;
+    newEmail?: string;
+  },
+): Promise<IssuedToken> {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(eq(accountTokens.accountId, input.accountId), eq(accountTokens.purpose, input.purpose)),
+      );
+    await tx.insert(accountTokens).values({
+      tokenHash,
+      accountId: input.accountId,
+      purpose: input.purpose,
+      newEmail: input.newEmail ?? null,
+      expiresAt,
+      createdAt: input.now,
+    });
+  });
+  return { token, expiresAt };
+}
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -248,26 +284,13 @@ export async function requestPasswordReset(
   if (typeof email !== 'string' || email.length > 4 * MAX_EMAIL_LENGTH) return null;
   const [account] = await ctx.db.select(accountColumns).from(accounts).where(emailIs(email.trim()));
   if (!account) return null;
-  const { token, tokenHash } = newToken();
-  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.accountId, account.accountId),
-          eq(accountTokens.purpose, 'reset-password'),
-        ),
-      );
-    await tx.insert(accountTokens).values({
-      tokenHash,
-      accountId: account.accountId,
-      purpose: 'reset-password',
-      expiresAt,
-      createdAt: now,
-    });
+  const issued = await issueToken(ctx, {
+    accountId: account.accountId,
+    purpose: 'reset-password',
+    ttlMs: RESET_TOKEN_TTL_MS,
+    now,
   });
-  return { account, token, expiresAt };
+  return { account, ...issued };
 }
 
 /**
@@ -278,7 +301,7 @@ export async function requestPasswordReset(
 async function useToken(
   tx: Pick<DomainContext['db'], 'update'>,
   tokenHash: string,
-  purpose: 'reset-password' | 'change-email',
+  purpose: TokenPurpose,
   now: Date,
 ) {
   const [used] = await tx
@@ -304,7 +327,7 @@ async function useToken(
 export async function linkUsable(
   ctx: DomainContext,
   token: string,
-  purpose: 'reset-password' | 'change-email',
+  purpose: TokenPurpose,
   { now = new Date() }: At = {},
 ): Promise<boolean> {
   const tokenHash = tokenHashFromLink(token);
@@ -434,24 +457,14 @@ export async function requestEmailChange(
     .from(accounts)
     .where(and(emailIs(email), ne(accounts.accountId, accountId)));
   if (taken) throw new UserInputError(ACCOUNT_EXISTS, 'newEmail');
-  const { token, tokenHash } = newToken();
-  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TOKEN_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(
-        and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, 'change-email')),
-      );
-    await tx.insert(accountTokens).values({
-      tokenHash,
-      accountId,
-      purpose: 'change-email',
-      newEmail: email,
-      expiresAt,
-      createdAt: now,
-    });
+  const issued = await issueToken(ctx, {
+    accountId,
+    purpose: 'change-email',
+    newEmail: email,
+    ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS,
+    now,
   });
-  return { account, newEmail: email, token, expiresAt };
+  return { account, newEmail: email, ...issued };
 }
 
 /**
