@@ -395,24 +395,15 @@ function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQ
 }
 
 /** What a search statement takes, by placeholder name: a parsed search, flattened. */
-type SearchValues = {
-  latitude: number;
-  longitude: number;
+type SearchValues = Omit<
+  ModelsSearchQuery,
+  'distanceMiles' | 'featureIds' | 'sortMethodId' | 'pageSize'
+> & {
   radiusMeters: number;
-  beds: number | null;
-  baths: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minSquareFeet: number | null;
-  maxSquareFeet: number | null;
-  isMultiSection: boolean | null;
-  hasIfp: boolean | null;
-  hasVirtualTour: boolean | null;
   /** The feature ids as an int[] literal, '{12,40}'. */
   featureIds: string;
   featureCount: number;
   limit: number;
-  offset: number;
 };
 type SearchArgs = { [K in keyof SearchValues]: Arg<SearchValues[K]> };
 
