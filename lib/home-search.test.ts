@@ -48,6 +48,9 @@ describe('parseHomeSearch', () => {
     ['minPrice=200000&maxPrice=100000', 'maxPrice', /at least the lowest price/],
     ['minSquareFeet=2000&maxSquareFeet=1000', 'maxSquareFeet', /at least the smallest/],
     ['feature=x', 'features', /not known/],
+    // Beyond what the API takes (9 digits): it used to reach the API and fail the page.
+    ['feature=2147483648', 'features', /not known/],
+    ['feature=0', 'features', /not known/],
     ['minAcres=-1', 'minAcres', /acres as a number/],
     ['minAcres=5000', 'minAcres', /up to 1,000/],
     ['sort=cheapest', 'sort', /sort order/],

@@ -73,6 +73,15 @@ export const EMPTY_SEARCH: HomeSearch = {
   page: 1,
 };
 
+/**
+ * A feature id as the API takes it (SPEC §7 features, pipe-joined): 1 to 9
+ * digits, at least 1. The page and the API share this, so the page never
+ * passes on an id the API refuses.
+ */
+export function featureId(text: string): number | null {
+  return /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : null;
+}
+
 /** "$120,000", "120000", "120k" → 120000; anything else → NaN. */
 function readAmount(raw: string): number {
   const cleaned = raw.trim().replace(/[$,\s]/g, '');
@@ -149,8 +158,8 @@ export function parseHomeSearch(params: URLSearchParams): {
 
   const features = new Set<number>();
   for (const raw of params.getAll('feature')) {
-    const id = Number(raw);
-    if (Number.isInteger(id) && id > 0) features.add(id);
+    const id = featureId(raw.trim());
+    if (id !== null) features.add(id);
     else errors.features = 'One of the chosen features is not known; it was left out.';
   }
   search.features = [...features].sort((a, b) => a - b).slice(0, 20);

@@ -9,16 +9,15 @@ import { UserInputError } from './errors.ts';
 import type { ModelArtInput } from '../images/model-art.ts';
 import type { ModelImageKind } from '../../lib/model-image-url.ts';
 import { locationByPostalCode, type Location } from './places.ts';
+import { optionalPoint, type Point } from './geo.ts';
 import {
   checkDistance,
-  checkPoint,
   checkSizeFilters,
   DEFAULT_SEARCH_DISTANCE_MILES,
   modelAreas,
   modelAreaSubquery,
   wholeNumber,
   type ModelArea,
-  type Point,
 } from './search.ts';
 
 export type Model = typeof models.$inferSelect;
@@ -406,7 +405,7 @@ export async function modelsConnection(
   const zipCode = checkZipCode(input.zipcode);
   const conditions = filterConditions(input.filters ?? {});
   const locationFilters = input.locationFilters ?? null;
-  const point = locationFilters ? checkPoint(locationFilters) : null;
+  const point = locationFilters ? optionalPoint(locationFilters) : null;
   if (locationFilters && !point) {
     throw new UserInputError('latitude and longitude are required', 'locationFilters.latitude');
   }

@@ -1,13 +1,14 @@
 // Land for sale at home centers (SPEC §2 /land and /land/{stockNumber}).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MAX_ACRES_FILTER } from '../../lib/home-search.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
+import { METERS_PER_MILE, requirePoint } from './geo.ts';
 
 export type LandListing = typeof landListings.$inferSelect & { distanceMiles: number | null };
 
-const METERS_PER_MILE = 1609.344;
 export const LAND_SORTS = ['nearest', 'price-asc', 'price-desc', 'acres-desc', 'newest'] as const;
 export type LandSort = (typeof LAND_SORTS)[number];
 
@@ -23,11 +24,9 @@ export type LandSearchInput = {
   offset: number;
 };
 
-export function checkLandSearch(input: LandSearchInput): void {
-  if (!(input.latitude >= -90 && input.latitude <= 90))
-    throw new UserInputError('latitude: must be between -90 and 90', 'latitude');
-  if (!(input.longitude >= -180 && input.longitude <= 180))
-    throw new UserInputError('longitude: must be between -180 and 180', 'longitude');
+/** The search as the database takes it: checked, with its point rounded (geo.ts). */
+export function checkLandSearch(input: LandSearchInput): LandSearchInput {
+  const point = requirePoint(input.latitude, input.longitude);
   if (!(input.distance > 0 && input.distance <= 500))
     throw new UserInputError('distance: must be greater than 0 and at most 500', 'distance');
   if (input.minPrice !== null && input.maxPrice !== null && input.minPrice > input.maxPrice)
@@ -36,14 +35,20 @@ export function checkLandSearch(input: LandSearchInput): void {
     throw new UserInputError('itemsPerPage: must be a whole number from 1 to 100', 'itemsPerPage');
   if (!Number.isInteger(input.offset) || input.offset < 0)
     throw new UserInputError('startingIndex: must be a whole number, 0 or more', 'startingIndex');
+  if (input.minAcres !== null && !(input.minAcres >= 0 && input.minAcres <= MAX_ACRES_FILTER))
+    throw new UserInputError(
+      `minAcres: must be from 0 to ${MAX_ACRES_FILTER.toLocaleString('en-US')}`,
+      'minAcres',
+    );
+  return { ...input, ...point };
 }
 
 /** Unsold land within a radius; the radius filter uses the GiST index on land_listings. */
 export async function searchLand(
   ctx: DomainContext,
-  input: LandSearchInput,
+  search: LandSearchInput,
 ): Promise<{ totalCount: number; land: LandListing[] }> {
-  checkLandSearch(input);
+  const input = checkLandSearch(search);
   const origin = sql`ll_to_earth(${input.latitude}::float8, ${input.longitude}::float8)`;
   const position = sql`ll_to_earth(${landListings.latitude}, ${landListings.longitude})`;
   const meters = input.distance * METERS_PER_MILE;

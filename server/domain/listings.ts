@@ -5,25 +5,16 @@ import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
+import { METERS_PER_MILE, requirePoint } from './geo.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
-const METERS_PER_MILE = 1609.344;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_RADIUS_MILES = 500;
 
 function checkPageSize(first: number): void {
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
     throw new UserInputError(`first must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 'first');
-  }
-}
-
-function checkPoint(latitude: number, longitude: number): void {
-  if (!(latitude >= -90 && latitude <= 90)) {
-    throw new UserInputError('latitude must be between -90 and 90', 'latitude');
-  }
-  if (!(longitude >= -180 && longitude <= 180)) {
-    throw new UserInputError('longitude must be between -180 and 180', 'longitude');
   }
 }
 
@@ -44,7 +35,7 @@ export async function nearbyHomes(
     perHomeCenter?: number | null;
   },
 ): Promise<HomeListing[]> {
-  checkPoint(input.latitude, input.longitude);
+  const point = requirePoint(input.latitude, input.longitude);
   checkPageSize(input.first);
   if (!(input.radiusMiles > 0 && input.radiusMiles <= MAX_RADIUS_MILES)) {
     throw new UserInputError(
@@ -56,7 +47,7 @@ export async function nearbyHomes(
   if (perHomeCenter !== null && !(Number.isInteger(perHomeCenter) && perHomeCenter >= 1)) {
     throw new UserInputError('perHomeCenter must be a whole number of at least 1', 'perHomeCenter');
   }
-  const origin = sql`ll_to_earth(${input.latitude}::float8, ${input.longitude}::float8)`;
+  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   const position = sql`ll_to_earth(${homeListings.latitude}, ${homeListings.longitude})`;
   const radiusMeters = input.radiusMiles * METERS_PER_MILE;
   const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;

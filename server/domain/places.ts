@@ -7,7 +7,7 @@ import {
   type LocationSource,
 } from '../../lib/location-source.ts';
 import { locations } from '../db/schema.ts';
-import { METERS_PER_MILE } from './search.ts';
+import { METERS_PER_MILE } from './geo.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { isPublicIp } from '../places/ip-address.ts';

@@ -2,6 +2,7 @@
 // buyer can get from a home center within a radius, filtered, sorted, paged.
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { featureId } from '../../lib/home-search.ts';
 import type { Db } from '../db/client.ts';
 import { jsonRowReader, rowAsJson } from '../db/json-row.ts';
 import { brands, dealers, modelAvailability, modelFeatures, models } from '../db/schema.ts';
@@ -9,8 +10,8 @@ import type { Model } from './catalogue.ts';
 import type { DomainContext } from './context.ts';
 import type { Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
+import { METERS_PER_MILE, optionalPoint, type Point } from './geo.ts';
 
-export const METERS_PER_MILE = 1609.344;
 export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
 export const MAX_SEARCH_DISTANCE_MILES = 500;
 /** SPEC §9: the homes page shows 10 at a time by default. */
@@ -58,8 +59,6 @@ export type ModelsSearchArgs = {
   startingIndex?: number | null;
   features?: string | null;
 };
-
-export type Point = { latitude: number; longitude: number };
 
 /** A validated search: every default applied. */
 export type ModelsSearchQuery = Point & {
@@ -111,27 +110,6 @@ export type ModelsSearchResult = {
 // ---- validation (pure) ----
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
-
-export function checkPoint(point: {
-  latitude?: number | null;
-  longitude?: number | null;
-}): Point | null {
-  const { latitude, longitude } = point;
-  if (!given(latitude) && !given(longitude)) return null;
-  if (!given(latitude) || !given(longitude)) {
-    throw new UserInputError(
-      'latitude and longitude are required',
-      given(latitude) ? 'longitude' : 'latitude',
-    );
-  }
-  if (!(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
-    throw new UserInputError('latitude must be between -90 and 90', 'latitude');
-  }
-  if (!(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
-    throw new UserInputError('longitude must be between -180 and 180', 'longitude');
-  }
-  return { latitude, longitude };
-}
 
 export function checkDistance(distance: number | null | undefined): number {
   if (!given(distance)) return DEFAULT_SEARCH_DISTANCE_MILES;
@@ -191,8 +169,8 @@ export function parseFeatureIds(features: string | null | undefined): number[] {
     .filter((part) => part !== '');
   const ids = new Set<number>();
   for (const part of parts) {
-    const id = /^\d{1,9}$/.test(part) ? Number(part) : NaN;
-    if (!(id >= 1)) {
+    const id = featureId(part);
+    if (id === null) {
       throw new UserInputError(
         'features must be feature ids joined by |, e.g. "12|40"',
         'features',
@@ -250,7 +228,7 @@ export function checkSizeFilters(
 
 /** Checks every argument and applies the defaults; the first problem is reported. */
 export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
-  const point = checkPoint(args);
+  const point = optionalPoint(args);
   if (!point) throw new UserInputError('latitude and longitude are required', 'latitude');
   const distanceMiles = checkDistance(args.distance);
   const { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet } = checkSizeFilters(args);

@@ -13,7 +13,7 @@ import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import type { Model } from '../domain/catalogue.ts';
 import { loadConfig } from '../env.ts';
 import { locationByPostalCode, type Location } from '../domain/places.ts';
-import { METERS_PER_MILE } from '../domain/search.ts';
+import { METERS_PER_MILE } from '../domain/geo.ts';
 import {
   createMmdbIpLocationProvider,
   ipLocationProviderFor,
@@ -809,12 +809,13 @@ describe('IP location from a MaxMind database', () => {
           // /graphql never renders a page.
           build: () => Promise.reject(new Error('no pages in this test')),
           clientDir: null,
+          dealerHosts: [],
         });
         server = await new Promise<Server>((resolve) => {
           const s = app.listen(0, '127.0.0.1', () => resolve(s));
         });
         const address = server.address() as AddressInfo;
-        const response = await fetch(`http://127.0.0.1:${address.port}/graphql`, {
+        const response = await fetch(`http://localhost:${address.port}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '8.8.8.8' },
           body: JSON.stringify({

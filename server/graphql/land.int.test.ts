@@ -85,7 +85,7 @@ describe('landSearch', () => {
     [{ min: 9, max: 1 }, /^maxPrice: must be at least minPrice$/],
     [{ size: 1000 }, /^itemsPerPage: must be a whole number from 1 to 100$/],
     [{ sort: 'cheapest' }, /^sort: must be one of nearest/],
-    [{ lat: 200 }, /^latitude: must be between -90 and 90$/],
+    [{ lat: 200 }, /^latitude must be between -90 and 90$/],
   ])('refuses %j with a clear BAD_USER_INPUT error', async (vars, message) => {
     const { errors } = await post(SEARCH, { ...KNOXVILLE, ...vars });
     expect(errors?.[0]?.message).toMatch(message);

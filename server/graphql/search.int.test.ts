@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { METERS_PER_MILE } from '../domain/geo.ts';
 import {
   buildModelsSearchQuery,
-  METERS_PER_MILE,
   parseModelsSearch,
   SORT_METHOD_IDS,
   SORT_METHODS,

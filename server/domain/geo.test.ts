@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { UserInputError } from './errors.ts';
+import { optionalPoint, requirePoint } from './geo.ts';
+
+describe('requirePoint', () => {
+  it('rounds to six decimals, so a denormal is 0 (PostgreSQL refuses it)', () => {
+    expect(requirePoint(5e-324, -5e-324)).toEqual({ latitude: 0, longitude: 0 });
+    expect(Object.is(requirePoint(-5e-324, 0).latitude, 0)).toBe(true);
+    expect(requirePoint(35.96063789, -83.9207392)).toEqual({
+      latitude: 35.960638,
+      longitude: -83.920739,
+    });
+  });
+
+  it('refuses what is off the globe, naming the coordinate', () => {
+    expect(() => requirePoint(91, 0)).toThrow(UserInputError);
+    expect(() => requirePoint(0, Number.NaN)).toThrow('longitude must be between -180 and 180');
+    expect(() => requirePoint(Number.POSITIVE_INFINITY, 0)).toThrow('latitude');
+  });
+});
+
+describe('optionalPoint', () => {
+  it('is null for neither coordinate and an error for one alone', () => {
+    expect(optionalPoint({})).toBeNull();
+    expect(optionalPoint({ latitude: null, longitude: undefined })).toBeNull();
+    expect(() => optionalPoint({ latitude: 35 })).toThrow('latitude and longitude are required');
+  });
+});

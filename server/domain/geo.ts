@@ -1,0 +1,48 @@
+// Points on the map as searches take them (SPEC §5: model search runs only
+// with latitude and longitude). One check for every search by distance, so
+// they all refuse the same bad coordinates the same way.
+import { UserInputError } from './errors.ts';
+
+export type Point = { latitude: number; longitude: number };
+
+export const METERS_PER_MILE = 1609.344;
+
+/** Six decimals is about 11 cm: finer than any place we search from. */
+const COORDINATE_SCALE = 1e6;
+
+/**
+ * Rounded to six decimals. A denormal such as 5e-324 becomes 0: PostgreSQL's
+ * float8 input refuses it as out of range (issue 9), and it means 0 anyway.
+ */
+function rounded(value: number): number {
+  return Math.round(value * COORDINATE_SCALE) / COORDINATE_SCALE + 0;
+}
+
+/** A point from latitude and longitude, checked and rounded; a UserInputError naming the bad one otherwise. */
+export function requirePoint(latitude: number, longitude: number): Point {
+  if (!(Number.isFinite(latitude) && latitude >= -90 && latitude <= 90)) {
+    throw new UserInputError('latitude must be between -90 and 90', 'latitude');
+  }
+  if (!(Number.isFinite(longitude) && longitude >= -180 && longitude <= 180)) {
+    throw new UserInputError('longitude must be between -180 and 180', 'longitude');
+  }
+  return { latitude: rounded(latitude), longitude: rounded(longitude) };
+}
+
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Both coordinates, or neither (null); one without the other is the caller's mistake. */
+export function optionalPoint(point: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): Point | null {
+  const { latitude, longitude } = point;
+  if (!given(latitude) && !given(longitude)) return null;
+  if (!given(latitude) || !given(longitude)) {
+    throw new UserInputError(
+      'latitude and longitude are required',
+      given(latitude) ? 'longitude' : 'latitude',
+    );
+  }
+  return requirePoint(latitude, longitude);
+}
