@@ -27,7 +27,7 @@ import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
 /** Follows a page's redirect target (SPEC §2), then resolves the site mode once per request; every loader below reads it. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, url, context }, next) => {
+  async ({ url, context }, next) => {
     const app = context.get(appContext);
     const { pageRedirect } = await app.execute(PageRedirectQuery, { path: url.pathname });
     if (pageRedirect) {
@@ -37,9 +37,10 @@ export const middleware: Route.MiddlewareFunction[] = [
       );
     }
     // A sign-in started on a home center's own host wears that home center's brand.
+    // Otherwise the host the server checked and normalised (server/http/site-host.ts).
     const signingIn = app.identity ? await app.identity.screen() : null;
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
-      host: signingIn?.siteHost ?? request.headers.get('host'),
+      host: signingIn?.siteHost ?? url.host,
       lotNumber: url.searchParams.get('lotNumber'),
     });
     const env = app.publicConfig.appEnv;

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { dealerSites } from './domain/dealers.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
 import { loadConfig } from './env.ts';
 import { testCityDatabase } from './places/test-city-database.ts';
@@ -35,12 +36,13 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     build,
     clientDir: path.join(root, 'build/client'),
+    dealerHosts: await dealerSites({ db: database.db, viewer: null }),
   });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
 afterAll(async () => {
@@ -217,6 +219,16 @@ describe('page redirects (SPEC §2)', () => {
     });
     expect(permanent.status).toBe(301);
     expect(permanent.headers.get('location')).toBe('/homes?where=37918&lotNumber=1');
+    // Parameters no page reads are not part of the shared render, yet the visitor keeps them.
+    const tagged = await fetch(`${base}/Find-A-Home/?utm_source=tv&where=37918`, {
+      redirect: 'manual',
+    });
+    expect(tagged.headers.get('location')).toBe('/homes?where=37918&utm_source=tv');
+    const again = await fetch(`${base}/Find-A-Home/?utm_source=radio&where=37918`, {
+      redirect: 'manual',
+    });
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('location')).toBe('/homes?where=37918&utm_source=radio');
     const temporary = await fetch(`${base}/homes-near-me?where=37918`, { redirect: 'manual' });
     expect(temporary.status).toBe(302);
     expect(temporary.headers.get('location')).toBe('/homes?sort=nearest&where=37918');
@@ -321,12 +333,13 @@ describe('page cache', () => {
       logger: pino({ level: 'silent' }),
       build,
       clientDir: null,
+      dealerHosts: await dealerSites({ db: database.db, viewer: null }),
     });
     const geoServer = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
     const address = geoServer.address();
-    const geoBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const geoBase = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       const from = (ip: string, url = '/homes') =>
         fetch(`${geoBase}${url}`, { headers: { 'x-forwarded-for': ip } });

@@ -27,6 +27,10 @@ import type { Identity } from './identity/setup.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
+import { HttpError, readBoundedBody, refuse, requestGuard } from './http/request-guard.ts';
+import { DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './http/render-limit.ts';
+import { createHostCheck } from './http/site-host.ts';
+import { clientOrigins, signInClients, type DealerOrigin } from './identity/clients.ts';
 import { createContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { sitemapRouter } from './http/sitemap.ts';
 
@@ -37,6 +41,28 @@ export type AppBuild = ServerBuild & {
     };
   };
 };
+
+/**
+ * The most a POST /graphql may send: the largest trusted document is under
+ * 2 KB, and no operation's variables come near the rest
+ * (yoga.int.test.ts checks the documents against it).
+ */
+export const GRAPHQL_MAX_BODY_BYTES = 16 * 1024;
+
+/** GET /graphql's JSON parameters: the name of one that does not parse, or null. */
+function unreadableQueryJson(query: Request['query']): string | null {
+  for (const name of ['variables', 'extensions']) {
+    const value = query[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return name;
+    try {
+      JSON.parse(value);
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
 
 /** A stale page is still served, while it is rendered again, for this many freshness windows. */
 const STALE_FACTOR = 10;
@@ -57,6 +83,14 @@ export type CreateAppOptions = {
   identity?: Identity;
   /** The identity provider's mail; default: SMTP_URL, else DATA_DIR/outbox (server/identity/mailer.ts). */
   mailer?: Mailer;
+  /**
+   * The home centers' own host names and slugs (domain/dealers.ts dealerSites):
+   * the hosts the site answers to (http/site-host.ts) and the origins whose
+   * pages may call /graphql from a browser (CORS).
+   */
+  dealerHosts: readonly DealerOrigin[];
+  /** Limits of uncached page renders in production; default DEFAULT_RENDER_LIMIT (http/render-limit.ts). */
+  renderLimit?: RenderLimitOptions;
 };
 
 export type App = {
@@ -112,13 +146,15 @@ export function createApp(options: CreateAppOptions): App {
     res.setHeader('X-Request-Id', requestId);
     if (shuttingDown) res.setHeader('Connection', 'close');
     const started = process.hrtime.bigint();
+    // Read now: mounted routers (/graphql, /oidc) rewrite req.url, and so req.path.
+    const path = req.originalUrl.split('?', 1)[0]!.slice(0, 200);
     res.on('finish', () => {
       // Path only: query strings can carry what a visitor typed.
       logger.info(
         {
           requestId,
           method: req.method,
-          path: loggablePath(req.path),
+          path: loggablePath(path),
           status: res.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
         },
@@ -151,6 +187,14 @@ export function createApp(options: CreateAppOptions): App {
       res.status(503).send('database unavailable');
     }
   });
+  // Health checks come first: a load balancer asks by address, not by the site's host name.
+  app.use(
+    requestGuard({
+      checkHost: createHostCheck({ publicUrl: config.publicUrl, dealers: options.dealerHosts }),
+      publicOrigin: new URL(config.publicUrl).origin,
+    }),
+  );
+
   app.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
@@ -198,7 +242,52 @@ export function createApp(options: CreateAppOptions): App {
     });
   }
 
+  // Only the origins of our sign-in clients (the site, home centers' hosts,
+  // other environments' sites) may read /graphql's answers from a browser.
+  // Tokens travel in the Authorization header, never in cookies: no credentials.
+  const apiOrigins = new Set(
+    signInClients({
+      env: config.APP_ENV,
+      publicUrl: config.publicUrl,
+      dealers: [...options.dealerHosts],
+      authorization: config.authorizationClients,
+      otherEnvironments: config.otherEnvironments,
+    }).flatMap((client) => [...clientOrigins(client)]),
+  );
+  app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
+    res.vary('Origin');
+    const origin = req.get('origin');
+    if (origin && apiOrigins.has(origin)) {
+      res.set('Access-Control-Allow-Origin', origin);
+      if (req.method === 'OPTIONS') {
+        res.set({
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+      }
+    }
+    if (req.method === 'OPTIONS') res.status(204).end();
+    else next();
+  });
+
   app.use('/graphql', async (req: Request, res: Response) => {
+    // The body, at most what the largest trusted document with its variables
+    // needs, is read here; Yoga takes it from req.body.
+    if (req.method === 'POST') {
+      try {
+        req.body = await readBoundedBody(req, GRAPHQL_MAX_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refuse(req, res, error.status, error.message);
+        return;
+      }
+    }
+    const badJson = unreadableQueryJson(req.query);
+    if (badJson) {
+      refuse(req, res, 400, `The ${badJson} parameter is not valid JSON.`);
+      return;
+    }
     // The caller's token, when one came: checked before anything runs (issue 4).
     let viewer: Viewer | null = null;
     let authScheme: string | null = null;
@@ -287,6 +376,7 @@ export function createApp(options: CreateAppOptions): App {
       freshSeconds,
       staleSeconds: freshSeconds * STALE_FACTOR,
       logger,
+      renderLimit: production ? (options.renderLimit ?? DEFAULT_RENDER_LIMIT) : null,
       loadContext: (request, build) => {
         const context = new RouterContextProvider();
         // The key comes from the build itself: see docs/decisions/0001.

@@ -2,7 +2,6 @@
 // listen. SIGTERM/SIGINT stop taking connections, finish in-flight requests,
 // close the database and exit 0.
 import './node-env.ts';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +10,8 @@ import type { ViteDevServer } from 'vite';
 import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { dealerSites } from './domain/dealers.ts';
+import { readTrustedDocuments } from './graphql/trusted-documents.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
 import { findAccount } from './identity/accounts.ts';
 import { startIdentityHousekeeping } from './identity/housekeeping.ts';
@@ -45,11 +46,6 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 async function loadProductionBuild(): Promise<AppBuild> {
   const file = path.join(root, 'build/server/index.js');
   return (await import(pathToFileURL(file).href)) as AppBuild;
-}
-
-async function readTrustedDocuments(): Promise<Set<string>> {
-  const text = await readFile(path.join(root, 'app/graphql/operations.json'), 'utf8');
-  return new Set(Object.values(JSON.parse(text) as Record<string, string>));
 }
 
 export async function startServer(
@@ -90,11 +86,13 @@ export async function startServer(
   let beginShutdown: () => void;
   let idle: () => Promise<void>;
   try {
+    const dealers = await dealerSites({ db: database.db, viewer: null });
     const identity = await createIdentity({
       config: siteConfig,
       database,
       logger,
       findAccount: (accountId) => findAccount({ db: database.db, viewer: null }, accountId),
+      dealers,
     });
     ({ app, beginShutdown, idle } = createApp({
       config: siteConfig,
@@ -105,6 +103,7 @@ export async function startServer(
       devMiddleware: vite?.middlewares,
       trustedDocuments: await readTrustedDocuments(),
       identity,
+      dealerHosts: dealers,
     }));
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));

@@ -3,6 +3,7 @@
 // API with the user's Bearer token and answer with a mailed link: the change
 // itself happens when the link is opened (server/identity/account-flows.ts).
 import { useId, useState } from 'react';
+import { MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import type { SessionUser } from '../../lib/identity-session.ts';
 import { UpdateEmailMutation, UpdatePasswordMutation } from '../graphql/documents/account.ts';
 import { ApiError, requestApi } from '../graphql/request.ts';
@@ -130,7 +131,7 @@ export function AccountSettings({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           value={newEmail}
           onChange={(event) => setNewEmail(event.target.value)}
           aria-invalid={emailInvalid ? true : undefined}

@@ -3,6 +3,7 @@
 // from the sign-in screen, which passes its client (for the brand) and its
 // sign-in (uid, to go back to it). A plain form: works without JavaScript.
 import { data, Form, useNavigation } from 'react-router';
+import { echoField, MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import {
   AccountScreen,
   accountHeaders,
@@ -51,7 +52,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if ('ok' in result) return { sent: true as const, email: email.trim(), error: null };
   // Keep what was typed so nothing is lost.
-  return data({ sent: false as const, email, error: result.error }, { status: 400 });
+  return data(
+    { sent: false as const, email: echoField(email, MAX_EMAIL_LENGTH), error: result.error },
+    { status: 400 },
+  );
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,7 +112,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={MAX_EMAIL_LENGTH}
             defaultValue={actionData?.email ?? ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'forgot-problem' : undefined}

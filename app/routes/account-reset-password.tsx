@@ -3,6 +3,7 @@
 // the account is signed out everywhere and the person signs in again on the
 // site. A plain form: works without JavaScript.
 import { data, Form, useNavigation } from 'react-router';
+import { MAX_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import {
   AccountScreen,
   accountHeaders,
@@ -116,7 +117,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             autoComplete="new-password"
             required
             minLength={10}
-            maxLength={128}
+            maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('password')}
             aria-describedby={describedBy('password', 'password-help')}
             className={inputClass}
@@ -135,7 +136,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
+            maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('confirmPassword')}
             aria-describedby={describedBy('confirmPassword')}
             className={inputClass}

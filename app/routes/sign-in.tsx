@@ -4,8 +4,14 @@
 // and the provider's sign-in cookie (path /oidc/interaction/{uid}) is not
 // sent to React Router's {path}.data requests.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import {
+  echoField,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from '../../lib/account-fields.ts';
 import { brandLabel } from '../../lib/brands.ts';
-import { buttonClass, inputClass, Problem } from '../account/form.tsx';
+import { buttonClass, formField as field, inputClass, Problem } from '../account/form.tsx';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
 import type { Route } from './+types/sign-in';
@@ -38,11 +44,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { screen, mode } as const;
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 export async function action({ context, request }: Route.ActionArgs) {
   const identity = context.get(appContext).identity;
   if (!identity) throw data(null, { status: 404 });
@@ -72,12 +73,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Keep what was typed (never the password) so nothing is lost.
   return data(
     {
-      intent,
+      intent: echoField(intent, 20),
       error: result.error,
       field: result.field ?? null,
-      email: field(form, 'email'),
-      firstName: field(form, 'firstName'),
-      lastName: field(form, 'lastName'),
+      email: echoField(field(form, 'email'), MAX_EMAIL_LENGTH),
+      firstName: echoField(field(form, 'firstName'), MAX_NAME_LENGTH),
+      lastName: echoField(field(form, 'lastName'), MAX_NAME_LENGTH),
     },
     { status: 400 },
   );
@@ -153,7 +154,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 name="firstName"
                 autoComplete="given-name"
                 required
-                maxLength={80}
+                maxLength={MAX_NAME_LENGTH}
                 defaultValue={failed?.firstName}
                 aria-invalid={invalid('firstName')}
                 aria-describedby={describedBy('firstName')}
@@ -169,7 +170,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 name="lastName"
                 autoComplete="family-name"
                 required
-                maxLength={80}
+                maxLength={MAX_NAME_LENGTH}
                 defaultValue={failed?.lastName}
                 aria-invalid={invalid('lastName')}
                 aria-describedby={describedBy('lastName')}
@@ -188,7 +189,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             type="email"
             autoComplete={signUp ? 'email' : 'username'}
             required
-            maxLength={254}
+            maxLength={MAX_EMAIL_LENGTH}
             defaultValue={failed?.email ?? screen.loginHint ?? ''}
             aria-invalid={invalid('email')}
             aria-describedby={describedBy('email')}
@@ -206,7 +207,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             autoComplete={signUp ? 'new-password' : 'current-password'}
             required
             minLength={signUp ? 10 : undefined}
-            maxLength={128}
+            maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('password')}
             aria-describedby={signUp ? 'password-help' : describedBy('password')}
             className={inputClass}

@@ -69,6 +69,25 @@ export async function resolveDealer(
   return input.lotNumber ? dealerByLotNumber(ctx, input.lotNumber) : null;
 }
 
+/**
+ * What every home center's site is reached by: its own host name and slug,
+ * with the brand and region that pick its sign-in client. Read once at start
+ * by the request guard's host check and the identity provider's clients, so
+ * both know the same hosts (a new home center's host needs a restart).
+ */
+export async function dealerSites(ctx: DomainContext) {
+  return ctx.db
+    .select({
+      brandAcronym: dealers.brandAcronym,
+      region: dealers.region,
+      hostName: dealers.hostName,
+      slug: dealers.slug,
+    })
+    .from(dealers);
+}
+
+export type DealerSite = Awaited<ReturnType<typeof dealerSites>>[number];
+
 function dealersByIdsStatement(db: Db) {
   return (
     db

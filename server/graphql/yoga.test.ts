@@ -17,9 +17,19 @@ describe('callerCaused', () => {
     expect(callerCaused(located(new NotFoundError('No such home.')))).toBe(true);
   });
 
+  it('counts GraphQL’s own request errors (a variable of the wrong type) as the caller’s', () => {
+    const variable = new GraphQLError(
+      'Variable "$x" got invalid value "three"; Int cannot represent non-integer value: "three"',
+      { originalError: new GraphQLError('Int cannot represent non-integer value: "three"') },
+    );
+    expect(callerCaused(variable)).toBe(true);
+  });
+
   it('leaves our own faults to be logged as errors', () => {
     expect(callerCaused(located(new Error('connection reset')))).toBe(false);
-    expect(callerCaused(new GraphQLError('Unexpected error.'))).toBe(false);
+    expect(
+      callerCaused(new GraphQLError('Unexpected error.', { originalError: new Error('db down') })),
+    ).toBe(false);
     expect(callerCaused('a string')).toBe(false);
   });
 
@@ -31,5 +41,26 @@ describe('callerCaused', () => {
     expect(maskError(located(new Error('secret detail')), 'Unexpected error.').message).toBe(
       'Unexpected error.',
     );
+  });
+
+  it('removes "Did you mean" hints in production only', () => {
+    const hinted = new GraphQLError(
+      'Variable "$sort" got invalid value "AS"; Value "AS" does not exist in "SortOrder" enum. Did you mean the enum value "ASC"?',
+    );
+    expect(maskError(hinted, 'Unexpected error.', true).message).toBe(
+      'Variable "$sort" got invalid value "AS"; Value "AS" does not exist in "SortOrder" enum.',
+    );
+    expect(maskError(hinted, 'Unexpected error.', false).message).toContain('Did you mean');
+  });
+
+  it('answers a value PostgreSQL refuses (SQLSTATE class 22) as the caller’s input', () => {
+    const overflow = Object.assign(new Error('value overflows numeric format'), { code: '22003' });
+    const wrapped = located(new Error('Failed query', { cause: overflow }));
+    expect(maskError(wrapped, 'Unexpected error.')).toMatchObject({
+      message: 'A value is out of range or in a form we cannot use.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const other = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(maskError(located(other), 'Unexpected error.').message).toBe('Unexpected error.');
   });
 });

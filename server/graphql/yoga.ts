@@ -8,6 +8,7 @@ import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  visit,
   type DocumentNode,
   type ExecutionResult,
   type OperationDefinitionNode,
@@ -66,9 +67,21 @@ function unwrap(error: unknown): unknown {
   return original;
 }
 
+/** PostgreSQL's SQLSTATE class 22 (data exception), wherever in the cause chain the driver put it. */
+export function isDataException(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /** An error the caller's request caused, answered with its own sentence: not a fault of ours to log. */
 export function callerCaused(error: unknown): boolean {
   const original = unwrap(error);
+  // GraphQL's own request errors (syntax, validation, a variable of the wrong
+  // type) are GraphQLErrors all the way down: the request was wrong, nothing failed.
+  if (original instanceof GraphQLError) return true;
   return (
     original instanceof UserInputError ||
     original instanceof PothosValidationError ||
@@ -79,7 +92,24 @@ export function callerCaused(error: unknown): boolean {
   );
 }
 
-export function maskError(error: unknown, message: string): Error {
+/**
+ * graphql-js appends hints such as `Did you mean the enum value "ASC"?` to
+ * variable errors; in production they would list the schema to a caller who
+ * may not see it otherwise (introspection is off).
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ Did you mean [^?]*\?/g, '');
+}
+
+export function maskError(error: unknown, message: string, production = false): Error {
+  const masked = maskedError(error, message);
+  if (!production || !masked.message.includes('Did you mean')) return masked;
+  return new GraphQLError(withoutSuggestions(masked.message), {
+    extensions: masked instanceof GraphQLError ? masked.extensions : {},
+  });
+}
+
+function maskedError(error: unknown, message: string): Error {
   const original = unwrap(error);
   if (original instanceof UserInputError || original instanceof PothosValidationError) {
     const field = original instanceof UserInputError ? original.field : undefined;
@@ -131,6 +161,15 @@ export function maskError(error: unknown, message: string): Error {
   }
   // GraphQL's own errors (syntax, validation, limits) are about the request: keep them.
   if (original instanceof GraphQLError) return original;
+  // Last line of defence: a value PostgreSQL cannot take (SQLSTATE class 22,
+  // data exception: out of range, NUL) came from the caller, so it is a 400,
+  // not a 500. It stays logged as an error (callerCaused says no): each one
+  // is a missing check at the edge to add.
+  if (isDataException(original)) {
+    return new GraphQLError('A value is out of range or in a form we cannot use.', {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
@@ -160,6 +199,58 @@ function bearerSchemeOnly(): Plugin<GraphQLContext> {
   };
 }
 
+/** Where in a value a NUL character sits (`$email`, `$filters.name`), or null when none does. */
+export function nulCharacterAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterAt(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterAt(item, `${path}.${key}`) ?? nulCharacterAt(key, path);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store or compare text with a NUL character, and no field
+ * of ours has a use for one: refuse it in any variable or literal before a
+ * resolver runs (issue 9), for POST /graphql and page loaders alike.
+ */
+function noNulCharacters(): Plugin {
+  // Documents are few and reused (trusted documents): look into each once.
+  const literalChecked = new WeakMap<DocumentNode, boolean>();
+  const hasNulLiteral = (document: DocumentNode) => {
+    let found = literalChecked.get(document);
+    if (found === undefined) {
+      found = false;
+      visit(document, {
+        StringValue(node) {
+          if (node.value.includes('\0')) found = true;
+        },
+      });
+      literalChecked.set(document, found);
+    }
+    return found;
+  };
+  return {
+    onExecute: ({ args }) => {
+      const inVariable = nulCharacterAt(args.variableValues ?? {}, '');
+      if (inVariable === null && !hasNulLiteral(args.document as DocumentNode)) return;
+      throw new GraphQLError(
+        `${inVariable === null ? 'The document' : `Variable "$${inVariable.slice(1)}"`} has a NUL character, which no field takes.`,
+        { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+      );
+    },
+  };
+}
+
 function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
   return {
     onParams: ({ params }) => {
@@ -184,6 +275,7 @@ export function createGraphQL(options: YogaOptions): Yoga {
   const plugins: Plugin[] = [
     ...(armor.protect().plugins as Plugin[]),
     bearerSchemeOnly() as Plugin,
+    noNulCharacters(),
   ];
   if (options.production) plugins.push(noIntrospection());
   if (options.production && options.trustedDocuments) {
@@ -200,7 +292,11 @@ export function createGraphQL(options: YogaOptions): Yoga {
     graphqlEndpoint: '/graphql',
     graphiql: !options.production,
     landingPage: false,
-    maskedErrors: { maskError },
+    maskedErrors: {
+      maskError: (error, message) => maskError(error, message, options.production),
+    },
+    // CORS is answered before Yoga, for the registered origins only (server/app.ts).
+    cors: false,
     logging: {
       debug: (...args) => options.logger.debug(args),
       info: (...args) => options.logger.info(args),

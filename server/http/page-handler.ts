@@ -2,15 +2,17 @@
 // through the page cache when it is on (server/http/page-cache.ts); anything
 // else (form posts, development) is rendered per request and streamed.
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from '@react-router/node';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { createRequestHandler, type RouterContextProvider } from 'react-router';
 import type { AppBuild } from '../app.ts';
 import type { CachedPage, PageCache, RenderedPage } from './page-cache.ts';
+import { canonicalPageQuery } from '../../lib/page-query.ts';
+import { redirectLocation } from '../../lib/redirect-location.ts';
+import { ipKey } from '../identity/rate-limit.ts';
+import { createRenderLimiter, type RenderLimitOptions } from './render-limit.ts';
+import { HttpError, readBoundedBody, refuse } from './request-guard.ts';
 import type { ContentSecurityPolicy } from './security-headers.ts';
 
 export type PageRequestContext = {
@@ -34,16 +36,40 @@ export type PageHandlerOptions = {
   freshSeconds: number;
   staleSeconds: number;
   logger: Logger;
+  /** Limits of uncached renders (render-limit.ts); null: none (development). */
+  renderLimit: RenderLimitOptions | null;
 };
 
 const PAGE_DATA_SUFFIX = '/page-data.json';
+/** A page form's fields are a few short texts: tens of KB is far more than any needs. */
+export const PAGE_FORM_MAX_BYTES = 32 * 1024;
 
-/** The URL React Router sees, honouring trust proxy like @react-router/express does. */
-function requestUrl(req: Request): URL {
-  const forwardedHost = req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : undefined;
-  const port = (forwardedHost ?? req.get('host') ?? '').split(':')[1];
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+/**
+ * The URL React Router sees: the host the request guard checked and
+ * normalised (res.locals.host, server/http/site-host.ts), so the page cache's
+ * key and the home center lookup read the same host; the protocol honours
+ * trust proxy as Express does.
+ */
+function requestUrl(req: Request, res: Response): URL {
+  return new URL(`${req.protocol}://${res.locals.host as string}${req.originalUrl}`);
+}
+
+/**
+ * A page's redirect keeps the visitor's query (SPEC §2, lib/redirect-location.ts),
+ * but a shared render saw only the parameters pages read: add back the ones it
+ * never saw (?utm_source from an advert) to this visitor's copy.
+ */
+function keepVisitorQuery(req: Request, res: Response) {
+  const location = res.getHeader('location');
+  if (typeof location !== 'string' || !location.startsWith('/') || location.startsWith('//')) {
+    return;
+  }
+  const queryAt = req.originalUrl.indexOf('?');
+  if (queryAt === -1) return;
+  res.setHeader(
+    'Location',
+    redirectLocation(location, new URLSearchParams(req.originalUrl.slice(queryAt))),
+  );
 }
 
 function requestHeaders(req: Request, forCache: boolean): Headers {
@@ -72,8 +98,23 @@ function pageDataRedirect(response: globalThis.Response, url: URL): globalThis.R
   return new globalThis.Response(null, { status: response.status, headers });
 }
 
+class RenderRefused extends Error {
+  override name = 'RenderRefused';
+  readonly status: 429 | 503;
+  readonly retryAfterSeconds: number;
+  constructor(status: 429 | 503, retryAfterSeconds: number) {
+    super(`render refused (${status})`);
+    this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Who a render is counted against: the caller's address, as the sign-in limits count it. */
+const clientOf = (req: Request) => ipKey(req.ip ?? 'unknown');
+
 export function createPageHandler(options: PageHandlerOptions) {
   const { cache, production } = options;
+  const limiter = options.renderLimit ? createRenderLimiter(options.renderLimit) : null;
   let handle: ReturnType<typeof createRequestHandler> | null = null;
   let handleBuild: AppBuild | null = null;
 
@@ -121,6 +162,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   function sendCached(req: Request, res: Response, page: CachedPage, hit: boolean) {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    keepVisitorQuery(req, res);
     // The body's scripts carry the nonce of the render that made it.
     res.setHeader('Content-Security-Policy', options.contentSecurityPolicy(page.nonce));
     res.setHeader('ETag', page.etag);
@@ -144,10 +186,23 @@ export function createPageHandler(options: PageHandlerOptions) {
     page.headers.forEach((value, name) => {
       if (name !== 'content-length') res.append(name, value);
     });
+    keepVisitorQuery(req, res);
     if (page.variesByCaller && !res.hasHeader('cache-control')) {
       res.setHeader('Cache-Control', 'private, no-cache');
     }
     res.end(req.method === 'HEAD' ? undefined : page.body);
+  }
+
+  /** Runs a render within the render limits (render-limit.ts); client null: the site's own refresh. */
+  async function rationed<T>(client: string | null, render: () => Promise<T>): Promise<T> {
+    if (!limiter) return render();
+    const ticket = await limiter.acquire(client);
+    if (!ticket.ok) throw new RenderRefused(ticket.status, ticket.retryAfterSeconds);
+    try {
+      return await render();
+    } finally {
+      ticket.release();
+    }
   }
 
   async function stream(req: Request, res: Response, context: PageRequestContext) {
@@ -155,25 +210,42 @@ export function createPageHandler(options: PageHandlerOptions) {
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const response = await run(
-      new globalThis.Request(requestUrl(req), {
-        method: req.method,
-        headers: requestHeaders(req, false),
-        signal: controller.signal,
-        ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
-      } as RequestInit),
-      context,
-    );
-    if (res.destroyed || res.writableEnded) {
-      await response.body?.cancel();
-      return;
+    const hasBody = req.method === 'POST';
+    let body: Buffer | undefined;
+    if (hasBody) {
+      // Every page form is a plain form post (React Router's <Form> sends the same).
+      if (!req.is('application/x-www-form-urlencoded')) {
+        refuse(req, res, 415, 'Pages take form posts (application/x-www-form-urlencoded) only.');
+        return;
+      }
+      try {
+        body = await readBoundedBody(req, PAGE_FORM_MAX_BYTES);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refuse(req, res, error.status, error.message);
+        return;
+      }
     }
-    res.statusMessage = response.statusText;
-    res.status(response.status);
-    response.headers.forEach((value, name) => res.append(name, value));
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
-    else res.end();
+    await rationed(clientOf(req), async () => {
+      const response = await run(
+        new globalThis.Request(requestUrl(req, res), {
+          method: req.method,
+          headers: requestHeaders(req, false),
+          signal: controller.signal,
+          ...(body ? { body } : {}),
+        } as RequestInit),
+        context,
+      );
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      response.headers.forEach((value, name) => res.append(name, value));
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    });
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -192,7 +264,10 @@ export function createPageHandler(options: PageHandlerOptions) {
         await stream(req, res, context);
         return;
       }
-      const url = requestUrl(req);
+      // Rendered and kept with only the parameters pages read (lib/page-query.ts):
+      // `?nocache=123` neither costs a render nor takes an entry.
+      const url = requestUrl(req, res);
+      url.search = canonicalPageQuery(url.searchParams).toString();
       const key = `${context.pageData ? 'data' : 'page'} ${url.host}${url.pathname}${url.search}`;
       const found = cache.lookup(key);
       if (found) {
@@ -201,14 +276,16 @@ export function createPageHandler(options: PageHandlerOptions) {
           cache.refresh(
             key,
             () =>
-              renderPage(url, headers, {
-                requestId: randomUUID(),
-                nonce: randomBytes(16).toString('base64'),
-                // Only caller-independent pages are kept, so no address is needed.
-                ip: null,
-                pageData: context.pageData,
-                http: null,
-              }),
+              rationed(null, () =>
+                renderPage(url, headers, {
+                  requestId: randomUUID(),
+                  nonce: randomBytes(16).toString('base64'),
+                  // Only caller-independent pages are kept, so no address is needed.
+                  ip: null,
+                  pageData: context.pageData,
+                  http: null,
+                }),
+              ),
             (error) =>
               options.logger.error({ err: error, path: url.pathname }, 'page refresh failed'),
           );
@@ -217,11 +294,23 @@ export function createPageHandler(options: PageHandlerOptions) {
         return;
       }
       const result = await cache.fill(key, () =>
-        renderPage(url, requestHeaders(req, true), context),
+        rationed(clientOf(req), () => renderPage(url, requestHeaders(req, true), context)),
       );
       if ('cached' in result) sendCached(req, res, result.cached, false);
       else sendRendered(req, res, result.rendered);
     } catch (error) {
+      if (error instanceof RenderRefused) {
+        res
+          .status(error.status)
+          .set({ 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' })
+          .type('text/plain')
+          .send(
+            error.status === 429
+              ? `Too many pages at once. Try again in ${error.retryAfterSeconds} seconds.`
+              : 'The site is busy. Try again in a moment.',
+          );
+        return;
+      }
       next(error);
     }
   };

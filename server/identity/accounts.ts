@@ -11,13 +11,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from '../../lib/account-fields.ts';
 import { accountTokens, accounts } from '../db/schema.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
-  MAX_PASSWORD_LENGTH,
   needsNewHash,
   newPasswordProblem,
   normalizePassword,
@@ -47,8 +51,6 @@ export type IssuedToken = { token: string; expiresAt: Date };
 /** For tests and batch jobs: the moment to act at (tokens' creation and expiry). */
 export type At = { now?: Date };
 
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 80;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a mailed link's row stays once the link is dead (used or expired): see deleteSpentAccountTokens. */
@@ -221,6 +223,13 @@ export async function verifyPassword(
   if (typeof email !== 'string' || typeof password !== 'string') return null;
   // Nothing this long was ever accepted as an email or password: not worth hashing.
   if (email.length > 4 * MAX_EMAIL_LENGTH || password.length > 8 * MAX_PASSWORD_LENGTH) return null;
+  // No account has an address that is not one (a NUL, say, which the
+  // database cannot even compare): answered like an unknown email.
+  if (emailProblem(email) !== null) {
+    dummyPasswordChecks++;
+    await passwordMatches(DUMMY_PASSWORD_HASH, password);
+    return null;
+  }
   const [row] = await ctx.db
     .select({ ...accountColumns, passwordHash: accounts.passwordHash })
     .from(accounts)

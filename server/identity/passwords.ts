@@ -6,9 +6,7 @@
 // symbol") and no expiry; refused are the account's own email address and the
 // most common passwords, which an attacker tries first.
 import { argon2id, hash, needsRehash, verify } from 'argon2';
-
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 128;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 
 /**
  * argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes,

@@ -4,10 +4,9 @@
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { dealers } from '../db/schema.ts';
 import type { Config } from '../env.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './bearer.ts';
-import { signInClients } from './clients.ts';
+import { signInClients, type DealerOrigin } from './clients.ts';
 import { loadIdentityKeys } from './keys.ts';
 import { checkClients, createIdentityProvider, type AccountClaims } from './provider.ts';
 
@@ -34,6 +33,8 @@ export async function createIdentity(options: {
   database: Database;
   logger: Logger;
   findAccount: (accountId: string) => Promise<AccountClaims | null>;
+  /** The home centers' hosts (dealerSites): their own hosts are sign-in origins too. */
+  dealers: DealerOrigin[];
 }): Promise<Identity> {
   const { config, database, logger } = options;
   const keys = await loadIdentityKeys({
@@ -45,14 +46,7 @@ export async function createIdentity(options: {
   });
   if (keys.source === 'generated') logger.info('identity: made new signing and cookie keys');
   const apiAudience = config.OIDC_API_AUDIENCE ?? `${config.publicUrl}/graphql`;
-  const dealerOrigins = await database.db
-    .select({
-      brandAcronym: dealers.brandAcronym,
-      region: dealers.region,
-      hostName: dealers.hostName,
-      slug: dealers.slug,
-    })
-    .from(dealers);
+  const dealerOrigins = options.dealers;
   const provider = createIdentityProvider({
     db: database.db,
     publicUrl: config.publicUrl,

@@ -11,8 +11,11 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import { createApp, type App, type AppBuild } from '../app.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { dealerSites } from '../domain/dealers.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { loadConfig, type Config } from '../env.ts';
+import { readTrustedDocuments } from '../graphql/trusted-documents.ts';
+import type { RenderLimitOptions } from '../http/render-limit.ts';
 import { findAccount } from './accounts.ts';
 import { createIdentity } from './setup.ts';
 
@@ -92,7 +95,26 @@ export type TestSite = {
   close(): Promise<void>;
 };
 
-export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+const UNLIMITED_RENDERS: RenderLimitOptions = {
+  burst: 1_000_000,
+  perSecond: 1_000_000,
+  concurrent: 64,
+  queue: 10_000,
+};
+
+export type TestSiteOptions = {
+  /** Accept only app/graphql/operations.json's documents, as production does (default: any). */
+  trustedDocuments?: boolean;
+  /** Receives every log line at warn or above, as parsed JSON. */
+  onProblem?: (line: Record<string, unknown>) => void;
+  /** Limits of uncached renders (default: production's). */
+  renderLimit?: RenderLimitOptions;
+};
+
+export async function startTestSite(
+  env: NodeJS.ProcessEnv = {},
+  options: TestSiteOptions = {},
+): Promise<TestSite> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-'));
@@ -109,18 +131,38 @@ export async function startTestSite(env: NodeJS.ProcessEnv = {}): Promise<TestSi
     PUBLIC_URL: base,
     ...env,
   });
-  const logger = pino({ level: 'silent' });
+  const onProblem = options.onProblem;
+  const logger = onProblem
+    ? pino(
+        { level: 'warn' },
+        { write: (line: string) => onProblem(JSON.parse(line) as Record<string, unknown>) },
+      )
+    : pino({ level: 'silent' });
+  const trustedDocuments = options.trustedDocuments ? await readTrustedDocuments() : undefined;
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as AppBuild;
   async function start(): Promise<App> {
+    const dealers = await dealerSites({ db: database.db, viewer: null });
     const identity = await createIdentity({
       config,
       database,
       logger,
       findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
+      dealers,
     });
-    return createApp({ config, database, logger, build, clientDir: null, identity });
+    return createApp({
+      config,
+      database,
+      logger,
+      build,
+      clientDir: null,
+      identity,
+      dealerHosts: dealers,
+      trustedDocuments,
+      // Tests sign in hundreds of times from one address; the limits have their own tests.
+      renderLimit: options.renderLimit ?? UNLIMITED_RENDERS,
+    });
   }
   let app = await start();
   server.on('request', app.app);

@@ -1,0 +1,39 @@
+// The query parameters pages read. The page cache keys a page on these alone
+// and renders it without any other (server/http/page-handler.ts): a parameter
+// no page reads (?utm_source, ?x=random to bust the cache) changes nothing on
+// the page, so it must not cost a render or an entry (issue 9).
+//
+// A page that starts reading a new parameter lists it here; a unit test
+// (page-query.test.ts) finds every searchParams.get in app/ and checks.
+
+export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  // Any page: the home center chosen by parameter (SPEC §2).
+  'lotNumber',
+  // The home page's ZIP box.
+  'zip',
+  // /homes and /land (lib/home-search.ts).
+  'where',
+  'beds',
+  'baths',
+  'minPrice',
+  'maxPrice',
+  'minSquareFeet',
+  'maxSquareFeet',
+  'minAcres',
+  'multiSection',
+  'virtualTour',
+  'feature',
+  'sort',
+  'page',
+  // Account screens: the client whose brand they wear, the sign-in to return to, which form.
+  'client',
+  'uid',
+  'screen',
+  // React Router's data requests name the routes whose data they want.
+  '_routes',
+]);
+
+/** The query a page is rendered and cached with: only PAGE_QUERY_PARAMETERS, in their order. */
+export function canonicalPageQuery(search: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...search].filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)));
+}

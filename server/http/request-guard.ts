@@ -1,0 +1,150 @@
+// The first checks every request passes (issue 9), before any page, the API
+// or the identity provider sees it. Each refusal is a 4xx with a sentence
+// saying what was wrong; nothing here reads a body or touches the database.
+// - Methods: GET, HEAD, POST and OPTIONS only (405 otherwise: TRACE used to
+//   reach the page renderer, which cannot build a request for it).
+// - Bodies: a declared length over MAX_REQUEST_BODY_BYTES is refused (413)
+//   before a byte of it is read; each route reads at most its own limit
+//   (readBoundedBody), however the body is sent.
+// - Addresses: a path over MAX_PATH_LENGTH (414), a broken %-escape in the
+//   path, and a NUL anywhere in path or query (400): PostgreSQL cannot store
+//   NUL, and no page of ours has a use for one.
+// - Hosts: see site-host.ts. The normalised host is left in res.locals.host.
+import type { NextFunction, Request, Response } from 'express';
+import type { HostCheck } from './site-host.ts';
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+/** The most any request may send: the largest route limit (GraphQL, page forms). */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/** Longer than any path of ours (SPEC §2's longest is under 100 characters). */
+export const MAX_PATH_LENGTH = 1024;
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** A refusal in the form the caller reads: GraphQL's error list for /graphql, plain text elsewhere. */
+export function refuse(req: Request, res: Response, status: number, message: string): void {
+  res.status(status).set('Cache-Control', 'no-store');
+  if (status === 413) res.set('Connection', 'close');
+  if (req.originalUrl.startsWith('/graphql')) {
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    res.json({ errors: [{ message, extensions: { code } }] });
+  } else {
+    res.type('text/plain').send(message);
+  }
+}
+
+/**
+ * Reads a request's body into memory, at most `limit` bytes: a longer body
+ * (declared, or found while reading) is an HttpError 413 and the rest is not
+ * read. The connection is then closed by the answer (refuse).
+ */
+export function readBoundedBody(req: Request, limit: number): Promise<Buffer> {
+  const declared = Number(req.get('content-length') ?? Number.NaN);
+  const tooLarge = () =>
+    new HttpError(413, `The request body is larger than this address takes (${limit} bytes).`);
+  if (declared > limit) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) {
+        cleanup();
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, received));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(new HttpError(400, `The request body could not be read (${error.message}).`));
+    };
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+function hasBrokenEscape(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The Host a request names: X-Forwarded-Host only from a proxy the site trusts (TRUST_PROXY). */
+function requestedHost(req: Request): string | undefined {
+  const forwarded = req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : undefined;
+  return forwarded?.split(',')[0]?.trim() ?? req.get('host');
+}
+
+export function requestGuard(options: {
+  checkHost: (host: string | undefined) => HostCheck;
+  /** PUBLIC_URL's origin: where loopback addresses are sent. */
+  publicOrigin: string;
+}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) {
+      res.set('Allow', ALLOWED_METHODS.join(', '));
+      refuse(req, res, 405, `This site does not answer ${req.method.slice(0, 20)} requests.`);
+      return;
+    }
+    if (Number(req.get('content-length') ?? 0) > MAX_REQUEST_BODY_BYTES) {
+      refuse(req, res, 413, `The request body is larger than this site takes.`);
+      return;
+    }
+    const url = req.originalUrl;
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (path.length > MAX_PATH_LENGTH) {
+      refuse(req, res, 414, `The address is longer than any page of this site.`);
+      return;
+    }
+    if (hasBrokenEscape(path)) {
+      refuse(req, res, 400, 'The address has a broken %-escape.');
+      return;
+    }
+    if (/%00|\0/.test(url)) {
+      refuse(req, res, 400, 'The address has a NUL character, which no page of this site takes.');
+      return;
+    }
+    const host = options.checkHost(requestedHost(req));
+    if (host.kind === 'loopback') {
+      // The site answers at PUBLIC_URL; sign-in returns only there.
+      res.redirect(307, `${options.publicOrigin}${url}`);
+      return;
+    }
+    if (host.kind !== 'site') {
+      refuse(
+        req,
+        res,
+        400,
+        host.kind === 'malformed'
+          ? 'The Host header is not a host name.'
+          : `This site does not answer to that host name. Open ${options.publicOrigin} instead.`,
+      );
+      return;
+    }
+    res.locals.host = host.host;
+    next();
+  };
+}
