@@ -1,5 +1,10 @@
 // Data for the details pages and their brochures (the same operation each).
 import { data, type RouterContextProvider } from 'react-router';
+import {
+  catalogueKey,
+  MAX_MODEL_KEY_LENGTH,
+  MAX_SERIAL_NUMBER_LENGTH,
+} from '../lib/catalogue-keys.ts';
 import { appContext, siteContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
 import {
@@ -11,8 +16,11 @@ import {
 // SPEC §2: these look like serial numbers but are the not-found screen.
 const NOT_HOMES = new Set(['new', 'used']);
 
-export async function loadHome(context: Readonly<RouterContextProvider>, serialNumber: string) {
-  if (NOT_HOMES.has(serialNumber.toLowerCase())) throw data(null, { status: 404 });
+export async function loadHome(context: Readonly<RouterContextProvider>, segment: string) {
+  const serialNumber = catalogueKey(segment, MAX_SERIAL_NUMBER_LENGTH);
+  if (!serialNumber || NOT_HOMES.has(serialNumber.toLowerCase())) {
+    throw data(null, { status: 404 });
+  }
   const { execute } = context.get(appContext);
   const { getHome: home } = await execute(HomeDetailsQuery, { serialNumber });
   if (!home || !home.serialNumber) throw data(null, { status: 404 });
@@ -25,7 +33,9 @@ function modelPagePostalCode(context: Readonly<RouterContextProvider>): string {
   return dealer?.postalCode ?? context.get(appContext).defaultPostalCode;
 }
 
-export async function loadModel(context: Readonly<RouterContextProvider>, modelNumber: string) {
+export async function loadModel(context: Readonly<RouterContextProvider>, segment: string) {
+  const modelNumber = catalogueKey(segment, MAX_MODEL_KEY_LENGTH);
+  if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
   const zipcode = modelPagePostalCode(context);
   const { getModelService: model } = await app.execute(ModelDetailsQuery, { modelNumber, zipcode });

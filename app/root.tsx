@@ -14,7 +14,7 @@ import { redirectLocation } from '../lib/redirect-location.ts';
 import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { ErrorDisplay } from './components/error-display.tsx';
+import { BadAddress, ErrorDisplay } from './components/error-display.tsx';
 import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
@@ -127,6 +127,14 @@ export function ErrorBoundary() {
       <>
         <title>{NOT_FOUND_TEXT}</title>
         <NotFound />
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <>
+        <title>This address has a value we cannot use</title>
+        <BadAddress />
       </>
     );
   }

@@ -29,8 +29,11 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'client',
   'uid',
   'screen',
-  // React Router's data requests name the routes whose data they want.
+  // React Router's own: data requests name the routes whose data they want,
+  // and route discovery (/__manifest) the paths it wants and its build's version.
   '_routes',
+  'paths',
+  'version',
 ]);
 
 /** The query a page is rendered and cached with: only PAGE_QUERY_PARAMETERS, in their order. */

@@ -13,3 +13,17 @@ export function ErrorDisplay() {
     </MessagePage>
   );
 }
+
+/** A page whose address carries a value the site cannot use (a hand-edited link): status 400. */
+export function BadAddress() {
+  return (
+    <MessagePage
+      id="error-title"
+      eyebrow="Please check the address"
+      title="This address has a value we cannot use"
+    >
+      Part of the link you followed is not one we understand, perhaps from a typo or a shortened
+      copy. Start again from the home page, or search for homes near you.
+    </MessagePage>
+  );
+}

@@ -1,6 +1,7 @@
 // The catalogue of home models (SPEC §3 Model): lookups, the model list of
 // getModelsService, and what a model page shows (testimonials, price label).
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { brands, modelImages, models, testimonials } from '../db/schema.ts';
@@ -187,9 +188,9 @@ export async function getModel(
   if (given.length === 0) {
     throw new UserInputError('slug, salesModelId or modelNumber is required', 'slug');
   }
-  if (given.some(([, value]) => value.length > 200)) {
+  if (given.some(([, value]) => value.length > MAX_MODEL_KEY_LENGTH)) {
     throw new UserInputError(
-      'slug, salesModelId and modelNumber must be at most 200 characters',
+      `slug, salesModelId and modelNumber must be at most ${MAX_MODEL_KEY_LENGTH} characters`,
       'slug',
     );
   }

@@ -46,3 +46,16 @@ export function optionalPoint(point: {
   }
   return requirePoint(latitude, longitude);
 }
+
+/**
+ * A search radius in miles, rounded to hundredths (about 16 m), checked to be
+ * more than 0 and at most `max`. Like coordinates, a denormal such as 5e-324
+ * rounds to 0 and is refused as such, not passed on to PostgreSQL.
+ */
+export function requireRadius(miles: number, max: number, name: string): number {
+  const value = Math.round(miles * 100) / 100;
+  if (!(Number.isFinite(value) && value > 0 && value <= max)) {
+    throw new UserInputError(`${name} must be greater than 0 and at most ${max} miles`, name);
+  }
+  return value;
+}

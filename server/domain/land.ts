@@ -5,12 +5,14 @@ import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
-import { METERS_PER_MILE, requirePoint } from './geo.ts';
+import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
 
 export type LandListing = typeof landListings.$inferSelect & { distanceMiles: number | null };
 
 export const LAND_SORTS = ['nearest', 'price-asc', 'price-desc', 'acres-desc', 'newest'] as const;
 export type LandSort = (typeof LAND_SORTS)[number];
+
+export const MAX_LAND_DISTANCE_MILES = 500;
 
 export type LandSearchInput = {
   latitude: number;
@@ -27,8 +29,7 @@ export type LandSearchInput = {
 /** The search as the database takes it: checked, with its point rounded (geo.ts). */
 export function checkLandSearch(input: LandSearchInput): LandSearchInput {
   const point = requirePoint(input.latitude, input.longitude);
-  if (!(input.distance > 0 && input.distance <= 500))
-    throw new UserInputError('distance: must be greater than 0 and at most 500', 'distance');
+  const distance = requireRadius(input.distance, MAX_LAND_DISTANCE_MILES, 'distance');
   if (input.minPrice !== null && input.maxPrice !== null && input.minPrice > input.maxPrice)
     throw new UserInputError('maxPrice: must be at least minPrice', 'maxPrice');
   if (!Number.isInteger(input.limit) || input.limit < 1 || input.limit > 100)
@@ -40,7 +41,7 @@ export function checkLandSearch(input: LandSearchInput): LandSearchInput {
       `minAcres: must be from 0 to ${MAX_ACRES_FILTER.toLocaleString('en-US')}`,
       'minAcres',
     );
-  return { ...input, ...point };
+  return { ...input, ...point, distance };
 }
 
 /** Unsold land within a radius; the radius filter uses the GiST index on land_listings. */

@@ -5,7 +5,7 @@ import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
-import { METERS_PER_MILE, requirePoint } from './geo.ts';
+import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
@@ -37,19 +37,14 @@ export async function nearbyHomes(
 ): Promise<HomeListing[]> {
   const point = requirePoint(input.latitude, input.longitude);
   checkPageSize(input.first);
-  if (!(input.radiusMiles > 0 && input.radiusMiles <= MAX_RADIUS_MILES)) {
-    throw new UserInputError(
-      `radiusMiles must be greater than 0 and at most ${MAX_RADIUS_MILES}`,
-      'radiusMiles',
-    );
-  }
+  const radiusMiles = requireRadius(input.radiusMiles, MAX_RADIUS_MILES, 'radiusMiles');
   const perHomeCenter = input.perHomeCenter ?? null;
   if (perHomeCenter !== null && !(Number.isInteger(perHomeCenter) && perHomeCenter >= 1)) {
     throw new UserInputError('perHomeCenter must be a whole number of at least 1', 'perHomeCenter');
   }
   const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   const position = sql`ll_to_earth(${homeListings.latitude}, ${homeListings.longitude})`;
-  const radiusMeters = input.radiusMiles * METERS_PER_MILE;
+  const radiusMeters = radiusMiles * METERS_PER_MILE;
   const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
   const ranked = ctx.db
     .select({

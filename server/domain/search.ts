@@ -10,7 +10,7 @@ import type { Model } from './catalogue.ts';
 import type { DomainContext } from './context.ts';
 import type { Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
-import { METERS_PER_MILE, optionalPoint, type Point } from './geo.ts';
+import { METERS_PER_MILE, optionalPoint, requireRadius, type Point } from './geo.ts';
 
 export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
 export const MAX_SEARCH_DISTANCE_MILES = 500;
@@ -113,13 +113,7 @@ const given = <T>(value: T | null | undefined): value is T => value !== null && 
 
 export function checkDistance(distance: number | null | undefined): number {
   if (!given(distance)) return DEFAULT_SEARCH_DISTANCE_MILES;
-  if (!(Number.isFinite(distance) && distance > 0 && distance <= MAX_SEARCH_DISTANCE_MILES)) {
-    throw new UserInputError(
-      `distance must be greater than 0 and at most ${MAX_SEARCH_DISTANCE_MILES} miles`,
-      'distance',
-    );
-  }
-  return distance;
+  return requireRadius(distance, MAX_SEARCH_DISTANCE_MILES, 'distance');
 }
 
 /** A whole number ≥ min (and ≤ max), or null when not given. */

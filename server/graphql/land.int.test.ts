@@ -81,7 +81,7 @@ describe('landSearch', () => {
   });
 
   it.each([
-    [{ distance: -1 }, /^distance: must be greater than 0/],
+    [{ distance: -1 }, /^distance must be greater than 0/],
     [{ min: 9, max: 1 }, /^maxPrice: must be at least minPrice$/],
     [{ size: 1000 }, /^itemsPerPage: must be a whole number from 1 to 100$/],
     [{ sort: 'cheapest' }, /^sort: must be one of nearest/],

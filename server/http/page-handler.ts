@@ -213,8 +213,11 @@ export function createPageHandler(options: PageHandlerOptions) {
     const hasBody = req.method === 'POST';
     let body: Buffer | undefined;
     if (hasBody) {
-      // Every page form is a plain form post (React Router's <Form> sends the same).
-      if (!req.is('application/x-www-form-urlencoded')) {
+      // Every page form is a plain form post (React Router's <Form> sends the
+      // same); an empty one (a single button) may come without a type.
+      const type = (req.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+      const empty = req.get('content-length') === '0';
+      if (type !== 'application/x-www-form-urlencoded' && !(empty && type === '')) {
         refuse(req, res, 415, 'Pages take form posts (application/x-www-form-urlencoded) only.');
         return;
       }

@@ -82,11 +82,12 @@ const MAX_KEY_LENGTH = 200;
 /**
  * Keys compare without regard to case or surrounding space (an attacker
  * must not get a fresh count by writing an email in capitals); very long keys
- * (anything a caller typed) are stored as a hash.
+ * and keys with control characters (anything a caller typed) are stored as a hash.
  */
 function normalizeKey(key: string): string {
   const normalized = key.trim().toLowerCase();
-  return normalized.length > MAX_KEY_LENGTH
+  // A control character (a NUL typed into the email box) cannot be stored as text.
+  return normalized.length > MAX_KEY_LENGTH || /\p{Cc}/u.test(normalized)
     ? `sha256:${createHash('sha256').update(normalized).digest('hex')}`
     : normalized;
 }

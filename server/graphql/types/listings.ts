@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
 import { stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
@@ -146,7 +147,11 @@ builder.queryField('getHome', (t) =>
     args: {
       serialNumber: t.arg.string({
         required: true,
-        validate: z.string().trim().min(1, 'must not be empty').max(40, 'is too long'),
+        validate: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty')
+          .max(MAX_SERIAL_NUMBER_LENGTH, 'is too long'),
       }),
     },
     resolve: (_root, args, ctx) => homeBySerialNumber(ctx, args.serialNumber),
