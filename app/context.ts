@@ -45,6 +45,11 @@ export type SignInScreen = {
   signUpFirst: boolean;
   /** The host the sign-in returns to when it is not this site's own: a home center's. */
   siteHost: string | null;
+  /**
+   * A signed-in person is asked to type their password again (prompt=login),
+   * before a change such as their email: the screen says why and offers no sign-up.
+   */
+  confirming: boolean;
 };
 
 export type IdentityResult = { redirectTo: string } | { error: string; field?: string };

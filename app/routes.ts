@@ -13,10 +13,11 @@ export default [
   route('land/:stockNumber', 'routes/land-details.tsx'),
   // Our identity provider's sign-in screens (issue 4); the provider itself is /oidc/*.
   route('oidc/interaction/:uid', 'routes/sign-in.tsx'),
-  // Forgot and reset password, confirm a new email, and the development outbox.
+  // Forgot and reset password, confirm or undo an email change, and the development outbox.
   route('oidc/account/forgot-password', 'routes/account-forgot-password.tsx'),
   route('oidc/account/reset-password/:token', 'routes/account-reset-password.tsx'),
   route('oidc/account/confirm-email/:token', 'routes/account-confirm-email.tsx'),
+  route('oidc/account/revert-email/:token', 'routes/account-revert-email.tsx'),
   route('oidc/account/outbox', 'routes/account-outbox.tsx'),
   route('error', 'routes/error.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -6,11 +6,11 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { data, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/context.ts';
 import type { Database } from './db/client.ts';
 import { publicConfig, type Config } from './env.ts';
-import { createGraphQL, executeOperation } from './graphql/yoga.ts';
+import { createGraphQL, executeOperation, OperationError } from './graphql/yoga.ts';
 import type { Viewer } from './domain/context.ts';
 import {
   ACCOUNT_PATH,
@@ -62,6 +62,22 @@ function unreadableQueryJson(query: Request['query']): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A page's loaders pass on what came in its address. When the API refuses
+ * that as the caller's input, the page answers 400 (app/root.tsx's error
+ * boundary says the address has a value we cannot use), not 500.
+ */
+function refusedInputIsBadRequest(error: unknown): never {
+  if (
+    error instanceof OperationError &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT')
+  ) {
+    throw data({ message: error.errors[0]!.message }, { status: 400 });
+  }
+  throw error;
 }
 
 /** A stale page is still served, while it is rendered again, for this many freshness windows. */
@@ -296,7 +312,12 @@ export function createApp(options: CreateAppOptions): App {
       if (authorization) {
         if (!options.identity) throw new AuthenticationError(MESSAGES.invalid);
         const verified = await options.identity.verifyAccessToken(authorization.token);
-        viewer = { issuer: verified.issuer, subject: verified.subject, scopes: verified.scopes };
+        viewer = {
+          issuer: verified.issuer,
+          subject: verified.subject,
+          scopes: verified.scopes,
+          authTime: verified.authTime,
+        };
         authScheme = authorization.scheme;
       }
     } catch (error) {
@@ -305,7 +326,8 @@ export function createApp(options: CreateAppOptions): App {
         .status(401)
         .set(
           'WWW-Authenticate',
-          `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`,
+          // A header takes printable ASCII only; the body keeps the whole sentence.
+          `Bearer error="invalid_token", error_description="${error.message.replace(/[^\x20-\x7e]/g, "'").replaceAll('"', "'")}"`,
         )
         .set('Cache-Control', 'no-store')
         .json({ errors: [{ message: error.message, extensions: { code: 'UNAUTHENTICATED' } }] });
@@ -385,12 +407,17 @@ export function createApp(options: CreateAppOptions): App {
           nonce: request.nonce,
           publicConfig: publicConfig(config),
           defaultPostalCode: config.DEFAULT_POSTAL_CODE,
-          execute: (document, variables) =>
-            executeOperation(yoga, document, variables, {
-              requestId: request.requestId,
-              ip: request.ip,
-              onCallerPlace: request.onCallerPlace,
-            }),
+          execute: async (document, variables) => {
+            try {
+              return await executeOperation(yoga, document, variables, {
+                requestId: request.requestId,
+                ip: request.ip,
+                onCallerPlace: request.onCallerPlace,
+              });
+            } catch (error) {
+              return refusedInputIsBadRequest(error);
+            }
+          },
           pageData: request.pageData,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)

@@ -1,5 +1,5 @@
 // What the account screens (/oidc/account/…) may ask the server for: forgot
-// and reset password, confirm an email change, and the development outbox.
+// and reset password, confirm or undo an email change, and the development outbox.
 // server/identity/account-flows.ts fills it per request; the routes import
 // only these types, never server code.
 
@@ -33,6 +33,13 @@ export type AccountAccess = {
   emailLinkProblem(token: string): Promise<string | null>;
   /** Makes the link's new address the account's; ok carries that address. */
   confirmEmailChange(token: string): Promise<{ ok: true; email: string } | { error: string }>;
+  /** Why an undo link (mailed to the address an email change replaced) cannot be used; null when it can. */
+  revertLinkProblem(token: string): Promise<string | null>;
+  /** Gives the account its old address back with a new password; ok carries the address. */
+  revertEmailChange(input: {
+    token: string;
+    password: string;
+  }): Promise<{ ok: true; email: string } | { error: string; field?: string }>;
   /** The outbox, newest first; null when this caller may not see it. */
   outbox(): Promise<OutboxEntry[] | null>;
 };

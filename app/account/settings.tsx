@@ -2,6 +2,9 @@
 // the two changes SPEC §7 offers (updateEmail, updatePassword). Both go to the
 // API with the user's Bearer token and answer with a mailed link: the change
 // itself happens when the link is opened (server/identity/account-flows.ts).
+// Changing the email also needs a sign-in of the last few minutes: when the
+// API asks for one, the person types their password again in the sign-in
+// window and the change goes again.
 import { useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import type { SessionUser } from '../../lib/identity-session.ts';
@@ -17,12 +20,15 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'sent'; to: string }
-  | { kind: 'failed'; message: string; field: string | null };
+  | { kind: 'failed'; message: string; field: string | null }
+  /** The API wants a recent sign-in first (REAUTHENTICATION_REQUIRED). */
+  | { kind: 'confirm' };
 
 const SIGNED_OUT = 'Your sign-in has ended. Sign in again, then ask once more.';
 
 function failure(error: unknown): Outcome {
   if (error instanceof ApiError) {
+    if (error.code === 'REAUTHENTICATION_REQUIRED') return { kind: 'confirm' };
     const message = error.code === 'UNAUTHENTICATED' ? SIGNED_OUT : error.message;
     return { kind: 'failed', message, field: error.field };
   }
@@ -61,8 +67,7 @@ export function AccountSettings({
   const emailProblem = `${ids}-email-problem`;
   const emailInvalid = email.kind === 'failed' && email.field !== 'clientId';
 
-  async function requestEmailChange(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function sendEmailChange() {
     const wanted = newEmail.trim();
     setEmail({ kind: 'busy' });
     setEmail(
@@ -72,6 +77,13 @@ export function AccountSettings({
         wanted,
       ),
     );
+  }
+
+  /** The sign-in window asks for the password (prompt=login); with fresh tokens, the change goes again. */
+  async function confirmAndSend() {
+    setEmail({ kind: 'busy' });
+    if (await session.confirmIdentity()) await sendEmailChange();
+    else setEmail({ kind: 'confirm' });
   }
 
   async function requestPasswordLink() {
@@ -99,7 +111,10 @@ export function AccountSettings({
 
       <form
         className="mt-8 rounded-lg border border-brand-100 p-5"
-        onSubmit={(event) => void requestEmailChange(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendEmailChange();
+        }}
         aria-labelledby={`${ids}-email-heading`}
         noValidate
       >
@@ -122,6 +137,21 @@ export function AccountSettings({
             </p>
           </Done>
         ) : null}
+        {email.kind === 'confirm' ? (
+          <div role="alert" className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
+            <p>
+              For your safety, confirm it’s you before changing the email you sign in with: type
+              your password again in the sign-in window.
+            </p>
+            <button
+              type="button"
+              className={`mt-3 ${BUTTON}`}
+              onClick={() => void confirmAndSend()}
+            >
+              Confirm it’s you
+            </button>
+          </div>
+        ) : null}
         <label htmlFor={`${ids}-new-email`} className="mt-4 block text-sm font-semibold">
           New email
         </label>
@@ -138,7 +168,11 @@ export function AccountSettings({
           aria-describedby={emailInvalid ? emailProblem : undefined}
           className={inputClass}
         />
-        <button type="submit" className={`mt-4 ${BUTTON}`} disabled={email.kind === 'busy'}>
+        <button
+          type="submit"
+          className={`mt-4 ${BUTTON}`}
+          disabled={email.kind === 'busy' || email.kind === 'confirm'}
+        >
           Send confirmation link
         </button>
       </form>

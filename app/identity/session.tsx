@@ -32,6 +32,12 @@ import {
 export type Session = SessionState & {
   /** Opens the sign-in (or sign-up) screen; comes back to this page. */
   signIn(options?: { signUp?: boolean }): Promise<void>;
+  /**
+   * Asks the signed-in person to type their password again (prompt=login),
+   * for a change the API lets only a recent sign-in make (REAUTHENTICATION_REQUIRED).
+   * True once fresh tokens are in; false when the window was closed.
+   */
+  confirmIdentity(): Promise<boolean>;
   signOut(): Promise<void>;
   /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
@@ -75,6 +81,7 @@ type WindowRequest = {
   state?: unknown;
   extraQueryParams?: Record<string, string>;
   prompt?: string;
+  login_hint?: string;
 };
 
 /**
@@ -263,6 +270,24 @@ export function SessionProvider({
           if (user) adopt(user);
         } catch (error) {
           dispatch({ type: 'failed', error: message(error) });
+        }
+      },
+      async confirmIdentity() {
+        if (!stable || !current) return false;
+        const manager = await userManager(stable);
+        const returnTo = `${window.location.pathname}${window.location.search}`;
+        try {
+          const user = await popupOrRedirect(manager, {
+            state: { returnTo },
+            prompt: 'login',
+            login_hint: state.user?.email || undefined,
+          });
+          if (!user) return false;
+          adopt(user);
+          return true;
+        } catch (error) {
+          dispatch({ type: 'failed', error: message(error) });
+          return false;
         }
       },
       async signOut() {

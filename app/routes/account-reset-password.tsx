@@ -3,7 +3,7 @@
 // the account is signed out everywhere and the person signs in again on the
 // site. A plain form: works without JavaScript.
 import { data, Form, useNavigation } from 'react-router';
-import { MAX_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import {
   AccountScreen,
   accountHeaders,
@@ -116,14 +116,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
             required
-            minLength={10}
+            minLength={MIN_PASSWORD_LENGTH}
             maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('password')}
             aria-describedby={describedBy('password', 'password-help')}
             className={inputClass}
           />
           <p id="password-help" className="mt-1 text-sm text-muted">
-            At least 10 characters. A few unrelated words make a strong one.
+            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
           </p>
         </div>
         <div>

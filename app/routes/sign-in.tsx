@@ -9,6 +9,7 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
 } from '../../lib/account-fields.ts';
 import { brandLabel } from '../../lib/brands.ts';
 import { buttonClass, formField as field, inputClass, Problem } from '../account/form.tsx';
@@ -30,7 +31,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ? 'Allow access'
       : loaderData.mode === 'sign-up'
         ? 'Create an account'
-        : 'Sign in';
+        : screen.confirming
+          ? 'Confirm it’s you'
+          : 'Sign in';
   return [{ title: `${title} | Home account` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -40,7 +43,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!screen) return data({ screen: null, mode: 'sign-in' as const }, { status: 410 });
   const asked = url.searchParams.get('screen');
   const mode =
-    asked === 'sign-up' || (asked === null && screen.signUpFirst) ? 'sign-up' : 'sign-in';
+    !screen.confirming && (asked === 'sign-up' || (asked === null && screen.signUpFirst))
+      ? 'sign-up'
+      : 'sign-in';
   return { screen, mode } as const;
 }
 
@@ -134,12 +139,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {brand} home account
       </p>
       <h1 id="sign-in-heading" className="mt-1 text-3xl font-bold text-brand-900">
-        {signUp ? 'Create your home account' : 'Sign in'}
+        {signUp ? 'Create your home account' : screen.confirming ? 'Confirm it’s you' : 'Sign in'}
       </h1>
       <p className="mt-2 text-muted">
         {signUp
           ? 'Save favorite homes, plan your purchase and hear from your home center.'
-          : 'Welcome back. Your favorites and planner are waiting.'}
+          : screen.confirming
+            ? 'For your safety, type your password again before changing how you sign in.'
+            : 'Welcome back. Your favorites and planner are waiting.'}
       </p>
       <Form method="post" reloadDocument className="mt-6 space-y-4">
         {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
@@ -206,7 +213,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             type="password"
             autoComplete={signUp ? 'new-password' : 'current-password'}
             required
-            minLength={signUp ? 10 : undefined}
+            minLength={signUp ? MIN_PASSWORD_LENGTH : undefined}
             maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('password')}
             aria-describedby={signUp ? 'password-help' : describedBy('password')}
@@ -214,7 +221,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           />
           {signUp ? (
             <p id="password-help" className="mt-1 text-sm text-muted">
-              At least 10 characters. A few unrelated words make a strong one.
+              At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
             </p>
           ) : (
             <p className="mt-1 text-sm">
@@ -231,17 +238,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {signUp ? 'Create account' : 'Sign in'}
         </button>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        {signUp ? 'Already have an account? ' : 'New here? '}
-        <Link
-          to={signUp ? '?screen=sign-in' : '?screen=sign-up'}
-          replace
-          reloadDocument
-          className="font-semibold text-brand-700 underline"
-        >
-          {signUp ? 'Sign in' : 'Create an account'}
-        </Link>
-      </p>
+      {screen.confirming ? null : (
+        <p className="mt-6 text-center text-sm">
+          {signUp ? 'Already have an account? ' : 'New here? '}
+          <Link
+            to={signUp ? '?screen=sign-in' : '?screen=sign-up'}
+            replace
+            reloadDocument
+            className="font-semibold text-brand-700 underline"
+          >
+            {signUp ? 'Sign in' : 'Create an account'}
+          </Link>
+        </p>
+      )}
       <Form method="post" reloadDocument className="mt-4 text-center">
         <button
           name="intent"

@@ -440,13 +440,19 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * The last change of the password or the email (or the undo of an email
+     * change): access tokens issued before it are refused (issue 9). Null: never.
+     */
+    credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /**
- * One-time links mailed to a user: reset a password, confirm a new email.
+ * One-time links mailed to a user: reset a password, confirm a new email,
+ * undo an email change (mailed to the address it replaced).
  * Only a hash of the token is stored; a used or expired token is refused.
  */
 export const accountTokens = pgTable(
@@ -456,8 +462,13 @@ export const accountTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.accountId, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset-password', 'change-email'] }).notNull(),
-    /** For change-email: the address that becomes the account's once confirmed. */
+    purpose: text('purpose', {
+      enum: ['reset-password', 'change-email', 'revert-email'],
+    }).notNull(),
+    /**
+     * For change-email: the address that becomes the account's once confirmed;
+     * for revert-email: the address an undo restores (the one it was mailed to).
+     */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

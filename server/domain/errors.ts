@@ -19,6 +19,21 @@ export class AuthenticationError extends Error {
   override name = 'AuthenticationError';
 }
 
+/**
+ * The token is good, but its sign-in is too old for this change: the person
+ * must type their password again (RFC 9470 step-up: 401 with
+ * insufficient_user_authentication and the max_age to ask the provider for).
+ */
+export class ReauthenticationRequiredError extends Error {
+  override name = 'ReauthenticationRequiredError';
+  readonly maxAgeSeconds: number;
+
+  constructor(message: string, maxAgeSeconds: number) {
+    super(message);
+    this.maxAgeSeconds = maxAgeSeconds;
+  }
+}
+
 /** The caller is signed in, but the token was not granted what this needs: the API answers 403. */
 export class ForbiddenError extends Error {
   override name = 'ForbiddenError';

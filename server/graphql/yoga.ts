@@ -21,6 +21,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
+  ReauthenticationRequiredError,
   UserInputError,
 } from '../domain/errors.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
@@ -88,6 +89,7 @@ export function callerCaused(error: unknown): boolean {
     original instanceof AuthenticationError ||
     original instanceof RateLimitedError ||
     original instanceof ForbiddenError ||
+    original instanceof ReauthenticationRequiredError ||
     original instanceof NotFoundError
   );
 }
@@ -122,6 +124,20 @@ function maskedError(error: unknown, message: string): Error {
       extensions: {
         code: 'UNAUTHENTICATED',
         http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+      },
+    });
+  }
+  if (original instanceof ReauthenticationRequiredError) {
+    return new GraphQLError(original.message, {
+      extensions: {
+        code: 'REAUTHENTICATION_REQUIRED',
+        maxAgeSeconds: original.maxAgeSeconds,
+        http: {
+          status: 401,
+          headers: {
+            'WWW-Authenticate': `Bearer error="insufficient_user_authentication", error_description="A recent sign-in is needed", max_age=${original.maxAgeSeconds}`,
+          },
+        },
       },
     });
   }

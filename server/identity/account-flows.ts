@@ -28,6 +28,8 @@ import {
   requestPasswordReset,
   RESET_LINK_INVALID,
   resetPassword,
+  REVERT_LINK_INVALID,
+  revertEmailChange,
   type Account,
 } from './accounts.ts';
 import { revokeAccountRecords } from './adapter.ts';
@@ -55,7 +57,10 @@ export const ACCOUNT_PATH = '/oidc/account';
 
 /** A request path as it may be logged: the secret of a mailed link is cut out. */
 export function loggablePath(path: string): string {
-  return path.replace(/^(\/oidc\/account\/(?:reset-password|confirm-email)\/)[^/]+/, '$1…');
+  return path.replace(
+    /^(\/oidc\/account\/(?:reset-password|confirm-email|revert-email)\/)[^/]+/,
+    '$1…',
+  );
 }
 
 /** SPEC §7 getApplication / getClientByName: one of our sign-in clients. */
@@ -127,9 +132,17 @@ export type AccountFlows = {
     newEmail: string;
     clientId: string;
   }): Promise<void>;
-  /** Follows an email-change link; the previous address is told. */
+  /** Follows an email-change link; the previous address is told, with a link to undo it. */
   confirmEmailChange(token: string): Promise<Account>;
-  linkUsable(token: string, purpose: 'reset-password' | 'change-email'): Promise<boolean>;
+  /**
+   * Follows an undo link: the address it was mailed to is the account's again,
+   * with a new password; the account is signed out everywhere.
+   */
+  revertEmailChange(input: { token: string; password: string }): Promise<Account>;
+  linkUsable(
+    token: string,
+    purpose: 'reset-password' | 'change-email' | 'revert-email',
+  ): Promise<boolean>;
   outbox(): Promise<OutboxEntry[]>;
   /** Resolves once every mail started so far was sent or failed (tests, shutdown). */
   idle(): Promise<void>;
@@ -186,7 +199,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   const brandCode = (clientId: string | null | undefined) =>
     knownClient(clientId) ? clientBrand(clientId!) : null;
 
-  const link = (kind: 'reset-password' | 'confirm-email', token: string) =>
+  const link = (kind: 'reset-password' | 'confirm-email' | 'revert-email', token: string) =>
     `${publicUrl}${ACCOUNT_PATH}/${kind}/${token}`;
 
   async function requestReset({
@@ -268,10 +281,22 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     },
 
     async confirmEmailChange(token) {
-      const { account, previousEmail } = await confirmEmailChange(ctx, token);
+      const { account, previousEmail, revert } = await confirmEmailChange(ctx, token);
       later('email changed notice', () =>
-        mailer.sendEmailChanged({ to: previousEmail, name: account.firstName }),
+        mailer.sendEmailChanged({
+          to: previousEmail,
+          name: account.firstName,
+          link: link('revert-email', revert.token),
+        }),
       );
+      return account;
+    },
+
+    async revertEmailChange({ token, password }) {
+      const account = await revertEmailChange(ctx, token, password);
+      await clear(ctx, SIGN_IN_PER_EMAIL.bucket, account.email);
+      // Whoever changed the email is signed out with everyone else.
+      await revokeAccountRecords(db, account.accountId);
       return account;
     },
 
@@ -373,6 +398,13 @@ export function createAccountAccess(
     confirmEmailChange: (token) =>
       attempt(async () => {
         const account = await flows.confirmEmailChange(token);
+        return { ok: true, email: account.email } as const;
+      }),
+    revertLinkProblem: async (token) =>
+      (await flows.linkUsable(token, 'revert-email')) ? null : REVERT_LINK_INVALID,
+    revertEmailChange: (input) =>
+      attempt(async () => {
+        const account = await flows.revertEmailChange(input);
         return { ok: true, email: account.email } as const;
       }),
     outbox: async () => (request.outboxAvailable ? flows.outbox() : null),

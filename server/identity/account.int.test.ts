@@ -1,13 +1,17 @@
 // Home accounts' mailed-link flows end to end over HTTP, with the real build's
 // screens and the development outbox: forgot and reset password, change email,
 // the GraphQL mutations and queries of SPEC §7, and their rate limits.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import * as oidc from 'openid-client';
 import pino from 'pino';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema.ts';
 import { createAccountFlows } from './account-flows.ts';
+import { MESSAGES } from './bearer.ts';
+import { KEYS_FILE, SIGNING_ALG } from './keys.ts';
 import { createMailer, listOutbox } from './mailer.ts';
 import {
   CookieJar,
@@ -46,7 +50,7 @@ async function mailTo(email: string, subject: RegExp) {
   );
 }
 
-function linkIn(text: string, kind: 'reset-password' | 'confirm-email'): string {
+function linkIn(text: string, kind: 'reset-password' | 'confirm-email' | 'revert-email'): string {
   const link = new RegExp(`${site.base}/oidc/account/${kind}/[\\w-]{43}`).exec(text)?.[0];
   expect(link, text).toBeTruthy();
   return link!;
@@ -468,5 +472,195 @@ describe('GraphQL: getApplication and getClientByName', () => {
         expect((await graphql(query(field), { name })).body).toEqual({ data: { [field]: null } });
       }
     }
+  });
+});
+
+/**
+ * An access token our provider could have issued, signed with its real key,
+ * but from a sign-in `authAgeSeconds` ago: what a thief holds after the
+ * owner's last sign-in (the provider itself only issues tokens of sign-ins that happen).
+ */
+async function tokenSignedInAgo(subject: string, authAgeSeconds: number): Promise<string> {
+  const file = JSON.parse(await readFile(path.join(site.dataDir, KEYS_FILE), 'utf8')) as {
+    signing: { keys: JWK[] };
+  };
+  const jwk = file.signing.keys[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    scope: 'openid global.user.read global.user.write',
+    client_id: TEST_CLIENT,
+    auth_time: now - authAgeSeconds,
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid: jwk.kid! })
+    .setIssuer(`${site.base}/oidc`)
+    .setAudience(`${site.base}/graphql`)
+    .setSubject(subject)
+    .setJti(`test-${now}-${Math.random()}`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(await importJWK(jwk, SIGNING_ALG));
+}
+
+const APPLICATIONS = '{ authorizedApplications { clientId } }';
+
+/** Waits for the clock's next whole second: tokens issued in a change's own second are refused. */
+async function nextSecond() {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+}
+
+describe('a stolen access token (issue 9)', () => {
+  it('cannot change the email: that needs a sign-in of the last five minutes', async () => {
+    const { email, tokens } = await site.signUp();
+    const subject = tokens.claims()!.sub;
+    // The provider says in every access token when the password was typed.
+    const authTime = decodeJwt(tokens.access_token).auth_time as number;
+    expect(Math.abs(Date.now() / 1000 - authTime)).toBeLessThan(60);
+    // A refreshed token keeps the sign-in's time: refreshing is not signing in.
+    const refreshed = await oidc.refreshTokenGrant(site.oidc, tokens.refresh_token!);
+    expect(decodeJwt(refreshed.access_token).auth_time).toBe(authTime);
+
+    const stolen = await tokenSignedInAgo(subject, 6 * 60);
+    // It still reads the account (what it was issued for) …
+    expect((await graphql(APPLICATIONS, {}, stolen)).body.errors).toBeUndefined();
+    // … but the email, which would hand over the account, needs the password again.
+    const refused = await graphql(
+      UPDATE_EMAIL,
+      { newEmail: `thief.${Date.now()}@example.com`, clientId: TEST_CLIENT },
+      stolen,
+    );
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(
+      /^Bearer error="insufficient_user_authentication".*max_age=300$/,
+    );
+    expect(refused.body.errors![0]!.extensions).toMatchObject({
+      code: 'REAUTHENTICATION_REQUIRED',
+      maxAgeSeconds: 300,
+    });
+    expect(await mailTo(email, /^Confirm your new email address/)).toBeUndefined();
+
+    // Four minutes is recent enough.
+    const recent = await tokenSignedInAgo(subject, 4 * 60);
+    const newEmail = `recent.${Date.now()}@example.com`;
+    expect((await graphql(UPDATE_EMAIL, { newEmail, clientId: TEST_CLIENT }, recent)).body).toEqual(
+      { data: { updateEmail: true } },
+    );
+  });
+
+  it('asks the signed-in person for the password again with prompt=login, and says why', async () => {
+    const { jar, email, tokens } = await site.signUp();
+    const { verifier, state, screen } = await site.startSignIn(jar, {
+      prompt: 'login',
+      login_hint: email,
+    });
+    const html = await (screen as Response).text();
+    expect(html).toContain('Confirm it’s you');
+    expect(html).not.toContain('Create an account');
+    expect(html).toContain(`value="${email}"`);
+    const back = await site.follow(
+      jar,
+      await site.visit(
+        jar,
+        (screen as Response).url,
+        form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
+      ),
+    );
+    const again = await oidc.authorizationCodeGrant(site.oidc, back as URL, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(decodeJwt(again.access_token).auth_time as number).toBeGreaterThanOrEqual(
+      decodeJwt(tokens.access_token).auth_time as number,
+    );
+  });
+
+  it('stops working when the password is reset, not ten minutes later', async () => {
+    const { email, tokens } = await site.signUp();
+    expect((await graphql(APPLICATIONS, {}, tokens.access_token)).status).toBe(200);
+    await forgot(email);
+    const link = linkIn((await mailTo(email, /^Reset your/))!.text, 'reset-password');
+    const password = 'weathervane over the barn';
+    await page(link, form({ password, confirmPassword: password }));
+    const refused = await graphql(APPLICATIONS, {}, tokens.access_token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors![0]!.message).toBe(MESSAGES.superseded);
+    expect(refused.body.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stops working when the email changes, and the old address can take the account back', async () => {
+    const owner = await site.signUp();
+    const subject = owner.tokens.claims()!.sub;
+    // A thief with a fresh token moves the account to an address they read …
+    const thief = `thief.${Date.now()}@example.com`;
+    const fresh = await tokenSignedInAgo(subject, 60);
+    await graphql(UPDATE_EMAIL, { newEmail: thief, clientId: TEST_CLIENT }, fresh);
+    const confirm = linkIn(
+      (await mailTo(thief, /^Confirm your new email address/))!.text,
+      'confirm-email',
+    );
+    await page(confirm, form({}));
+    // … every token from before the change is refused at once …
+    const after = await graphql(APPLICATIONS, {}, owner.tokens.access_token);
+    expect(after.body.errors![0]!.message).toBe(MESSAGES.superseded);
+    // … the thief moves it on again (with a token of a later second) and sets a password of their own.
+    await nextSecond();
+    const thief2 = `thief2.${Date.now()}@example.com`;
+    await graphql(
+      UPDATE_EMAIL,
+      { newEmail: thief2, clientId: TEST_CLIENT },
+      await tokenSignedInAgo(subject, 60),
+    );
+    await page(
+      linkIn((await mailTo(thief2, /^Confirm your new email address/))!.text, 'confirm-email'),
+      form({}),
+    );
+    await forgot(thief2);
+    const thiefPassword = 'mine now all mine';
+    await page(
+      linkIn((await mailTo(thief2, /^Reset your/))!.text, 'reset-password'),
+      form({
+        password: thiefPassword,
+        confirmPassword: thiefPassword,
+      }),
+    );
+    expect(await signIn(thief2, thiefPassword)).toBeInstanceOf(URL);
+
+    // The owner's old address was told, with a link that undoes the change for 7 days.
+    const notice = await mailTo(owner.email, /was changed$/);
+    expect(notice!.text).toContain('within 7 days');
+    const undo = linkIn(notice!.text, 'revert-email');
+    const opened = await page(undo);
+    expect(opened.response.status).toBe(200);
+    expectPrivatePage(opened.response, opened.html);
+    expect(opened.html).toContain('Undo the change of your email');
+    expectLabelled(opened.html, 'password', 'New password');
+    const mismatch = await page(undo, form({ password: 'a'.repeat(12), confirmPassword: 'b' }));
+    expect(mismatch.response.status).toBe(400);
+    const weak = await page(
+      undo,
+      form({ password: 'password123', confirmPassword: 'password123' }),
+    );
+    expect(weak.html).toContain('too common');
+
+    const ownerPassword = 'back in my own hands';
+    const taken = await page(
+      undo,
+      form({ password: ownerPassword, confirmPassword: ownerPassword }),
+    );
+    expect(taken.response.status).toBe(200);
+    expect(taken.html).toContain('Your account is yours again');
+    expect(taken.html).toContain(owner.email);
+
+    expect(await signIn(owner.email, ownerPassword)).toBeInstanceOf(URL);
+    expect(await signIn(thief2, thiefPassword)).toContain(
+      'That email and password do not match an account.',
+    );
+    // Everyone was signed out: the owner's old refresh token too.
+    await expect(
+      oidc.refreshTokenGrant(site.oidc, owner.tokens.refresh_token!),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    // The link worked once; the undo link the thief's own address got died with it.
+    expect((await page(undo)).html).toContain('This link has expired or was already used.');
+    const thiefUndo = linkIn((await mailTo(thief, /was changed$/))!.text, 'revert-email');
+    expect((await page(thiefUndo)).html).toContain('This link has expired or was already used.');
   });
 });

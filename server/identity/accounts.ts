@@ -53,12 +53,17 @@ export type At = { now?: Date };
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long the old address can undo an email change (the owner may be away for a while). */
+export const EMAIL_REVERT_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a mailed link's row stays once the link is dead (used or expired): see deleteSpentAccountTokens. */
 export const SPENT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
 export const EMAIL_CHANGE_LINK_INVALID = 'This confirmation link has expired or was already used.';
+export const REVERT_LINK_INVALID = 'This link has expired or was already used.';
+export const EMAIL_TAKEN_BACK =
+  'Another account uses that address now, so it cannot come back to yours. Contact your home center: we will sort it out with you.';
 
 /**
  * How many sign-ins were checked against DUMMY_PASSWORD_HASH because no
@@ -137,7 +142,7 @@ function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-type TokenPurpose = 'reset-password' | 'change-email';
+type TokenPurpose = 'reset-password' | 'change-email' | 'revert-email';
 
 /**
  * A new one-time link token for an account, replacing any earlier one of the
@@ -153,22 +158,30 @@ async function issueToken(
     newEmail?: string;
   },
 ): Promise<IssuedToken> {
-  const { token, tokenHash } = newToken();
-  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await tx
       .delete(accountTokens)
       .where(
         and(eq(accountTokens.accountId, input.accountId), eq(accountTokens.purpose, input.purpose)),
       );
-    await tx.insert(accountTokens).values({
-      tokenHash,
-      accountId: input.accountId,
-      purpose: input.purpose,
-      newEmail: input.newEmail ?? null,
-      expiresAt,
-      createdAt: input.now,
-    });
+    return insertToken(tx, input);
+  });
+}
+
+/** Stores a new link's hash beside any others (issueToken replaces them). */
+async function insertToken(
+  tx: Pick<DomainContext['db'], 'insert'>,
+  input: { accountId: string; purpose: TokenPurpose; ttlMs: number; now: Date; newEmail?: string },
+): Promise<IssuedToken> {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
+  await tx.insert(accountTokens).values({
+    tokenHash,
+    accountId: input.accountId,
+    purpose: input.purpose,
+    newEmail: input.newEmail ?? null,
+    expiresAt,
+    createdAt: input.now,
   });
   return { token, expiresAt };
 }
@@ -391,7 +404,13 @@ export async function resetPassword(
     if (!used) throw new UserInputError(RESET_LINK_INVALID, 'token');
     const [account] = await tx
       .update(accounts)
-      .set({ passwordHash, passwordChangedAt: now, emailVerified: true, updatedAt: now })
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        credentialsChangedAt: now,
+        emailVerified: true,
+        updatedAt: now,
+      })
       .where(eq(accounts.accountId, used.accountId))
       .returning(accountColumns);
     return account!;
@@ -424,7 +443,7 @@ export async function changePassword(
   return ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .update(accounts)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, credentialsChangedAt: now, updatedAt: now })
       // Unchanged since we checked it: two changes at once cannot both win.
       .where(and(eq(accounts.accountId, accountId), eq(accounts.passwordHash, row.passwordHash)))
       .returning(accountColumns);
@@ -478,17 +497,19 @@ export async function requestEmailChange(
 
 /**
  * Follows an email-change link: the new address becomes the account's,
- * verified. Reset links mailed to the old address stop working; the caller
- * may tell the old address (previousEmail) that it changed. Errors:
- * EMAIL_CHANGE_LINK_INVALID (field token); ACCOUNT_EXISTS (field email) when
- * another account took the address since the link was sent (the link then
- * stays unused).
+ * verified, and tokens issued before now are refused. Reset links mailed to
+ * the old address stop working; the old address gets (from the caller) an
+ * undo link, `revert`, valid EMAIL_REVERT_TOKEN_TTL_MS: if the change was not
+ * the owner's doing (a stolen session), the owner takes the account back with
+ * it. Errors: EMAIL_CHANGE_LINK_INVALID (field token); ACCOUNT_EXISTS (field
+ * email) when another account took the address since the link was sent (the
+ * link then stays unused).
  */
 export async function confirmEmailChange(
   ctx: DomainContext,
   token: string,
   { now = new Date() }: At = {},
-): Promise<{ account: Account; previousEmail: string }> {
+): Promise<{ account: Account; previousEmail: string; revert: IssuedToken }> {
   const tokenHash = tokenHashFromLink(token);
   if (!tokenHash) throw new UserInputError(EMAIL_CHANGE_LINK_INVALID, 'token');
   try {
@@ -503,7 +524,12 @@ export async function confirmEmailChange(
       // The unique index re-checks the address at this write.
       const [account] = await tx
         .update(accounts)
-        .set({ email: used.newEmail, emailVerified: true, updatedAt: now })
+        .set({
+          email: used.newEmail,
+          emailVerified: true,
+          credentialsChangedAt: now,
+          updatedAt: now,
+        })
         .where(eq(accounts.accountId, used.accountId))
         .returning(accountColumns);
       await tx
@@ -514,12 +540,99 @@ export async function confirmEmailChange(
             eq(accountTokens.purpose, 'reset-password'),
           ),
         );
-      return { account: account!, previousEmail: previous!.email };
+      // Beside any earlier undo link: a second change must not take the first one's away.
+      const revert = await insertToken(tx, {
+        accountId: used.accountId,
+        purpose: 'revert-email',
+        newEmail: previous!.email,
+        ttlMs: EMAIL_REVERT_TOKEN_TTL_MS,
+        now,
+      });
+      return { account: account!, previousEmail: previous!.email, revert };
     });
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(ACCOUNT_EXISTS, 'email');
     throw error;
   }
+}
+
+/**
+ * Follows an undo link mailed to an address an email change replaced: that
+ * address becomes the account's again, with a new password (whoever changed
+ * the email may know the old one, or have reset it), and every other link of
+ * the account dies, the other undo links too. Tokens issued before now are
+ * refused; the caller signs the account out everywhere. Errors:
+ * REVERT_LINK_INVALID (field token); the password rules (field password);
+ * EMAIL_TAKEN_BACK (field token) when another account uses the address now
+ * (the link then stays usable, for the home center to help).
+ */
+export async function revertEmailChange(
+  ctx: DomainContext,
+  token: string,
+  newPassword: string,
+  { now = new Date() }: At = {},
+): Promise<Account> {
+  const tokenHash = tokenHashFromLink(token);
+  if (!tokenHash) throw new UserInputError(REVERT_LINK_INVALID, 'token');
+  const [pending] = await ctx.db
+    .select({ restore: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, 'revert-email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  if (!pending?.restore) throw new UserInputError(REVERT_LINK_INVALID, 'token');
+  const problem = newPasswordProblem(newPassword, pending.restore);
+  if (problem) throw new UserInputError(problem, 'password');
+  const passwordHash = await hashPassword(newPassword);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const used = await useToken(tx, tokenHash, 'revert-email', now);
+      if (!used?.newEmail) throw new UserInputError(REVERT_LINK_INVALID, 'token');
+      // The unique index re-checks the address at this write.
+      const [account] = await tx
+        .update(accounts)
+        .set({
+          email: used.newEmail,
+          emailVerified: true,
+          passwordHash,
+          passwordChangedAt: now,
+          credentialsChangedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(accounts.accountId, used.accountId))
+        .returning(accountColumns);
+      await tx
+        .delete(accountTokens)
+        .where(
+          and(eq(accountTokens.accountId, used.accountId), ne(accountTokens.tokenHash, tokenHash)),
+        );
+      return account!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(EMAIL_TAKEN_BACK, 'token');
+    throw error;
+  }
+}
+
+/**
+ * When an account's password or email last changed (access tokens from
+ * before are refused): `changedAt` null for never; null for no such account.
+ */
+export async function credentialsChangedAt(
+  ctx: DomainContext,
+  accountId: string,
+): Promise<{ changedAt: Date | null } | null> {
+  if (!isAccountId(accountId)) return null;
+  const [row] = await ctx.db
+    .select({ changedAt: accounts.credentialsChangedAt })
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId));
+  return row ?? null;
 }
 
 /**

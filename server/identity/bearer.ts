@@ -15,6 +15,8 @@ export const MESSAGES = {
   audience: 'The access token was not issued for this API.',
   invalid: 'The access token is not valid.',
   scheme: 'The Authorization scheme must be Bearer.',
+  superseded:
+    "The access token was issued before the account's password or email changed: sign in again.",
 } as const;
 
 /**
@@ -53,7 +55,10 @@ export function publicJwk(key: JWK): JWK {
   return rest;
 }
 
-export type AccessTokenVerifier = (token: string) => Promise<Viewer & { scopes: string[] }>;
+/** A verified token's viewer, and when it was issued (seconds since the epoch). */
+export type VerifiedToken = Viewer & { scopes: string[]; issuedAt: number };
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 export function createAccessTokenVerifier(options: {
   issuer: string;
@@ -74,6 +79,8 @@ export function createAccessTokenVerifier(options: {
         issuer: options.issuer,
         subject: payload.sub!,
         scopes: typeof payload.scope === 'string' ? payload.scope.split(' ') : [],
+        issuedAt: payload.iat!,
+        authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
       };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AuthenticationError(MESSAGES.expired);

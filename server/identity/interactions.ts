@@ -94,6 +94,10 @@ export function createIdentityAccess(options: {
       loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
       signUpFirst: interaction.params.ui_hint === 'sign-up',
       siteHost: returnHost === siteHost ? null : returnHost,
+      confirming:
+        interaction.prompt.name === 'login' &&
+        interaction.prompt.reasons.includes('login_prompt') &&
+        Boolean(interaction.session?.accountId),
     };
   }
 

@@ -75,15 +75,22 @@ describe('outbox mailer', () => {
     expect(await listOutbox(outboxDir, { limit: 1 })).toHaveLength(1);
   });
 
-  it('tells the previous address of an email change', async () => {
+  it('tells the previous address of an email change, with a link to undo it for 7 days', async () => {
     const mailer = createMailer({ outboxDir: dir, from: FROM });
-    await mailer.sendEmailChanged({ to: 'old.jane@homes.example', name: 'Jane' });
+    await mailer.sendEmailChanged({
+      to: 'old.jane@homes.example',
+      name: 'Jane',
+      link: 'http://localhost:3000/oidc/account/revert-email/abc',
+    });
     const [message] = await listOutbox(dir);
     expect(message?.to).toBe('Jane <old.jane@homes.example>');
     expect(message?.subject).toBe(
       'The email address of your Hearthstone Homes account was changed',
     );
     expect(message?.text).toContain('If you did not');
+    expect(message?.text).toContain('http://localhost:3000/oidc/account/revert-email/abc');
+    expect(message?.text).toContain('within 7 days');
+    expect(message?.html).toContain('This was not me: undo the change');
   });
 
   it('refuses a link that is not an absolute http(s) URL, sending nothing', async () => {

@@ -1,5 +1,5 @@
 // Mail from the identity provider: reset-password and email-change links, a
-// welcome, and a notice to an old address after an email change. Sent with
+// welcome, and a notice with an undo link to an old address after an email change. Sent with
 // nodemailer through the SMTP server of SMTP_URL; without one (development,
 // tests, a demo) each message is written to an outbox folder in DATA_DIR,
 // which listOutbox reads for the development page that shows it.
@@ -10,7 +10,11 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
-import { EMAIL_CHANGE_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from './accounts.ts';
+import {
+  EMAIL_CHANGE_TOKEN_TTL_MS,
+  EMAIL_REVERT_TOKEN_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+} from './accounts.ts';
 
 export type MailerOptions = {
   /** Where messages are written when there is no SMTP server (DATA_DIR/outbox). */
@@ -33,8 +37,8 @@ export type Mailer = {
   sendEmailChange(mail: LinkMail): Promise<void>;
   /** link: where to sign in (optional). */
   sendWelcome(mail: Omit<LinkMail, 'link'> & { link?: string }): Promise<void>;
-  /** To the previous address after an email change, in case it was not the owner's doing. */
-  sendEmailChanged(mail: Omit<LinkMail, 'link'>): Promise<void>;
+  /** To the previous address after an email change, with a link to undo it in case it was not the owner's doing. */
+  sendEmailChanged(mail: LinkMail): Promise<void>;
   close(): void;
 };
 
@@ -116,13 +120,14 @@ export function createMailer(options: MailerOptions): Mailer {
           brand,
         ],
       }),
-    sendEmailChanged: async ({ to, name, brand = DEFAULT_BRAND_LABEL }) =>
+    sendEmailChanged: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
         subject: `The email address of your ${brand} account was changed`,
         paragraphs: [
           `Hello ${name},`,
           `The email address of your ${brand} home account was changed, and we now write to the new one. If you did this, there is nothing more to do.`,
-          'If you did not, someone else may be using your account: contact your home center.',
+          `If you did not, someone else may be using your account. Take it back with this link: your account gets this address again and a new password, and whoever changed it is signed out. It works once, within ${duration(EMAIL_REVERT_TOKEN_TTL_MS)}.`,
+          { link: checkedLink(link), label: 'This was not me: undo the change' },
           brand,
         ],
       }),
@@ -140,6 +145,7 @@ function checkedLink(link: string): string {
 
 function duration(ms: number): string {
   const hours = Math.round(ms / 3_600_000);
+  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? 'one hour' : `${hours} hours`;
 }
 

@@ -230,6 +230,15 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         },
       },
     },
+    // Access tokens say when the person last typed their password (auth_time,
+    // from the code or refresh token they come from), so the API can ask for a
+    // recent sign-in before a change that would hand over the account.
+    async extraTokenClaims(ctx, token) {
+      if (token.kind !== 'AccessToken') return undefined;
+      const entities = ctx?.oidc?.entities;
+      const authTime = (entities?.AuthorizationCode ?? entities?.RefreshToken)?.authTime;
+      return typeof authTime === 'number' ? { auth_time: authTime } : undefined;
+    },
     // Refresh tokens only for offline_access (recorded on the grant, see
     // OFFLINE_REQUESTED); they end with the sign-in session.
     issueRefreshToken: async (ctx, client) =>

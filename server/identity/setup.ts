@@ -5,7 +5,14 @@ import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../env.ts';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from './bearer.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { credentialsChangedAt } from './accounts.ts';
+import {
+  AuthenticationError,
+  createAccessTokenVerifier,
+  MESSAGES,
+  type AccessTokenVerifier,
+} from './bearer.ts';
 import { signInClients, type DealerOrigin } from './clients.ts';
 import { loadIdentityKeys } from './keys.ts';
 import { checkClients, createIdentityProvider, type AccountClaims } from './provider.ts';
@@ -27,6 +34,26 @@ export type Identity = {
 };
 
 const INTERACTION_PAGE = /^\/interaction\/([\w-]{1,64})$/;
+
+/**
+ * A good signature is not enough: the account must still exist, and the
+ * token must be newer than its last password or email change (issue 9), so a
+ * reset or an email change ends every token issued before it at once, not
+ * when the token expires. One lookup by primary key per call with a token.
+ */
+function currentTokensOnly(ctx: DomainContext, verify: AccessTokenVerifier): AccessTokenVerifier {
+  return async (token) => {
+    const verified = await verify(token);
+    const account = await credentialsChangedAt(ctx, verified.subject);
+    if (!account) throw new AuthenticationError(MESSAGES.invalid);
+    // Tokens carry whole seconds: one issued in the second of the change is
+    // refused too (it may be from before it); the next refresh gets a good one.
+    if (account.changedAt && verified.issuedAt * 1000 <= account.changedAt.getTime()) {
+      throw new AuthenticationError(MESSAGES.superseded);
+    }
+    return verified;
+  };
+}
 
 export async function createIdentity(options: {
   config: Config;
@@ -96,10 +123,13 @@ export async function createIdentity(options: {
     formActionOrigins,
     cookieKeys: keys.cookies,
     apiAudience,
-    verifyAccessToken: createAccessTokenVerifier({
-      issuer: provider.issuer,
-      audience: apiAudience,
-      signingKeys: keys.signing,
-    }),
+    verifyAccessToken: currentTokensOnly(
+      { db: database.db, viewer: null },
+      createAccessTokenVerifier({
+        issuer: provider.issuer,
+        audience: apiAudience,
+        signingKeys: keys.signing,
+      }),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { requireViewer, SCOPES } from '../../domain/context.ts';
+import { requireRecentViewer, requireViewer, SCOPES } from '../../domain/context.ts';
 import type { AccountFlows, Application } from '../../identity/account-flows.ts';
 import { authorizedApplications, type AuthorizedApplication } from '../../identity/applications.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
@@ -95,13 +95,14 @@ builder.mutationField('updateEmail', (t) =>
   t.field({
     type: 'Boolean',
     description:
-      'SPEC §7 change email: mails a confirmation link to newEmail, which becomes the signed-in user’s address once the link is followed (needs a Bearer access token). Rate limited (RATE_LIMITED).',
+      'SPEC §7 change email: mails a confirmation link to newEmail, which becomes the signed-in user’s address once the link is followed (needs a Bearer access token from a sign-in at most 5 minutes old: REAUTHENTICATION_REQUIRED, 401, otherwise; sign in again with prompt=login). The previous address is then mailed a link that undoes the change for 7 days. Rate limited (RATE_LIMITED).',
     args: {
       newEmail: t.arg.string({ required: true }),
       clientId: t.arg.string({ required: true }),
     },
     resolve: async (_root, { newEmail, clientId }, ctx) => {
-      const viewer = requireViewer(ctx, SCOPES.userWrite);
+      // A token alone must not be enough to take the account (issue 9).
+      const viewer = requireRecentViewer(ctx, SCOPES.userWrite);
       await accountsOf(ctx).requestEmailChange({ accountId: viewer.subject, newEmail, clientId });
       return true;
     },

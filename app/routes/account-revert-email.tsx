@@ -1,0 +1,151 @@
+// Undo an email change from the link mailed to the address it replaced
+// (issue 9). Whoever changed the email (a stolen session, say) may know the
+// password too, or have reset it: the undo gives the account its old address
+// back together with a new password, and signs everyone out. Opening the link
+// changes nothing; the form does. A plain form: works without JavaScript.
+import { data, Form, useNavigation } from 'react-router';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
+import {
+  AccountScreen,
+  accountHeaders,
+  accountMeta,
+  buttonClass,
+  Done,
+  formField,
+  inputClass,
+  Problem,
+  TextLink,
+} from '../account/form.tsx';
+import { appContext } from '../context.ts';
+import type { Route } from './+types/account-revert-email';
+
+export const headers = accountHeaders;
+
+export function meta() {
+  return accountMeta('Take back your account');
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const account = context.get(appContext).account;
+  if (!account) throw data(null, { status: 404 });
+  // 200 even for a dead link: after a successful form post this runs again.
+  return { linkProblem: await account.revertLinkProblem(params.token) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const account = context.get(appContext).account;
+  if (!account) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const password = formField(form, 'password');
+  if (password !== formField(form, 'confirmPassword')) {
+    return data(
+      {
+        email: null,
+        linkDead: false,
+        error: 'The two passwords are not the same.',
+        field: 'confirmPassword',
+      },
+      { status: 400 },
+    );
+  }
+  const result = await account.revertEmailChange({ token: params.token, password });
+  if ('ok' in result) return { email: result.email, linkDead: false, error: null, field: null };
+  const linkDead = result.field === 'token';
+  return data(
+    { email: null, linkDead, error: result.error, field: result.field ?? null },
+    { status: linkDead ? 410 : 400 },
+  );
+}
+
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AccountScreen id="revert-heading" title="This link no longer works">
+      <p className="mt-4 text-muted">
+        {message} Undo links work once, within 7 days. If someone else still has your account, call
+        your home center and we will help you take it back.
+      </p>
+      <p className="mt-6">
+        <TextLink to="/">Go to the home page</TextLink>
+      </p>
+    </AccountScreen>
+  );
+}
+
+export default function RevertEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+
+  if (actionData?.email) {
+    return (
+      <AccountScreen id="revert-heading" title="Your account is yours again">
+        <Done>
+          <p>
+            Your home account signs in with {actionData.email} again, with the new password you
+            chose. Everyone, whoever changed the email too, was signed out.
+          </p>
+        </Done>
+        <p className="mt-6">
+          <TextLink to="/">Go to the site and sign in</TextLink>
+        </p>
+      </AccountScreen>
+    );
+  }
+  if (actionData?.linkDead && actionData.error) return <DeadLink message={actionData.error} />;
+  if (loaderData.linkProblem) return <DeadLink message={loaderData.linkProblem} />;
+
+  const failed = actionData?.error ? actionData : null;
+  const invalid = (name: string) => (failed?.field === name ? true : undefined);
+  const describedBy = (name: string, help?: string) =>
+    [help, failed?.field === name ? 'revert-problem' : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <AccountScreen
+      id="revert-heading"
+      title="Undo the change of your email"
+      intro="Your home account gets back the address this link was sent to. Whoever changed it may know your password, so choose a new one; everyone is then signed out."
+    >
+      <Form method="post" className="mt-6 space-y-4">
+        {failed?.error ? <Problem id="revert-problem" message={failed.error} /> : null}
+        <div>
+          <label htmlFor="password" className="block text-sm font-semibold">
+            New password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            maxLength={MAX_PASSWORD_LENGTH}
+            aria-invalid={invalid('password')}
+            aria-describedby={describedBy('password', 'password-help')}
+            className={inputClass}
+          />
+          <p id="password-help" className="mt-1 text-sm text-muted">
+            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="confirmPassword" className="block text-sm font-semibold">
+            New password again
+          </label>
+          <input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            aria-invalid={invalid('confirmPassword')}
+            aria-describedby={describedBy('confirmPassword')}
+            className={inputClass}
+          />
+        </div>
+        <button className={buttonClass} disabled={busy}>
+          Take back my account
+        </button>
+      </Form>
+    </AccountScreen>
+  );
+}
