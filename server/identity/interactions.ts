@@ -15,6 +15,8 @@ import {
   clear,
   hit,
   ipKey,
+  refund,
+  SIGN_IN_KNOWN_BROWSER,
   SIGN_IN_PER_EMAIL,
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
@@ -114,16 +116,21 @@ export function createIdentityAccess(options: {
 
     async signIn({ email, password }) {
       if (!(await screen())) return { error: SIGN_IN_EXPIRED };
-      // The email's limit binds browsers that never signed in to it: a guesser's.
+      // A browser that signed in to this email before is held only by its own
+      // count: guessers on the same address (a carrier's NAT, a home
+      // center's Wi-Fi) or at the same email cannot lock its owner out.
       const knownBrowser = isKnownBrowser(marks, options.cookieKeys, email);
-      const blocked =
-        (await limited(SIGN_IN_PER_IP, ip)) ??
-        (knownBrowser ? null : await limited(SIGN_IN_PER_EMAIL, email));
+      const blocked = knownBrowser
+        ? await limited(SIGN_IN_KNOWN_BROWSER, email)
+        : ((await limited(SIGN_IN_PER_IP, ip)) ?? (await limited(SIGN_IN_PER_EMAIL, email)));
       if (blocked) return blocked;
       const account = await verifyPassword(ctx, email, password);
       if (!account) return { error: WRONG_PASSWORD, field: 'password' };
-      // The owner got in: their email's count starts again.
+      // The owner got in: their email's counts start again, and the address's
+      // counts failures only.
       await clear(ctx, SIGN_IN_PER_EMAIL.bucket, email);
+      await clear(ctx, SIGN_IN_KNOWN_BROWSER.bucket, email);
+      if (!knownBrowser) await refund(ctx, SIGN_IN_PER_IP.bucket, ip, SIGN_IN_PER_IP);
       rememberBrowser(account.email);
       return signedIn(account.accountId);
     },

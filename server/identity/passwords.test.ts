@@ -36,6 +36,15 @@ describe('newPasswordProblem', () => {
     ['QWERTYUIOP', 'This password is too common and easy to guess: choose another.'],
     ['HearthstoneHomes', 'This password is too common and easy to guess: choose another.'],
     ['zzzzzzzzzzzz', 'This password is too common and easy to guess: choose another.'],
+    // Issue 9: spaces alone, and common passwords padded to the length.
+    [' '.repeat(10), 'A password needs more than spaces.'],
+    ['\t \u3000'.repeat(4), 'A password needs more than spaces.'],
+    ['password  ', 'This password is too common and easy to guess: choose another.'],
+    ['  qwerty    ', 'This password is too common and easy to guess: choose another.'],
+    ['pass word 123', 'This password is too common and easy to guess: choose another.'],
+    ['iloveyou!!!!', 'This password is too common and easy to guess: choose another.'],
+    ['1111password', 'This password is too common and easy to guess: choose another.'],
+    ['jane.buyer1980 ', 'Choose a password that is not your email address.'],
   ])('%j → %j', (password, problem) => {
     expect(newPasswordProblem(password, email)).toBe(problem);
   });

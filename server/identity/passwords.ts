@@ -3,8 +3,9 @@
 //
 // Rules, after NIST SP 800-63B: at least 10 and at most 128 characters, any
 // characters (spaces and emoji too), no composition rules ("one digit, one
-// symbol") and no expiry; refused are the account's own email address and the
-// most common passwords, which an attacker tries first.
+// symbol") and no expiry; refused are spaces alone, the account's own email
+// address and the most common passwords (also when padded with spaces or a
+// repeated character to reach the length), which an attacker tries first.
 import { argon2id, hash, needsRehash, verify } from 'argon2';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 
@@ -30,10 +31,40 @@ export const DUMMY_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,p=1,t=2$tCI7kgImgY9LuHOtiAznYQ$xccphqOfd9vBCYi/Lx1aK9/mI3BpLsIEvraePl1kjMw';
 
 /**
- * The most used passwords that are long enough to pass the length rule, plus
- * the obvious ones for this site. Compared without regard to case.
+ * The most used passwords, plus the obvious ones for this site, compared
+ * without case or spaces. The short ones are here for the padded forms
+ * ('password  ', 'qwerty!!!!') that reach the length.
  */
 const COMMON_PASSWORDS = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '123123',
+  '111111',
+  'abc123',
+  'admin',
+  'baseball',
+  'dragon',
+  'football',
+  'home',
+  'homes',
+  'iloveyou',
+  'letmein',
+  'login',
+  'master',
+  'monkey',
+  'pass',
+  'passw0rd',
+  'password',
+  'password1',
+  'princess',
+  'qwerty',
+  'qwerty123',
+  'shadow',
+  'sunshine',
+  'trustno1',
+  'welcome',
   '0123456789',
   '0987654321',
   '1111111111',
@@ -129,14 +160,18 @@ export function newPasswordProblem(password: string, email: string): string | nu
     return `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
   }
   if (length > MAX_PASSWORD_LENGTH) return tooLong;
-  // Compared without case or surrounding spaces: ' Password123' is no better.
-  const lower = normalized.toLowerCase().trim();
+  // Compared without case or spaces: 'Password123 ', ' pass word 123' and
+  // 'password   ' (padded up to the length) are no better than the word.
+  const core = normalized.toLowerCase().replace(/\s+/gu, '');
+  if (core === '') return 'A password needs more than spaces.';
   const address = email.trim().toLowerCase();
   const localPart = address.slice(0, address.lastIndexOf('@'));
-  if (lower === address || (localPart !== '' && lower === localPart)) {
+  if (core === address || (localPart !== '' && core === localPart)) {
     return 'Choose a password that is not your email address.';
   }
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1*$/u.test(lower)) {
+  // Nor is one padded with a run of one character: 'password!!!!', 'xxxqwerty'.
+  const stem = core.replace(/^(.)\1+/u, '').replace(/(.)\1+$/u, '');
+  if (COMMON_PASSWORDS.has(core) || COMMON_PASSWORDS.has(stem) || /^(.)\1*$/u.test(core)) {
     return 'This password is too common and easy to guess: choose another.';
   }
   return null;

@@ -7,6 +7,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSignIns, rateLimitHits } from '../db/schema.ts';
+import { hit, ipKey, SIGN_IN_PER_IP } from './rate-limit.ts';
 import {
   CookieJar,
   form,
@@ -274,6 +275,46 @@ describe('identity provider', () => {
       form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
     );
     expect(await refused.text()).toMatch(/Too many attempts/);
+  });
+
+  it('lets the owner’s browser in when guessers on a shared address used up its limit (issue 9)', async () => {
+    await site.database.db.delete(rateLimitHits);
+    const { email, jar: ownersBrowser } = await signUpAndGetTokens();
+    // Guessers behind the same carrier NAT have failed SIGN_IN_PER_IP.limit times.
+    const db = { db: site.database.db, viewer: null };
+    for (let i = 0; i < SIGN_IN_PER_IP.limit; i++) {
+      await hit(db, SIGN_IN_PER_IP.bucket, ipKey('127.0.0.1'), SIGN_IN_PER_IP);
+    }
+    const signInFrom = async (jar: CookieJar) => {
+      const screen = ((await startSignIn(jar, { prompt: 'login' })).screen as Response).url;
+      return visit(jar, screen, form({ intent: 'sign-in', email, password: TEST_PERSON.password }));
+    };
+    // A browser that never signed in here waits (or resets the password) …
+    expect(await (await signInFrom(new CookieJar())).text()).toMatch(/Too many attempts/);
+    // … the owner's own browser gets in with the right password.
+    const owner = await signInFrom(ownersBrowser);
+    expect(owner.status).toBe(302);
+    expect(await site.follow(ownersBrowser, owner)).toBeInstanceOf(URL);
+  });
+
+  it('counts only failed sign-ins against an address: people who get in never use it up', async () => {
+    await site.database.db.delete(rateLimitHits);
+    const { email } = await signUpAndGetTokens();
+    const db = { db: site.database.db, viewer: null };
+    for (let i = 0; i < SIGN_IN_PER_IP.limit - 1; i++) {
+      await hit(db, SIGN_IN_PER_IP.bucket, ipKey('127.0.0.1'), SIGN_IN_PER_IP);
+    }
+    // One attempt is left; three people sign in one after the other from new browsers.
+    for (let i = 0; i < 3; i++) {
+      const jar = new CookieJar();
+      const screen = ((await startSignIn(jar)).screen as Response).url;
+      const answer = await visit(
+        jar,
+        screen,
+        form({ intent: 'sign-in', email, password: TEST_PERSON.password }),
+      );
+      expect(answer.status, `sign-in ${i + 1}`).toBe(302);
+    }
   });
 
   it('lets the API serve the token’s user, and refuses forged, foreign or missing tokens with 401', async () => {

@@ -8,6 +8,7 @@ import {
   clear,
   hit,
   pruneRateLimits,
+  refund,
   RATE_LIMITS,
   SIGN_IN_PER_EMAIL,
   SIGN_IN_PER_IP,
@@ -116,6 +117,22 @@ describe('clear', () => {
   });
 });
 
+describe('refund', () => {
+  it('gives back one hit of the current window, never going below 0', async () => {
+    const now = at(0);
+    const rule = { limit: 2, windowMs: 15 * MINUTE, now };
+    await hit(ctx(), 'test:refund', '192.0.2.9', rule);
+    await hit(ctx(), 'test:refund', '192.0.2.9', rule);
+    await refund(ctx(), 'test:refund', '192.0.2.9', rule);
+    expect(await hit(ctx(), 'test:refund', '192.0.2.9', rule)).toMatchObject({
+      allowed: true,
+      hits: 2,
+    });
+    for (let i = 0; i < 5; i++) await refund(ctx(), 'test:refund', '192.0.2.9', rule);
+    expect(await hit(ctx(), 'test:refund', '192.0.2.9', rule)).toMatchObject({ hits: 1 });
+  });
+});
+
 describe('pruneRateLimits', () => {
   it('deletes windows that started before the given time, and only those', async () => {
     const rule = { limit: 5, windowMs: 60 * MINUTE };
@@ -136,8 +153,9 @@ describe('RATE_LIMITS', () => {
   it('names every intended limit once, with positive numbers', () => {
     expect(new Set(RATE_LIMITS.map((r) => r.bucket)).size).toBe(RATE_LIMITS.length);
     expect(RATE_LIMITS.map((r) => [r.bucket, r.limit, r.windowMs / MINUTE])).toEqual([
-      ['sign-in:ip', 30, 15],
+      ['sign-in:ip', 100, 15],
       ['sign-in:email', 10, 15],
+      ['sign-in:known-browser', 10, 15],
       ['sign-up:ip', 10, 60],
       ['reset:email', 3, 60],
       ['reset:ip', 10, 60],

@@ -6,8 +6,10 @@
 // - Windows are short and fixed: a refused caller is told when to come back
 //   (retryAfterSeconds, for a Retry-After header and the screen), and nothing
 //   stays locked after the window ends. No permanent lock-out.
-// - Sign-in is counted per address (one source guessing many accounts) and
-//   per email (many sources guessing one account). The per-email count is
+// - Sign-in failures are counted per address (one source guessing many
+//   accounts) and attempts per email (many sources guessing one account);
+//   a browser that signed in to the email before is counted on its own
+//   (SIGN_IN_KNOWN_BROWSER), so guessers never lock its owner out. The per-email count is
 //   cleared when that email signs in successfully, so the owner's own typos
 //   never add up across days; an attacker gets at most SIGN_IN_PER_EMAIL.limit
 //   guesses per window, about a thousand a day, far too few against the
@@ -31,11 +33,26 @@ export type RateLimit = { bucket: string; limit: number; windowMs: number };
 
 const MINUTE = 60_000;
 
-/** Sign-in attempts per caller address (ipKey): 30 per 15 minutes. */
-export const SIGN_IN_PER_IP = { bucket: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE } as const;
+/**
+ * Failed sign-ins per caller address (ipKey): 100 per 15 minutes. Buyers
+ * share addresses (a carrier's NAT, a home center's Wi-Fi), so only failures
+ * count (a sign-in that works is given back, see refund), and a browser that
+ * signed in to the email before is not held by it at all (known-browser.ts).
+ */
+export const SIGN_IN_PER_IP = { bucket: 'sign-in:ip', limit: 100, windowMs: 15 * MINUTE } as const;
 /** Sign-in attempts per email: 10 per 15 minutes; clear() it after a successful sign-in or reset. */
 export const SIGN_IN_PER_EMAIL = {
   bucket: 'sign-in:email',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+} as const;
+/**
+ * Sign-in attempts per email from browsers that signed in to it before: 10 per
+ * 15 minutes, the owner's own typos. A guesser has no such browser, so cannot
+ * use this count up; the owner is held by no other.
+ */
+export const SIGN_IN_KNOWN_BROWSER = {
+  bucket: 'sign-in:known-browser',
   limit: 10,
   windowMs: 15 * MINUTE,
 } as const;
@@ -62,6 +79,7 @@ export const EMAIL_CHANGE_PER_ACCOUNT = {
 export const RATE_LIMITS: readonly RateLimit[] = [
   SIGN_IN_PER_IP,
   SIGN_IN_PER_EMAIL,
+  SIGN_IN_KNOWN_BROWSER,
   SIGN_UP_PER_IP,
   RESET_PER_EMAIL,
   RESET_PER_IP,
@@ -151,6 +169,29 @@ export async function hit(
   if (hits <= limit) return { allowed: true, hits, retryAfterSeconds: 0 };
   const remainingMs = windowStartMs + windowMs - now.getTime();
   return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
+
+/**
+ * Gives back one hit of key in bucket in the current window (an attempt that
+ * turned out not to be what the limit is for: a sign-in that worked).
+ */
+export async function refund(
+  ctx: DomainContext,
+  bucket: string,
+  key: string,
+  { windowMs, now = new Date() }: { windowMs: number; now?: Date },
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await ctx.db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimitHits.bucket, bucket),
+        eq(rateLimitHits.key, normalizeKey(key)),
+        eq(rateLimitHits.windowStart, windowStart),
+      ),
+    );
 }
 
 /** Forgets every count of key in bucket (e.g. SIGN_IN_PER_EMAIL after a successful sign-in). */
