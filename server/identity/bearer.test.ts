@@ -54,7 +54,15 @@ describe('access token check', () => {
       issuer: ISSUER,
       subject: '9b2f6a0e-4c1d-4e8a-9f3b-2d5c7e1a0b4f',
       scopes: ['retail.web.read', 'global.user.read'],
+      issuedAt: expect.any(Number),
+      authTime: null,
     });
+  });
+
+  it('reads when the password was typed (auth_time) and when the token was issued', async () => {
+    const verified = await verify(await token({ auth_time: 1_795_000_000 }));
+    expect(verified.authTime).toBe(1_795_000_000);
+    expect(Math.abs(verified.issuedAt - Date.now() / 1000)).toBeLessThan(60);
   });
 
   it('refuses an expired token', async () => {
