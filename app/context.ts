@@ -58,12 +58,21 @@ export type IdentityAccess = {
   /** The sign-in in progress, or null when it expired or belongs to another browser. */
   screen(): Promise<SignInScreen | null>;
   signIn(input: { email: string; password: string }): Promise<IdentityResult>;
+  /** Keeps the form and mails a code to its address (or a notice to its account's owner); then the code screen. */
   signUp(input: {
     email: string;
     password: string;
     firstName: string;
     lastName: string;
   }): Promise<IdentityResult>;
+  /** The address of the sign-up waiting for its code, or null. */
+  pendingSignUp(): Promise<{ email: string } | null>;
+  /** Finishes the sign-up with the mailed code: the account exists and is signed in. */
+  verifySignUp(input: { code: string }): Promise<IdentityResult>;
+  /** Mails a new code for the waiting sign-up. */
+  resendSignUpCode(): Promise<IdentityResult>;
+  /** Forgets the waiting sign-up: back to the sign-up form. */
+  restartSignUp(): Promise<IdentityResult>;
   consent(): Promise<IdentityResult>;
   cancel(): Promise<IdentityResult>;
 };

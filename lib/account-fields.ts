@@ -6,6 +6,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 80;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
+/** The code mailed to finish a sign-up (server/identity/sign-ups.ts). */
+export const SIGN_UP_CODE_DIGITS = 6;
 
 /**
  * What a refused form may show again of a field: at most its limit. A body

@@ -29,6 +29,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'client',
   'uid',
   'screen',
+  'sent',
   // React Router's own: data requests name the routes whose data they want,
   // and route discovery (/__manifest) the paths it wants and its build's version.
   '_routes',

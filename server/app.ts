@@ -423,6 +423,7 @@ export function createApp(options: CreateAppOptions): App {
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
               ? createIdentityAccess({
                   provider: options.identity.provider,
+                  flows: accounts!,
                   cookieKeys: options.identity.cookieKeys,
                   ctx: { db: database.db, viewer: null },
                   req: request.http.req,

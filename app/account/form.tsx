@@ -59,7 +59,7 @@ export function Problem({ id, message }: { id: string; message: string }) {
     <p
       id={id}
       role="alert"
-      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 wrap-anywhere"
     >
       {message}
     </p>
@@ -70,7 +70,7 @@ export function Done({ children }: { children: React.ReactNode }) {
   return (
     <div
       role="status"
-      className="mt-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-950"
+      className="mt-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-950 wrap-anywhere"
     >
       {children}
     </div>

@@ -12,6 +12,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../../lib/account-fields.ts';
 import { brandLabel } from '../../lib/brands.ts';
+import { SIGN_UP_CODE_DIGITS } from '../../lib/account-fields.ts';
 import { buttonClass, formField as field, inputClass, Problem } from '../account/form.tsx';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
@@ -31,22 +32,47 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ? 'Allow access'
       : loaderData.mode === 'sign-up'
         ? 'Create an account'
-        : screen.confirming
-          ? 'Confirm it’s you'
-          : 'Sign in';
+        : loaderData.mode === 'verify'
+          ? 'Check your email'
+          : screen.confirming
+            ? 'Confirm it’s you'
+            : 'Sign in';
   return [{ title: `${title} | Home account` }, { name: 'robots', content: 'noindex' }];
 }
+
+type Mode = 'sign-in' | 'sign-up' | 'verify';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const identity = context.get(appContext).identity;
   const screen = identity ? await identity.screen() : null;
-  if (!screen) return data({ screen: null, mode: 'sign-in' as const }, { status: 410 });
+  if (!screen) {
+    return data(
+      { screen: null, mode: 'sign-in' as Mode, pendingEmail: null, codeSentAgain: false },
+      { status: 410 },
+    );
+  }
   const asked = url.searchParams.get('screen');
-  const mode =
-    !screen.confirming && (asked === 'sign-up' || (asked === null && screen.signUpFirst))
+  // The code screen, while a sign-up of this sign-in waits for its code.
+  const pending = asked === 'verify' ? await identity!.pendingSignUp() : null;
+  const mode: Mode = pending
+    ? 'verify'
+    : !screen.confirming &&
+        (asked === 'sign-up' || asked === 'verify' || (asked === null && screen.signUpFirst))
       ? 'sign-up'
       : 'sign-in';
-  return { screen, mode } as const;
+  return {
+    screen,
+    mode,
+    pendingEmail: pending?.email ?? null,
+    codeSentAgain: pending !== null && url.searchParams.get('sent') === 'again',
+  };
+}
+
+/** Which screen an intent belongs to: its problems show there. */
+function modeOf(intent: string): Mode | null {
+  if (intent === 'sign-in' || intent === 'sign-up') return intent;
+  if (intent === 'verify-code' || intent === 'resend-code') return 'verify';
+  return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -67,6 +93,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       firstName: field(form, 'firstName'),
       lastName: field(form, 'lastName'),
     });
+  } else if (intent === 'verify-code') {
+    result = await identity.verifySignUp({ code: field(form, 'code') });
+  } else if (intent === 'resend-code') {
+    result = await identity.resendSignUpCode();
+  } else if (intent === 'restart-sign-up') {
+    result = await identity.restartSignUp();
   } else if (intent === 'consent') {
     result = await identity.consent();
   } else if (intent === 'cancel') {
@@ -101,7 +133,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     );
   }
   const brand = brandLabel(screen.brandCode);
-  const failed = actionData && actionData.intent === mode ? actionData : null;
+  const failed = actionData && modeOf(actionData.intent) === mode ? actionData : null;
+  if (mode === 'verify') {
+    return (
+      <VerifyCode
+        brand={brand}
+        email={loaderData.pendingEmail ?? ''}
+        sentAgain={loaderData.codeSentAgain}
+        problem={failed?.error ?? null}
+        busy={busy}
+      />
+    );
+  }
   const invalid = (name: string) => (failed?.field === name ? true : undefined);
   const describedBy = (name: string) => (failed?.field === name ? 'sign-in-problem' : undefined);
 
@@ -259,6 +302,93 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           disabled={busy}
         >
           Cancel and go back
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * The second step of signing up: the code mailed to the address. The same
+ * for every address: one that has an account was sent a notice instead, so
+ * nothing here tells whether it has one.
+ */
+function VerifyCode({
+  brand,
+  email,
+  sentAgain,
+  problem,
+  busy,
+}: {
+  brand: string;
+  email: string;
+  sentAgain: boolean;
+  problem: string | null;
+  busy: boolean;
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="verify-heading">
+      <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
+        {brand} home account
+      </p>
+      <h1 id="verify-heading" className="mt-1 text-3xl font-bold text-brand-900">
+        Check your email
+      </h1>
+      <p className="mt-2 text-muted">
+        We sent a {SIGN_UP_CODE_DIGITS}-digit code to <span className="break-all">{email}</span>.
+        Enter it to finish creating your account. It works for 30 minutes.
+      </p>
+      {sentAgain && !problem ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3">
+          We sent a new code. Only the newest one works.
+        </p>
+      ) : null}
+      <Form method="post" reloadDocument className="mt-6 space-y-4">
+        {problem ? <Problem id="verify-problem" message={problem} /> : null}
+        <div>
+          <label htmlFor="code" className="block text-sm font-semibold">
+            Code
+          </label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            pattern="[0-9 ]*"
+            maxLength={SIGN_UP_CODE_DIGITS + 2}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'verify-problem' : 'code-help'}
+            className={`${inputClass} text-lg tracking-widest`}
+          />
+          <p id="code-help" className="mt-1 text-sm text-muted">
+            No email after a few minutes? Look in your spam folder, or send a new code.
+          </p>
+        </div>
+        <button name="intent" value="verify-code" className={buttonClass} disabled={busy}>
+          Create account
+        </button>
+      </Form>
+      <Form
+        method="post"
+        reloadDocument
+        className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2"
+      >
+        <button
+          name="intent"
+          value="resend-code"
+          className="text-sm font-semibold text-brand-700 underline"
+          disabled={busy}
+        >
+          Send a new code
+        </button>
+        <button
+          name="intent"
+          value="restart-sign-up"
+          className="text-sm font-semibold text-brand-700 underline"
+          disabled={busy}
+        >
+          Use a different email
         </button>
       </Form>
     </section>

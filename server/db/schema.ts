@@ -478,6 +478,30 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * A sign-up waiting for the code mailed to its address (issue 9): the account
+ * is created only when the code comes back, so the sign-up screen answers the
+ * same whether or not the address already has an account (its owner is mailed
+ * a notice instead of a code). One per sign-in in progress (its interaction).
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    interactionUid: text('interaction_uid').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** SHA-256 of the interaction and the code: the code itself is only in the mail. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    mailsSent: integer('mails_sent').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_sign_ups_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Which home center a user last signed in through, per sign-in client: the
  * host of the sign-in's return address (a home center's own host name, or
  * {slug}.localhost locally); null for the site's own host. Written on every

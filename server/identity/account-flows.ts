@@ -31,6 +31,7 @@ import {
   REVERT_LINK_INVALID,
   revertEmailChange,
   type Account,
+  type SignUpInput,
 } from './accounts.ts';
 import { revokeAccountRecords } from './adapter.ts';
 import {
@@ -50,8 +51,18 @@ import {
   RESET_PER_EMAIL,
   RESET_PER_IP,
   SIGN_IN_PER_EMAIL,
+  SIGN_UP_MAIL_PER_EMAIL,
   type RateLimit,
 } from './rate-limit.ts';
+import {
+  cancelSignUp,
+  completeSignUp,
+  pendingSignUp,
+  resendSignUpCode,
+  startSignUp,
+  type PendingSignUp,
+  type SignUpMail,
+} from './sign-ups.ts';
 
 export const ACCOUNT_PATH = '/oidc/account';
 
@@ -139,6 +150,25 @@ export type AccountFlows = {
    * with a new password; the account is signed out everywhere.
    */
   revertEmailChange(input: { token: string; password: string }): Promise<Account>;
+  /**
+   * Sign-up, first step (sign-ups.ts): keeps the form for this sign-in and,
+   * after answering, mails the code (or, when the address has an account, a
+   * notice to its owner). The answer is the same either way; only the form's
+   * own mistakes are errors (UserInputError).
+   */
+  startSignUp(input: {
+    interactionUid: string;
+    form: SignUpInput;
+    clientId: string | null;
+  }): Promise<void>;
+  /** A new code for the waiting sign-up, mailed the same way. */
+  resendSignUpCode(input: { interactionUid: string; clientId: string | null }): Promise<void>;
+  /** The waiting sign-up's address, or null. */
+  pendingSignUp(interactionUid: string): Promise<PendingSignUp | null>;
+  /** Forgets the waiting sign-up (to use another address). */
+  cancelSignUp(interactionUid: string): Promise<void>;
+  /** Sign-up, second step: the account, once the mailed code came back. */
+  completeSignUp(input: { interactionUid: string; code: string }): Promise<Account>;
   linkUsable(
     token: string,
     purpose: 'reset-password' | 'change-email' | 'revert-email',
@@ -228,6 +258,30 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     });
   }
 
+  /** After the answer: within the address's mail limit, the code or the owner's notice. */
+  function sendSignUpMail(mail: SignUpMail, clientId: string | null) {
+    const brand = brandLabel(brandCode(clientId));
+    later('sign-up mail', async () => {
+      const allowed = await hit(
+        ctx,
+        SIGN_UP_MAIL_PER_EMAIL.bucket,
+        mail.to,
+        SIGN_UP_MAIL_PER_EMAIL,
+      );
+      if (!allowed.allowed) return;
+      if (mail.kind === 'code') {
+        await mailer.sendSignUpCode({ to: mail.to, name: mail.name, code: mail.code, brand });
+      } else {
+        await mailer.sendSignUpAttempt({
+          to: mail.to,
+          name: mail.name,
+          link: `${publicUrl}${ACCOUNT_PATH}/forgot-password`,
+          brand,
+        });
+      }
+    });
+  }
+
   return {
     mailerKind: mailer.kind,
     clientIds,
@@ -299,6 +353,18 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       await revokeAccountRecords(db, account.accountId);
       return account;
     },
+
+    async startSignUp({ interactionUid, form, clientId }) {
+      sendSignUpMail(await startSignUp(ctx, interactionUid, form), clientId);
+    },
+
+    async resendSignUpCode({ interactionUid, clientId }) {
+      sendSignUpMail(await resendSignUpCode(ctx, interactionUid), clientId);
+    },
+
+    pendingSignUp: (interactionUid) => pendingSignUp(ctx, interactionUid),
+    cancelSignUp: (interactionUid) => cancelSignUp(ctx, interactionUid),
+    completeSignUp: ({ interactionUid, code }) => completeSignUp(ctx, interactionUid, code),
 
     linkUsable: (token, purpose) => linkUsable(ctx, token, purpose),
 

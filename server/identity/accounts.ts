@@ -201,18 +201,38 @@ function tokenHashFromLink(token: unknown): string | null {
  * database's unique index on lower(email) decides.
  */
 export async function signUp(ctx: DomainContext, input: SignUpInput): Promise<Account> {
+  const data = checkSignUp(input);
+  return insertAccount(ctx.db, { ...data, passwordHash: await hashPassword(data.password) });
+}
+
+/**
+ * A sign-up's fields as they will be stored (trimmed), or a UserInputError
+ * naming the first bad one: the form's rules, the password's included.
+ */
+export function checkSignUp(input: SignUpInput): SignUpInput {
   const data = parse(signUpSchema, input);
   const problem = newPasswordProblem(data.password, data.email);
   if (problem) throw new UserInputError(problem, 'password');
-  const passwordHash = await hashPassword(data.password);
+  return data;
+}
+
+/**
+ * Stores a new account; ACCOUNT_EXISTS (field email) when one has the
+ * address in any letter case, also when two sign-ups race (the unique index decides).
+ */
+export async function insertAccount(
+  db: Pick<DomainContext['db'], 'insert'>,
+  data: Omit<SignUpInput, 'password'> & { passwordHash: string; emailVerified?: boolean },
+): Promise<Account> {
   try {
-    const [account] = await ctx.db
+    const [account] = await db
       .insert(accounts)
       .values({
         email: data.email,
-        passwordHash,
+        passwordHash: data.passwordHash,
         firstName: data.firstName,
         lastName: data.lastName,
+        emailVerified: data.emailVerified ?? false,
       })
       .returning(accountColumns);
     return account!;
@@ -220,6 +240,13 @@ export async function signUp(ctx: DomainContext, input: SignUpInput): Promise<Ac
     if (isUniqueViolation(error, EMAIL_INDEX)) throw new UserInputError(ACCOUNT_EXISTS, 'email');
     throw error;
   }
+}
+
+/** The account that uses this address (in any letter case), or null. */
+export async function accountByEmail(ctx: DomainContext, email: string): Promise<Account | null> {
+  if (emailProblem(email) !== null) return null;
+  const [account] = await ctx.db.select(accountColumns).from(accounts).where(emailIs(email.trim()));
+  return account ?? null;
 }
 
 /**

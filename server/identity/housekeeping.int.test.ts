@@ -7,7 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { accountTokens, accounts, oidcModels, rateLimitHits } from '../db/schema.ts';
+import {
+  accountTokens,
+  accounts,
+  oidcModels,
+  pendingSignUps,
+  rateLimitHits,
+} from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { linkUsable, requestPasswordReset } from './accounts.ts';
 import {
@@ -72,6 +78,7 @@ async function clearTables() {
   await database.db.delete(oidcModels);
   await database.db.delete(rateLimitHits);
   await database.db.delete(accountTokens);
+  await database.db.delete(pendingSignUps);
 }
 
 const tokenHash = (label: string) => createHash('sha256').update(label).digest('hex');
@@ -149,6 +156,19 @@ describe('a housekeeping pass', () => {
       }),
       token('unused', { createdAt: ago(MINUTE), expiresAt: ago(-DAY + MINUTE) }),
     ]);
+    // Sign-ups waiting for their code: one expired, one not.
+    const pending = (uid: string, expiresAt: Date) => ({
+      interactionUid: uid,
+      email: `${uid}@homes.example`,
+      firstName: 'Jane',
+      lastName: 'Buyer',
+      passwordHash: 'x',
+      codeHash: 'y',
+      expiresAt,
+    });
+    await database.db
+      .insert(pendingSignUps)
+      .values([pending('expired-sign-up', ago(MINUTE)), pending('waiting', ago(-MINUTE))]);
     // A reset asked for twice: only the second link works, before and after.
     const [resetAccount] = await database.db
       .select({ email: accounts.email })
@@ -160,13 +180,22 @@ describe('a housekeeping pass', () => {
     const { runNow, lines } = housekeeping();
     const counts = await runNow();
 
-    expect(counts).toEqual({ oidcRecords: 2, rateLimitWindows: 2, accountTokens: 2 });
+    expect(counts).toEqual({
+      oidcRecords: 2,
+      rateLimitWindows: 2,
+      accountTokens: 2,
+      pendingSignUps: 1,
+    });
     const oidcLeft = await database.db.select({ id: oidcModels.id }).from(oidcModels);
     expect(oidcLeft.map((row) => row.id).sort()).toEqual([
       'consumed-live-refresh',
       'live-session',
       'no-expiry',
     ]);
+    const signUpsLeft = await database.db
+      .select({ uid: pendingSignUps.interactionUid })
+      .from(pendingSignUps);
+    expect(signUpsLeft).toEqual([{ uid: 'waiting' }]);
     const windowsLeft = await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits);
     expect(windowsLeft.map((row) => row.key).sort()).toEqual(['current', 'within-the-hour']);
     const tokensLeft = await database.db
@@ -191,7 +220,12 @@ describe('a housekeeping pass', () => {
       }),
     ]);
     // Nothing left to do: a second pass deletes nothing.
-    expect(await runNow()).toEqual({ oidcRecords: 0, rateLimitWindows: 0, accountTokens: 0 });
+    expect(await runNow()).toEqual({
+      oidcRecords: 0,
+      rateLimitWindows: 0,
+      accountTokens: 0,
+      pendingSignUps: 0,
+    });
   });
 
   it('runs soon after start and then every interval, never two at once', async () => {
@@ -213,16 +247,16 @@ describe('a housekeeping pass', () => {
     } as unknown as Db;
     const { runNow, lines } = housekeeping({ db: broken, firstDelayMs: 0, intervalMs: 20 });
     // The timer's passes fail without an unhandled rejection and are retried.
-    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(6), { timeout: 10_000 });
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });
     const error = await runNow().then(
       () => null,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(HousekeepingError);
-    expect((error as HousekeepingError).errors).toHaveLength(3);
+    expect((error as HousekeepingError).errors).toHaveLength(4);
     expect(lines.every((line) => line.level === 40)).toBe(true);
     expect(new Set(lines.map((line) => line.step))).toEqual(
-      new Set(['oidcRecords', 'rateLimitWindows', 'accountTokens']),
+      new Set(['oidcRecords', 'rateLimitWindows', 'accountTokens', 'pendingSignUps']),
     );
   });
 });
@@ -260,7 +294,12 @@ describe('stop', () => {
     await holder;
     await stopped;
     expect(order).toEqual(['pass', 'stop']);
-    expect(await pass).toEqual({ oidcRecords: 0, rateLimitWindows: 1, accountTokens: 0 });
+    expect(await pass).toEqual({
+      oidcRecords: 0,
+      rateLimitWindows: 1,
+      accountTokens: 0,
+      pendingSignUps: 0,
+    });
     expect(lines).toHaveLength(1);
     await expect(runNow()).rejects.toThrow('identity housekeeping was stopped');
     await stop();

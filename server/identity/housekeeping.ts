@@ -6,6 +6,7 @@
 //   (RATE_LIMITS): every window still counting is kept.
 // - account_tokens: mailed links that died (expired or used) more than a day
 //   ago (deleteSpentAccountTokens).
+// - pending_sign_ups: sign-ups whose mailed code expired (deleteExpiredSignUps).
 // Passes never overlap within a process; processes sharing a PostgreSQL each
 // run their own, which is harmless: every step is a plain DELETE of dead rows.
 // A failed step is logged as a warning and the next pass tries again.
@@ -14,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { deleteSpentAccountTokens } from './accounts.ts';
 import { deleteExpiredOidcRecords } from './adapter.ts';
 import { pruneRateLimits, RATE_LIMITS } from './rate-limit.ts';
+import { deleteExpiredSignUps } from './sign-ups.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** The first pass waits this long, so it does not compete with start-up. */
@@ -27,6 +29,7 @@ export type HousekeepingCounts = {
   oidcRecords: number;
   rateLimitWindows: number;
   accountTokens: number;
+  pendingSignUps: number;
 };
 
 export type IdentityHousekeeping = {
@@ -62,6 +65,7 @@ export function startIdentityHousekeeping({
       (now) => pruneRateLimits(ctx, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)),
     ],
     ['accountTokens', (now) => deleteSpentAccountTokens(ctx, { now })],
+    ['pendingSignUps', (now) => deleteExpiredSignUps(ctx, { now })],
   ];
 
   let running: Promise<HousekeepingCounts> | null = null;
@@ -70,7 +74,12 @@ export function startIdentityHousekeeping({
 
   async function pass(): Promise<HousekeepingCounts> {
     const now = new Date();
-    const counts: HousekeepingCounts = { oidcRecords: 0, rateLimitWindows: 0, accountTokens: 0 };
+    const counts: HousekeepingCounts = {
+      oidcRecords: 0,
+      rateLimitWindows: 0,
+      accountTokens: 0,
+      pendingSignUps: 0,
+    };
     const failures: unknown[] = [];
     // Each step on its own: one failing does not keep the others from running.
     for (const [name, step] of steps) {

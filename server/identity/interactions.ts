@@ -8,9 +8,11 @@ import type Provider from 'oidc-provider';
 import type { IdentityAccess, IdentityResult, SignInScreen } from '../../app/context.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { UserInputError } from '../domain/errors.ts';
-import { signUp, verifyPassword } from './accounts.ts';
+import type { AccountFlows } from './account-flows.ts';
+import { verifyPassword } from './accounts.ts';
 import { clientBrand } from './clients.ts';
 import { isKnownBrowser, knownBrowserCookie, readMarks } from './known-browser.ts';
+import { INTERACTION_PATH } from './provider.ts';
 import {
   clear,
   hit,
@@ -26,6 +28,21 @@ import {
 export const WRONG_PASSWORD = 'That email and password do not match an account.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';
 
+/** The sign-in screen of an interaction, on one of its forms. */
+function screenUrl(uid: string, form: string, extra: Record<string, string> = {}): string {
+  return `${INTERACTION_PATH}/${uid}?${new URLSearchParams({ screen: form, ...extra })}`;
+}
+
+/** A step's answer: its own, or the sentence of the caller's mistake. */
+async function asResult(step: () => Promise<IdentityResult>): Promise<IdentityResult> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof UserInputError) return { error: error.message, field: error.field };
+    throw error;
+  }
+}
+
 function tooMany(seconds: number): IdentityResult {
   const minutes = Math.ceil(seconds / 60);
   return {
@@ -35,13 +52,15 @@ function tooMany(seconds: number): IdentityResult {
 
 export function createIdentityAccess(options: {
   provider: Provider;
+  /** The mailed parts of signing up (the code). */
+  flows: AccountFlows;
   /** Sign the known-browser marks (known-browser.ts). */
   cookieKeys: readonly string[];
   ctx: DomainContext;
   req: Request;
   res: Response;
 }): IdentityAccess {
-  const { provider, ctx, req, res } = options;
+  const { provider, flows, ctx, req, res } = options;
   const ip = ipKey(req.ip ?? 'unknown');
   const siteHost = new URL(provider.issuer).host;
   const secure = provider.issuer.startsWith('https://');
@@ -135,18 +154,54 @@ export function createIdentityAccess(options: {
       return signedIn(account.accountId);
     },
 
+    // Sign-up in two steps (sign-ups.ts): the form, then the code mailed to
+    // its address. The screens answer the same whether or not the address
+    // already has an account.
     async signUp(input) {
-      if (!(await screen())) return { error: SIGN_IN_EXPIRED };
+      const current = await screen();
+      if (!current) return { error: SIGN_IN_EXPIRED };
       const blocked = await limited(SIGN_UP_PER_IP, ip);
       if (blocked) return blocked;
-      try {
-        const account = await signUp(ctx, input);
+      return asResult(async () => {
+        await flows.startSignUp({
+          interactionUid: current.uid,
+          form: input,
+          clientId: current.clientId,
+        });
+        return { redirectTo: screenUrl(current.uid, 'verify') };
+      });
+    },
+
+    async pendingSignUp() {
+      const current = await screen();
+      const pending = current ? await flows.pendingSignUp(current.uid) : null;
+      return pending ? { email: pending.email } : null;
+    },
+
+    async verifySignUp({ code }) {
+      const current = await screen();
+      if (!current) return { error: SIGN_IN_EXPIRED };
+      return asResult(async () => {
+        const account = await flows.completeSignUp({ interactionUid: current.uid, code });
         rememberBrowser(account.email);
         return signedIn(account.accountId);
-      } catch (error) {
-        if (error instanceof UserInputError) return { error: error.message, field: error.field };
-        throw error;
-      }
+      });
+    },
+
+    async resendSignUpCode() {
+      const current = await screen();
+      if (!current) return { error: SIGN_IN_EXPIRED };
+      return asResult(async () => {
+        await flows.resendSignUpCode({ interactionUid: current.uid, clientId: current.clientId });
+        return { redirectTo: screenUrl(current.uid, 'verify', { sent: 'again' }) };
+      });
+    },
+
+    async restartSignUp() {
+      const current = await screen();
+      if (!current) return { error: SIGN_IN_EXPIRED };
+      await flows.cancelSignUp(current.uid);
+      return { redirectTo: screenUrl(current.uid, 'sign-up') };
     },
 
     async consent() {

@@ -1,5 +1,7 @@
-// Mail from the identity provider: reset-password and email-change links, a
-// welcome, and a notice with an undo link to an old address after an email change. Sent with
+// Mail from the identity provider: reset-password and email-change links, the
+// sign-up code (or, for an address that has an account, a notice to its
+// owner), a welcome, and a notice with an undo link to an old address after
+// an email change. Sent with
 // nodemailer through the SMTP server of SMTP_URL; without one (development,
 // tests, a demo) each message is written to an outbox folder in DATA_DIR,
 // which listOutbox reads for the development page that shows it.
@@ -9,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
+import { SIGN_UP_CODE_TTL_MS } from './sign-ups.ts';
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
@@ -37,6 +40,10 @@ export type Mailer = {
   sendEmailChange(mail: LinkMail): Promise<void>;
   /** link: where to sign in (optional). */
   sendWelcome(mail: Omit<LinkMail, 'link'> & { link?: string }): Promise<void>;
+  /** The code that finishes creating an account (sign-ups.ts). */
+  sendSignUpCode(mail: { to: string; name: string; code: string; brand?: string }): Promise<void>;
+  /** To an account's owner when someone tried to create another account with the address. */
+  sendSignUpAttempt(mail: LinkMail): Promise<void>;
   /** To the previous address after an email change, with a link to undo it in case it was not the owner's doing. */
   sendEmailChanged(mail: LinkMail): Promise<void>;
   close(): void;
@@ -110,6 +117,29 @@ export function createMailer(options: MailerOptions): Mailer {
           brand,
         ],
       }),
+    sendSignUpCode: async ({ to, name, code, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Your ${brand} code: ${code}`,
+        paragraphs: [
+          `Hello ${name},`,
+          `To finish creating your ${brand} home account, enter this code on the sign-up screen. It works for ${minutes(SIGN_UP_CODE_TTL_MS)}.`,
+          code,
+          'If you did not ask for it, ignore this email: no account is made without the code.',
+          brand,
+        ],
+      }),
+    sendSignUpAttempt: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Someone tried to create a ${brand} account with your address`,
+        paragraphs: [
+          `Hello ${name},`,
+          `Someone, perhaps you, tried to create a ${brand} home account with this address. You already have one, so no second account was made and no code was sent.`,
+          'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
+          { link: checkedLink(link), label: 'Choose a new password' },
+          'If it was not you, ignore this email: your account is unchanged.',
+          brand,
+        ],
+      }),
     sendWelcome: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
         subject: `Welcome to ${brand}`,
@@ -141,6 +171,10 @@ function checkedLink(link: string): string {
     throw new Error('A mailed link must be an absolute http(s) URL');
   }
   return url.href;
+}
+
+function minutes(ms: number): string {
+  return `${Math.round(ms / 60_000)} minutes`;
 }
 
 function duration(ms: number): string {

@@ -58,6 +58,16 @@ export const SIGN_IN_KNOWN_BROWSER = {
 } as const;
 /** Sign-ups per caller address: 10 an hour. */
 export const SIGN_UP_PER_IP = { bucket: 'sign-up:ip', limit: 10, windowMs: 60 * MINUTE } as const;
+/**
+ * Sign-up mails (a code, or a notice to an account's owner) per address: 5 an
+ * hour. Past it, the screen answers the same and no mail goes: nobody can
+ * fill a mailbox by signing up with its address.
+ */
+export const SIGN_UP_MAIL_PER_EMAIL = {
+  bucket: 'sign-up:email',
+  limit: 5,
+  windowMs: 60 * MINUTE,
+} as const;
 /** Password reset requests per email: 3 an hour (each one sends a mail). */
 export const RESET_PER_EMAIL = { bucket: 'reset:email', limit: 3, windowMs: 60 * MINUTE } as const;
 /** Password reset requests per caller address: 10 an hour. */
@@ -81,6 +91,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   SIGN_IN_PER_EMAIL,
   SIGN_IN_KNOWN_BROWSER,
   SIGN_UP_PER_IP,
+  SIGN_UP_MAIL_PER_EMAIL,
   RESET_PER_EMAIL,
   RESET_PER_IP,
   CHANGE_PASSWORD_PER_ACCOUNT,

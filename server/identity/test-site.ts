@@ -17,6 +17,7 @@ import { loadConfig, type Config } from '../env.ts';
 import { readTrustedDocuments } from '../graphql/trusted-documents.ts';
 import type { RenderLimitOptions } from '../http/render-limit.ts';
 import { findAccount } from './accounts.ts';
+import { listOutbox } from './mailer.ts';
 import { createIdentity } from './setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -90,7 +91,9 @@ export type TestSite = {
    * data folder and address, as a restarted process would be.
    */
   restart(): Promise<void>;
-  /** Signs a new person up (a unique email) and exchanges the code for tokens; extra overrides request parameters (scope). */
+  /** The newest sign-up code mailed to this address. */
+  mailedSignUpCode(email: string): Promise<string>;
+  /** Signs a new person up (a unique email, with the mailed code) and exchanges the authorization code for tokens; extra overrides request parameters (scope). */
   signUp(extra?: Record<string, string>): Promise<SignedUp>;
   close(): Promise<void>;
 };
@@ -224,9 +227,20 @@ export async function startTestSite(
     const html = await page.text();
     expect(html).toContain('Sign in');
     const email = `${Date.now()}.${Math.random().toString(36).slice(2)}.${TEST_PERSON.email}`;
-    const done = await follow(
+    // The form, then the code mailed to the address (server/identity/sign-ups.ts).
+    const codeScreen = await follow(
       jar,
       await visit(jar, interaction, form({ intent: 'sign-up', ...TEST_PERSON, email })),
+    );
+    expect(codeScreen).toBeInstanceOf(Response);
+    expect(await (codeScreen as Response).text()).toContain('Check your email');
+    const done = await follow(
+      jar,
+      await visit(
+        jar,
+        interaction,
+        form({ intent: 'verify-code', code: await mailedSignUpCode(email) }),
+      ),
     );
     expect(done).toBeInstanceOf(URL);
     const tokens = await oidc.authorizationCodeGrant(configuration, done as URL, {
@@ -237,9 +251,22 @@ export async function startTestSite(
     return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
   }
 
+  /** The newest sign-up code mailed to an address (the outbox, once mail in progress went out). */
+  async function mailedSignUpCode(email: string): Promise<string> {
+    await app.idle();
+    const mail = (await listOutbox(path.join(dataDir, 'outbox'))).find(
+      (message) =>
+        message.to.toLowerCase().includes(`<${email.toLowerCase()}>`) &&
+        / code: \d{6}$/.test(message.subject),
+    );
+    expect(mail, `a sign-up code for ${email}`).toBeDefined();
+    return mail!.subject.slice(-6);
+  }
+
   return {
     base,
     callback,
+    mailedSignUpCode,
     database,
     dataDir,
     config,

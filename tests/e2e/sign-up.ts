@@ -1,6 +1,7 @@
 // The home account sign-up the journeys share: "Create an account" on the
-// page opens our sign-up screen in a popup, which closes once the account
-// exists and the page has the signed-in user.
+// page opens our sign-up screen in a popup; the code mailed to the address
+// (read from the development outbox) finishes it, and the popup closes once
+// the account exists and the page has the signed-in user.
 import type { Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'front porch swing at dusk';
@@ -21,8 +22,34 @@ export async function signUpInPopup(
   await popup.getByLabel('Last name').fill('Buyer');
   await popup.getByLabel('Email').fill(person.email);
   await popup.getByLabel('Password').fill(E2E_PASSWORD);
+  await popup.getByRole('button', { name: 'Create account' }).click();
+  // The account is made once the code mailed to the address comes back.
+  await popup.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await popup.getByLabel('Code').fill(await mailedCode(page, person.email));
   await Promise.all([
     popup.waitForEvent('close'),
     popup.getByRole('button', { name: 'Create account' }).click(),
   ]);
+}
+
+/** The newest sign-up code for an address, read as a person would: in the development outbox. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await outbox.goto(new URL('/oidc/account/outbox', page.url()).href);
+      const subject = await outbox
+        .getByRole('article')
+        .filter({ hasText: email })
+        .getByRole('heading', { name: /code: \d{6}$/ })
+        .first()
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+      const code = subject?.match(/(\d{6})$/)?.[1];
+      if (code) return code;
+    }
+    throw new Error(`no sign-up code was mailed to ${email}`);
+  } finally {
+    await outbox.close();
+  }
 }

@@ -1,0 +1,189 @@
+// Signing up in two steps, on the real screens (issue 9): the account exists
+// only once the code mailed to its address comes back, and a sign-up with an
+// address that has an account looks exactly the same, while its owner is
+// mailed a notice instead of a code.
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../db/schema.ts';
+import { accountByEmail } from './accounts.ts';
+import { listOutbox } from './mailer.ts';
+import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
+import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+beforeEach(async () => {
+  await site.database.db.delete(rateLimitHits);
+});
+
+const ctx = () => ({ db: site.database.db, viewer: null });
+
+/** A sign-in in progress in a new browser, at its screen. */
+async function signInScreen() {
+  const jar = new CookieJar();
+  const { screen } = await site.startSignIn(jar);
+  return { jar, interaction: (screen as Response).url };
+}
+
+async function post(jar: CookieJar, url: string, fields: Record<string, string>) {
+  const response = await site.visit(jar, url, form(fields));
+  return { response, html: await response.text() };
+}
+
+/** The screen's text as a person reads it: no markup, nonces or ids. */
+function visibleText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function mailsTo(email: string) {
+  await site.app.idle();
+  return (await listOutbox(path.join(site.dataDir, 'outbox'))).filter((message) =>
+    message.to.toLowerCase().includes(`<${email.toLowerCase()}>`),
+  );
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+
+describe('sign-up with a mailed code', () => {
+  it('creates the account, verified, only when the mailed code comes back', async () => {
+    const email = uniqueEmail('new');
+    const { jar, interaction } = await signInScreen();
+    const asked = await post(jar, interaction, { intent: 'sign-up', ...TEST_PERSON, email });
+    expect(asked.response.status).toBe(302);
+    expect(asked.response.headers.get('location')).toMatch(/\?screen=verify$/);
+    const screen = await site.visit(jar, asked.response.headers.get('location')!);
+    const html = await screen.text();
+    expect(html).toContain('Check your email');
+    expect(html).toContain(email);
+    expect(html).toMatch(/<label for="code"[^>]*>Code<\/label>/);
+    expect(await accountByEmail(ctx(), email)).toBeNull();
+
+    const code = await site.mailedSignUpCode(email);
+    const wrong = await post(jar, interaction, {
+      intent: 'verify-code',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.html).toContain(CODE_WRONG);
+    const right = await post(jar, interaction, { intent: 'verify-code', code: ` ${code} ` });
+    expect(right.response.status).toBe(302);
+    expect(await site.follow(jar, right.response)).toBeInstanceOf(URL);
+    expect(await accountByEmail(ctx(), email)).toMatchObject({
+      email,
+      emailVerified: true,
+      firstName: TEST_PERSON.firstName,
+    });
+  });
+
+  it('answers an address that has an account exactly like a new one, and mails its owner instead', async () => {
+    const { email: taken } = await site.signUp();
+    const fresh = uniqueEmail('fresh');
+    const attempt = async (email: string) => {
+      const { jar, interaction } = await signInScreen();
+      const asked = await post(jar, interaction, { intent: 'sign-up', ...TEST_PERSON, email });
+      const screen = await site.visit(jar, asked.response.headers.get('location') ?? interaction);
+      const html = await screen.text();
+      const wrong = await post(jar, interaction, { intent: 'verify-code', code: '123456' });
+      return {
+        jar,
+        interaction,
+        status: [asked.response.status, screen.status, wrong.response.status],
+        text: visibleText(html).replaceAll(email, '<email>'),
+        wrong: visibleText(wrong.html).replaceAll(email, '<email>'),
+      };
+    };
+    // The taken address written in other letters, as a guesser might.
+    const onTaken = await attempt(taken.toUpperCase());
+    const onFresh = await attempt(fresh);
+    expect(onTaken.status).toEqual(onFresh.status);
+    expect(onTaken.text).toBe(onFresh.text);
+    expect(onTaken.text).toContain('Check your email');
+    expect(onTaken.wrong).toBe(onFresh.wrong);
+    expect(onTaken.text).not.toMatch(/already|exists/i);
+
+    // The owner hears of it, with no code; the new address gets its code.
+    const ownerMail = await mailsTo(taken);
+    expect(ownerMail.map((mail) => mail.subject)).toContain(
+      'Someone tried to create a Hearthstone Homes account with your address',
+    );
+    const notice = ownerMail.find((mail) => mail.subject.startsWith('Someone tried'))!;
+    expect(notice.text).toContain(`${site.base}/oidc/account/forgot-password`);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(ownerMail.filter((mail) => / code: \d{6}$/.test(mail.subject)).length).toBe(1);
+    expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your Hearthstone Homes code: \d{6}$/),
+    ]);
+
+    // No code finishes a sign-up for the taken address: after five guesses it is dead.
+    for (let i = 0; i < 4; i++) {
+      const guess = await post(onTaken.jar, onTaken.interaction, {
+        intent: 'verify-code',
+        code: String(100000 + i),
+      });
+      expect(guess.html).toContain(CODE_WRONG);
+    }
+    const dead = await post(onTaken.jar, onTaken.interaction, {
+      intent: 'verify-code',
+      code: '654321',
+    });
+    expect(dead.html).toContain(CODE_EXPIRED);
+  });
+
+  it('sends a new code on request, three mails at most, and can start over with another address', async () => {
+    const email = uniqueEmail('resend');
+    const { jar, interaction } = await signInScreen();
+    await post(jar, interaction, { intent: 'sign-up', ...TEST_PERSON, email });
+    const first = await site.mailedSignUpCode(email);
+    const again = await post(jar, interaction, { intent: 'resend-code' });
+    expect(again.response.headers.get('location')).toMatch(/\?screen=verify&sent=again$/);
+    expect(await (await site.visit(jar, again.response.headers.get('location')!)).text()).toContain(
+      'We sent a new code.',
+    );
+    const second = await site.mailedSignUpCode(email);
+    await post(jar, interaction, { intent: 'resend-code' });
+    const refused = await post(jar, interaction, { intent: 'resend-code' });
+    expect(refused.html).toContain(TOO_MANY_CODES);
+    expect((await mailsTo(email)).length).toBe(3);
+    // Only the newest code works.
+    if (first !== second) {
+      expect((await post(jar, interaction, { intent: 'verify-code', code: first })).html).toContain(
+        CODE_WRONG,
+      );
+    }
+
+    const restart = await post(jar, interaction, { intent: 'restart-sign-up' });
+    expect(restart.response.headers.get('location')).toMatch(/\?screen=sign-up$/);
+    const form = await (await site.visit(jar, restart.response.headers.get('location')!)).text();
+    expect(form).toContain('Create your home account');
+    // The code screen is gone with its sign-up.
+    const verify = await (await site.visit(jar, `${interaction}?screen=verify`)).text();
+    expect(verify).toContain('Create your home account');
+  });
+
+  it('keeps the form’s own rules: a bad field is said at once, before any mail', async () => {
+    const email = uniqueEmail('rules');
+    const { jar, interaction } = await signInScreen();
+    const weak = await post(jar, interaction, {
+      intent: 'sign-up',
+      ...TEST_PERSON,
+      email,
+      password: '          ',
+    });
+    expect(weak.response.status).toBe(400);
+    expect(weak.html).toContain('A password needs more than spaces.');
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
