@@ -1,6 +1,6 @@
 // JavaScript each public route sends (gzip), from the built client manifest.
 // Budget (DESIGN §9): at most 150 KB gzip per route. Run after `npm run build`:
-//   node bench/js-size.ts
+//   npm run bench:js-size
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

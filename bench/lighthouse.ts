@@ -3,7 +3,7 @@
 // the production build on a fresh seeded database, Chromium on this machine.
 // Budget (DESIGN §9): performance ≥ 95 and accessibility 100 on each page.
 // Run after `npm run build`:
-//   node bench/lighthouse.ts [runs]      (default 3 runs a page; the median is shown)
+//   npm run bench:lighthouse -- [runs]      (default 3 runs a page; the median is shown)
 // The median run's full result (JSON) for each page goes to bench/results/.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 // Models search latency through the whole API path (validation, limits,
 // resolvers, SQL) on PGlite, as a ratio to a primary-key lookup measured in the
 // same run. Budget (DESIGN §9): p95 ≤ 10 ms on the seeded catalogue, one user.
-//   node bench/search-latency.ts            # the default seed
-//   node bench/search-latency.ts --scale    # 1,000 home centers, 100,000 listings
+//   npm run bench:search                    # the default seed
+//   npm run bench:search -- --scale         # 1,000 home centers, 100,000 listings
 import { performance } from 'node:perf_hooks';
 import { parse } from 'graphql';
 import pino from 'pino';

@@ -28,7 +28,7 @@ import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
 import { HttpError, readBoundedBody, refuse, requestGuard } from './http/request-guard.ts';
-import { DEFAULT_RENDER_LIMIT, type RenderLimitOptions } from './http/render-limit.ts';
+import { renderLimitFor, type RenderLimitOptions } from './http/render-limit.ts';
 import { createHostCheck } from './http/site-host.ts';
 import { clientOrigins, signInClients, type DealerOrigin } from './identity/clients.ts';
 import { createContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
@@ -105,7 +105,7 @@ export type CreateAppOptions = {
    * pages may call /graphql from a browser (CORS).
    */
   dealerHosts: readonly DealerOrigin[];
-  /** Limits of uncached page renders in production; default DEFAULT_RENDER_LIMIT (http/render-limit.ts). */
+  /** Limits of uncached page renders in production; default from RENDER_LIMIT_PER_SECOND (http/render-limit.ts). */
   renderLimit?: RenderLimitOptions;
 };
 
@@ -398,7 +398,9 @@ export function createApp(options: CreateAppOptions): App {
       freshSeconds,
       staleSeconds: freshSeconds * STALE_FACTOR,
       logger,
-      renderLimit: production ? (options.renderLimit ?? DEFAULT_RENDER_LIMIT) : null,
+      renderLimit: production
+        ? (options.renderLimit ?? renderLimitFor(config.RENDER_LIMIT_PER_SECOND))
+        : null,
       loadContext: (request, build) => {
         const context = new RouterContextProvider();
         // The key comes from the build itself: see docs/decisions/0001.

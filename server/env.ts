@@ -91,6 +91,16 @@ const schema = z.object({
     .min(0, 'must not be negative')
     .max(3600, 'must be at most 3600')
     .default(60),
+  /**
+   * Uncached page renders a client (an address) gets per second, after a
+   * burst of 12 seconds' worth; 0 turns the per-client limit off (benchmarks).
+   */
+  RENDER_LIMIT_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of renders per second' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(1000, 'must be at most 1000')
+    .default(5),
   /** The identity provider's mail server, e.g. smtps://user:password@mail.example:465; unset: DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

@@ -62,7 +62,8 @@ describe('createPageCache', () => {
     expect(cached.br.length).toBeLessThan(cached.body.length);
     expect(cached.etag).toMatch(/^"[\w-]{27}"$/);
     expect(cached.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
-    expect(cached.nonce).toBe('n0nce');
+    // No inline scripts: nothing to allow.
+    expect(cached.scriptHashes).toEqual([]);
   });
 
   it('renders once for many callers arriving together', async () => {

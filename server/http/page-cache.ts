@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { inlineScriptHashes } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,7 +30,7 @@ export type RenderedPage = {
   status: number;
   headers: Headers;
   body: Buffer;
-  /** The CSP nonce the body's scripts carry. */
+  /** The CSP nonce the body's scripts carry (for its own response, when it is not kept). */
   nonce: string;
   /** Set when the render looked at who was asking (their IP address's place). */
   variesByCaller: boolean;
@@ -42,7 +43,8 @@ export type CachedPage = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  nonce: string;
+  /** SHA-256 of each inline script of an HTML body: the copies' CSP allows these, not a nonce. */
+  scriptHashes: string[];
   storedAt: number;
   bytes: number;
 };
@@ -94,7 +96,9 @@ export async function toCachedPage(page: RenderedPage, storedAt: number): Promis
     gzip: gz,
     br,
     etag,
-    nonce: page.nonce,
+    scriptHashes: /^text\/html\b/i.test(page.headers.get('content-type') ?? '')
+      ? inlineScriptHashes(page.body.toString('utf8'))
+      : [],
     storedAt,
     bytes: page.body.length + gz.length + br.length,
   };

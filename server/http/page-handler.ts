@@ -163,8 +163,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     keepVisitorQuery(req, res);
-    // The body's scripts carry the nonce of the render that made it.
-    res.setHeader('Content-Security-Policy', options.contentSecurityPolicy(page.nonce));
+    // Every copy of a kept page allows its own inline scripts by hash: no
+    // nonce is shared between the visitors who get it (docs/decisions/0005).
+    res.setHeader(
+      'Content-Security-Policy',
+      options.contentSecurityPolicy.forCachedPage(page.scriptHashes),
+    );
     res.setHeader('ETag', page.etag);
     res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
     res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');

@@ -22,13 +22,23 @@ export type RenderLimitOptions = {
   now?: () => number;
 };
 
-/** A person browsing makes a few uncached renders a minute; a page's burst of data requests is under 10. */
-export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = {
-  burst: 60,
-  perSecond: 5,
-  concurrent: 8,
-  queue: 200,
-};
+/**
+ * The limits for RENDER_LIMIT_PER_SECOND (default 5): a person browsing makes
+ * a few uncached renders a minute, a page's burst of data requests is under
+ * 10; 0 lifts the per-client limit, keeping the process's turn-taking.
+ */
+export function renderLimitFor(perSecond: number): RenderLimitOptions {
+  return perSecond > 0
+    ? { burst: perSecond * 12, perSecond, concurrent: 8, queue: 200 }
+    : {
+        burst: Number.MAX_SAFE_INTEGER,
+        perSecond: Number.MAX_SAFE_INTEGER,
+        concurrent: 8,
+        queue: 10_000,
+      };
+}
+
+export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = renderLimitFor(5);
 
 /** How many clients' buckets are remembered; the least recently seen go first. */
 const MAX_CLIENTS = 10_000;

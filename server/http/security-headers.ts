@@ -1,9 +1,19 @@
 // Security baseline (DESIGN §10): a strict CSP with a per-response nonce,
 // HSTS on https, no framing, no sniffing.
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 /** A page's policy for its nonce; `formActions` are other origins its forms may end on. */
-export type ContentSecurityPolicy = (nonce: string, formActions?: readonly string[]) => string;
+export type ContentSecurityPolicy = ((nonce: string, formActions?: readonly string[]) => string) & {
+  /**
+   * The policy of a page served from the page cache (http/page-cache.ts): its
+   * inline scripts allowed by their SHA-256 hashes, its script files by
+   * 'self', and no nonce, so the copy every visitor gets for a minute or ten
+   * carries no nonce that an attacker could read once and reuse (issue 9;
+   * docs/decisions/0005).
+   */
+  forCachedPage(scriptHashes: readonly string[]): string;
+};
 
 export function createContentSecurityPolicy(options: {
   production: boolean;
@@ -11,10 +21,7 @@ export function createContentSecurityPolicy(options: {
   identityOrigin: string;
 }): ContentSecurityPolicy {
   const { production, identityOrigin } = options;
-  return (nonce, formActions = []) => {
-    const script = production
-      ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
-      : `'self' 'nonce-${nonce}' 'unsafe-inline'`;
+  const policy = (script: string, formActions: readonly string[] = []) => {
     return [
       `default-src 'self'`,
       `script-src ${script}`,
@@ -30,6 +37,30 @@ export function createContentSecurityPolicy(options: {
       `frame-ancestors 'none'`,
     ].join('; ');
   };
+  const forNonce = (nonce: string, formActions: readonly string[] = []) =>
+    policy(
+      production
+        ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+        : `'self' 'nonce-${nonce}' 'unsafe-inline'`,
+      formActions,
+    );
+  return Object.assign(forNonce, {
+    forCachedPage: (scriptHashes: readonly string[]) =>
+      policy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ')),
+  });
+}
+
+/**
+ * The SHA-256 (base64) of every inline script of an HTML page, in order, each
+ * once: what a hash-source names. Script files (with src) are not inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!) || match[2] === '') continue;
+    hashes.add(createHash('sha256').update(match[2]!, 'utf8').digest('base64'));
+  }
+  return [...hashes];
 }
 
 /**

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSignIns, rateLimitHits } from '../db/schema.ts';
-import { hit, ipKey, SIGN_IN_PER_IP } from './rate-limit.ts';
+import { accountSignIns, oidcModels, rateLimitHits } from '../db/schema.ts';
+import { hit, ipKey, SIGN_IN_PER_IP, SIGN_IN_STARTS_PER_IP } from './rate-limit.ts';
 import {
   CookieJar,
   form,
@@ -204,6 +204,54 @@ describe('identity provider', () => {
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('We could not sign you in');
     }
+  });
+
+  it('bounds what starting a sign-in may store: its length, its method, and how many an address starts (issue 9)', async () => {
+    await site.database.db.delete(rateLimitHits);
+    const jar = new CookieJar();
+    const request = (extra: Record<string, string> = {}) => {
+      const url = new URL(`${base}/oidc/auth`);
+      url.search = new URLSearchParams({
+        client_id: CLIENT,
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: callback,
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+        state: 'x',
+        ...extra,
+      }).toString();
+      return url.href;
+    };
+    const long = await visit(jar, request({ state: 'x'.repeat(4000) }));
+    expect(long.status).toBe(400);
+    expect(long.headers.get('location')).toBeNull();
+    expect(await long.text()).toContain('We could not sign you in');
+    const before = await site.database.db.select({ id: oidcModels.id }).from(oidcModels);
+
+    const posted = await fetch(`${base}/oidc/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URL(request()).search.slice(1),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(405);
+    // Neither stored a sign-in.
+    expect(await site.database.db.select({ id: oidcModels.id }).from(oidcModels)).toHaveLength(
+      before.length,
+    );
+
+    // Guessers at sign-in starts from one address: past the limit, a 429 and nothing stored.
+    const db = { db: site.database.db, viewer: null };
+    for (let i = 0; i < SIGN_IN_STARTS_PER_IP.limit; i++) {
+      await hit(db, SIGN_IN_STARTS_PER_IP.bucket, ipKey('127.0.0.1'), SIGN_IN_STARTS_PER_IP);
+    }
+    const many = await visit(jar, request());
+    expect(many.status).toBe(429);
+    expect(Number(many.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await many.text()).toContain('Too many sign-ins at once');
+    await site.database.db.delete(rateLimitHits);
+    expect((await visit(jar, request())).status).toBe(303);
   });
 
   it('says when the password is wrong, keeps the email, and slows down a guesser', async () => {

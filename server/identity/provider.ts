@@ -20,10 +20,17 @@ import { brandLabel } from '../../lib/brands.ts';
 import { SCOPES } from '../domain/context.ts';
 import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
+import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from './rate-limit.ts';
 import { recordSignIn } from './sign-ins.ts';
 
 export const OIDC_PATH = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
+
+/**
+ * The longest query an authorization request may have: ours are about 600
+ * characters (client, return address, scopes, state, PKCE challenge, hints).
+ */
+export const MAX_AUTHORIZATION_QUERY_LENGTH = 2048;
 
 /** An authorization parameter only the provider sets: the request asked for offline_access. */
 const OFFLINE_REQUESTED = 'offline_access_requested';
@@ -315,7 +322,45 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   // it, so note, before it is dropped, whether it was asked for; nobody else
   // may set the note.
   provider.use(async (ctx, next) => {
-    if (ctx.path === '/auth' && ctx.method === 'GET') {
+    if (ctx.path === '/auth') {
+      // Each sign-in started here is kept for an hour (its interaction, with
+      // every parameter): bound what one request may store, and how many an
+      // address may start (issue 9). Our clients ask by GET only.
+      if (ctx.method !== 'GET') {
+        ctx.status = 405;
+        ctx.set('Allow', 'GET');
+        ctx.type = 'text/plain';
+        ctx.body = 'Sign-ins start with GET.';
+        return;
+      }
+      if (ctx.querystring.length > MAX_AUTHORIZATION_QUERY_LENGTH) {
+        // Not sent back to its return address: nothing of it is trusted.
+        ctx.status = 400;
+        ctx.type = 'html';
+        ctx.body = page(
+          'We could not sign you in',
+          `<p>${escapeHtml(plainSignInError('invalid_request'))} Start again from the page you came from.</p><p class="detail">Details: the authorization request is too long.</p>`,
+          await pageSite(undefined, undefined),
+        );
+        return;
+      }
+      const started = await hit(
+        { db: options.db, viewer: null },
+        SIGN_IN_STARTS_PER_IP.bucket,
+        ipKey(ctx.ip),
+        SIGN_IN_STARTS_PER_IP,
+      );
+      if (!started.allowed) {
+        ctx.status = 429;
+        ctx.set('Retry-After', String(started.retryAfterSeconds));
+        ctx.type = 'html';
+        ctx.body = page(
+          'Too many sign-ins at once',
+          `<p>This address has started a great many sign-ins. Try again in ${Math.ceil(started.retryAfterSeconds / 60)} minutes.</p>`,
+          await pageSite(undefined, undefined),
+        );
+        return;
+      }
       const { [OFFLINE_REQUESTED]: _ignored, ...query } = ctx.query;
       const scope = typeof query.scope === 'string' ? query.scope.split(' ') : [];
       ctx.query = scope.includes('offline_access')

@@ -56,6 +56,15 @@ export const SIGN_IN_KNOWN_BROWSER = {
   limit: 10,
   windowMs: 15 * MINUTE,
 } as const;
+/**
+ * Sign-ins started (GET /oidc/auth) per caller address: 300 per 15 minutes.
+ * Each keeps a record for an hour; a person starts a few.
+ */
+export const SIGN_IN_STARTS_PER_IP = {
+  bucket: 'sign-in-start:ip',
+  limit: 300,
+  windowMs: 15 * MINUTE,
+} as const;
 /** Sign-ups per caller address: 10 an hour. */
 export const SIGN_UP_PER_IP = { bucket: 'sign-up:ip', limit: 10, windowMs: 60 * MINUTE } as const;
 /**
@@ -90,6 +99,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   SIGN_IN_PER_IP,
   SIGN_IN_PER_EMAIL,
   SIGN_IN_KNOWN_BROWSER,
+  SIGN_IN_STARTS_PER_IP,
   SIGN_UP_PER_IP,
   SIGN_UP_MAIL_PER_EMAIL,
   RESET_PER_EMAIL,

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createContentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+
+const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script once, in order, and skips script files and empty tags', () => {
+    const html = [
+      '<script nonce="abc">window.__ctx = {"a":"é"};</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<SCRIPT>import("/assets/x.js")</SCRIPT>',
+      '<script></script>',
+      '<script nonce="abc">window.__ctx = {"a":"é"};</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.__ctx = {"a":"é"};'),
+      sha('import("/assets/x.js")'),
+    ]);
+  });
+});
+
+describe('createContentSecurityPolicy', () => {
+  const policy = createContentSecurityPolicy({
+    production: true,
+    identityOrigin: 'http://localhost:3000',
+  });
+
+  it('allows a page rendered for one visitor by its nonce, strictly', () => {
+    expect(policy('n0nce')).toContain("script-src 'self' 'nonce-n0nce' 'strict-dynamic'");
+  });
+
+  it('allows a cached page’s scripts by hash, with no nonce to share between visitors', () => {
+    const csp = policy.forCachedPage(['aGFzaA==']);
+    expect(csp).toContain("script-src 'self' 'sha256-aGFzaA=='");
+    expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
