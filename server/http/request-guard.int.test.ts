@@ -12,11 +12,16 @@ import { MAX_REQUEST_BODY_BYTES } from './request-guard.ts';
 let site: TestSite;
 let port: number;
 const problems: Record<string, unknown>[] = [];
+const logs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   site = await startTestSite(
     {},
-    { onProblem: (line) => problems.push(line), renderLimit: DEFAULT_RENDER_LIMIT },
+    {
+      onProblem: (line) => problems.push(line),
+      onLog: (line) => logs.push(line),
+      renderLimit: DEFAULT_RENDER_LIMIT,
+    },
   );
   port = Number(new URL(site.base).port);
 });
@@ -313,6 +318,31 @@ describe('the API', () => {
     });
     expect(await acres.json()).toMatchObject({
       errors: [{ extensions: { code: 'BAD_USER_INPUT', field: 'minAcres' } }],
+    });
+  });
+});
+
+describe('the access log', () => {
+  it('records each request’s own path (/graphql too), and a caller’s mistake not as an error', async () => {
+    const response = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'access-log-check' },
+      body: JSON.stringify({
+        query:
+          'query ($x: Int) { modelsSearch(latitude: 35.9, longitude: -83.9, beds: $x) { totalCount } }',
+        variables: { x: 'three' },
+      }),
+    });
+    await response.text();
+    const line = logs.find((entry) => entry.requestId === 'access-log-check');
+    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', level: 30 });
+    expect(problems.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    const oidc = await fetch(`${site.base}/oidc/jwks`, {
+      headers: { 'x-request-id': 'jwks-check' },
+    });
+    await oidc.text();
+    expect(logs.find((entry) => entry.requestId === 'jwks-check')).toMatchObject({
+      path: '/oidc/jwks',
     });
   });
 });

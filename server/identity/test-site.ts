@@ -110,6 +110,8 @@ export type TestSiteOptions = {
   trustedDocuments?: boolean;
   /** Receives every log line at warn or above, as parsed JSON. */
   onProblem?: (line: Record<string, unknown>) => void;
+  /** Receives every log line at info or above (the access log), as parsed JSON. */
+  onLog?: (line: Record<string, unknown>) => void;
   /** Limits of uncached renders (default: production's). */
   renderLimit?: RenderLimitOptions;
 };
@@ -134,13 +136,20 @@ export async function startTestSite(
     PUBLIC_URL: base,
     ...env,
   });
-  const onProblem = options.onProblem;
-  const logger = onProblem
-    ? pino(
-        { level: 'warn' },
-        { write: (line: string) => onProblem(JSON.parse(line) as Record<string, unknown>) },
-      )
-    : pino({ level: 'silent' });
+  const { onProblem, onLog } = options;
+  const logger =
+    onProblem || onLog
+      ? pino(
+          { level: onLog ? 'info' : 'warn' },
+          {
+            write: (text: string) => {
+              const line = JSON.parse(text) as Record<string, unknown>;
+              onLog?.(line);
+              if (Number(line.level) >= 40) onProblem?.(line);
+            },
+          },
+        )
+      : pino({ level: 'silent' });
   const trustedDocuments = options.trustedDocuments ? await readTrustedDocuments() : undefined;
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
