@@ -1,5 +1,6 @@
 // Pieces of the account screens (/oidc/account/…), in the sign-in screen's look.
 import { Link } from 'react-router';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import { brandLabel } from '../../lib/brands.ts';
 
 export const inputClass =
@@ -83,4 +84,71 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
       {children}
     </Link>
   );
+}
+
+/**
+ * A new password typed twice (no JavaScript means no "show password"), with
+ * the problem of the field it is about: the reset and undo-email screens.
+ */
+export function NewPasswordFields({
+  problemField,
+  problemId,
+}: {
+  /** The field the form's problem is about, if any. */
+  problemField: string | null;
+  problemId: string;
+}) {
+  const invalid = (name: string) => (problemField === name ? true : undefined);
+  const describedBy = (name: string, help?: string) =>
+    [help, problemField === name ? problemId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <div>
+        <label htmlFor="password" className="block text-sm font-semibold">
+          New password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          aria-invalid={invalid('password')}
+          aria-describedby={describedBy('password', 'password-help')}
+          className={inputClass}
+        />
+        <p id="password-help" className="mt-1 text-sm text-muted">
+          At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="confirmPassword" className="block text-sm font-semibold">
+          New password again
+        </label>
+        <input
+          id="confirmPassword"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={MAX_PASSWORD_LENGTH}
+          aria-invalid={invalid('confirmPassword')}
+          aria-describedby={describedBy('confirmPassword')}
+          className={inputClass}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The two new-password fields as typed, or the problem when they differ. */
+export function newPasswordOf(
+  form: FormData,
+): { password: string } | { error: string; field: 'confirmPassword' } {
+  const password = formField(form, 'password');
+  return password === formField(form, 'confirmPassword')
+    ? { password }
+    : { error: 'The two passwords are not the same.', field: 'confirmPassword' };
 }

@@ -3,15 +3,14 @@
 // the account is signed out everywhere and the person signs in again on the
 // site. A plain form: works without JavaScript.
 import { data, Form, useNavigation } from 'react-router';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import {
   AccountScreen,
   accountHeaders,
   accountMeta,
   buttonClass,
   Done,
-  formField,
-  inputClass,
+  NewPasswordFields,
+  newPasswordOf,
   Problem,
   TextLink,
 } from '../account/form.tsx';
@@ -36,20 +35,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const account = context.get(appContext).account;
   if (!account) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const password = formField(form, 'password');
-  if (password !== formField(form, 'confirmPassword')) {
-    return data(
-      {
-        done: false,
-        linkDead: false,
-        error: 'The two passwords are not the same.',
-        field: 'confirmPassword',
-      },
-      { status: 400 },
-    );
+  const typed = newPasswordOf(await request.formData());
+  if ('error' in typed) {
+    return data({ done: false, linkDead: false, ...typed }, { status: 400 });
   }
-  const result = await account.resetPassword({ token: params.token, password });
+  const result = await account.resetPassword({ token: params.token, password: typed.password });
   if ('ok' in result) return { done: true, linkDead: false, error: null, field: null };
   const linkDead = result.field === 'token';
   return data(
@@ -94,10 +84,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.linkProblem) return <DeadLink message={loaderData.linkProblem} />;
 
   const failed = actionData?.error ? actionData : null;
-  const invalid = (name: string) => (failed?.field === name ? true : undefined);
-  const describedBy = (name: string, help?: string) =>
-    [help, failed?.field === name ? 'reset-problem' : undefined].filter(Boolean).join(' ') ||
-    undefined;
   return (
     <AccountScreen
       id="reset-heading"
@@ -106,42 +92,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     >
       <Form method="post" className="mt-6 space-y-4">
         {failed?.error ? <Problem id="reset-problem" message={failed.error} /> : null}
-        <div>
-          <label htmlFor="password" className="block text-sm font-semibold">
-            New password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid('password')}
-            aria-describedby={describedBy('password', 'password-help')}
-            className={inputClass}
-          />
-          <p id="password-help" className="mt-1 text-sm text-muted">
-            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="confirmPassword" className="block text-sm font-semibold">
-            New password again
-          </label>
-          <input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid('confirmPassword')}
-            aria-describedby={describedBy('confirmPassword')}
-            className={inputClass}
-          />
-        </div>
+        <NewPasswordFields problemField={failed?.field ?? null} problemId="reset-problem" />
         <button className={buttonClass} disabled={busy}>
           Change password
         </button>

@@ -4,15 +4,14 @@
 // back together with a new password, and signs everyone out. Opening the link
 // changes nothing; the form does. A plain form: works without JavaScript.
 import { data, Form, useNavigation } from 'react-router';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import {
   AccountScreen,
   accountHeaders,
   accountMeta,
   buttonClass,
   Done,
-  formField,
-  inputClass,
+  NewPasswordFields,
+  newPasswordOf,
   Problem,
   TextLink,
 } from '../account/form.tsx';
@@ -35,20 +34,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const account = context.get(appContext).account;
   if (!account) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const password = formField(form, 'password');
-  if (password !== formField(form, 'confirmPassword')) {
-    return data(
-      {
-        email: null,
-        linkDead: false,
-        error: 'The two passwords are not the same.',
-        field: 'confirmPassword',
-      },
-      { status: 400 },
-    );
+  const typed = newPasswordOf(await request.formData());
+  if ('error' in typed) {
+    return data({ email: null, linkDead: false, ...typed }, { status: 400 });
   }
-  const result = await account.revertEmailChange({ token: params.token, password });
+  const result = await account.revertEmailChange({
+    token: params.token,
+    password: typed.password,
+  });
   if ('ok' in result) return { email: result.email, linkDead: false, error: null, field: null };
   const linkDead = result.field === 'token';
   return data(
@@ -94,10 +87,6 @@ export default function RevertEmail({ loaderData, actionData }: Route.ComponentP
   if (loaderData.linkProblem) return <DeadLink message={loaderData.linkProblem} />;
 
   const failed = actionData?.error ? actionData : null;
-  const invalid = (name: string) => (failed?.field === name ? true : undefined);
-  const describedBy = (name: string, help?: string) =>
-    [help, failed?.field === name ? 'revert-problem' : undefined].filter(Boolean).join(' ') ||
-    undefined;
   return (
     <AccountScreen
       id="revert-heading"
@@ -106,42 +95,7 @@ export default function RevertEmail({ loaderData, actionData }: Route.ComponentP
     >
       <Form method="post" className="mt-6 space-y-4">
         {failed?.error ? <Problem id="revert-problem" message={failed.error} /> : null}
-        <div>
-          <label htmlFor="password" className="block text-sm font-semibold">
-            New password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid('password')}
-            aria-describedby={describedBy('password', 'password-help')}
-            className={inputClass}
-          />
-          <p id="password-help" className="mt-1 text-sm text-muted">
-            At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="confirmPassword" className="block text-sm font-semibold">
-            New password again
-          </label>
-          <input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid('confirmPassword')}
-            aria-describedby={describedBy('confirmPassword')}
-            className={inputClass}
-          />
-        </div>
+        <NewPasswordFields problemField={failed?.field ?? null} problemId="revert-problem" />
         <button className={buttonClass} disabled={busy}>
           Take back my account
         </button>

@@ -140,7 +140,7 @@ export function requestGuard(options: {
         400,
         host.kind === 'malformed'
           ? 'The Host header is not a host name.'
-          : `This site does not answer to that host name. Open ${options.publicOrigin} instead.`,
+          : `This site does not answer to that host name. Open ${options.publicOrigin} instead (its PUBLIC_URL), or set PUBLIC_URL to the address you use.`,
       );
       return;
     }

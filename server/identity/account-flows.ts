@@ -258,6 +258,13 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     });
   }
 
+  /** A new password is set: the email's sign-in count starts again, and everyone is signed out. */
+  async function newPasswordSet(account: Account): Promise<Account> {
+    await clear(ctx, SIGN_IN_PER_EMAIL.bucket, account.email);
+    await revokeAccountRecords(db, account.accountId);
+    return account;
+  }
+
   /** After the answer: within the address's mail limit, the code or the owner's notice. */
   function sendSignUpMail(mail: SignUpMail, clientId: string | null) {
     const brand = brandLabel(brandCode(clientId));
@@ -312,12 +319,8 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       await requestReset({ email: account.email, ip, clientId });
     },
 
-    async resetPassword({ token, password }) {
-      const account = await resetPassword(ctx, token, password);
-      await clear(ctx, SIGN_IN_PER_EMAIL.bucket, account.email);
-      await revokeAccountRecords(db, account.accountId);
-      return account;
-    },
+    resetPassword: async ({ token, password }) =>
+      newPasswordSet(await resetPassword(ctx, token, password)),
 
     async requestEmailChange({ accountId, newEmail, clientId }) {
       checkClient(clientId);
@@ -346,13 +349,9 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       return account;
     },
 
-    async revertEmailChange({ token, password }) {
-      const account = await revertEmailChange(ctx, token, password);
-      await clear(ctx, SIGN_IN_PER_EMAIL.bucket, account.email);
-      // Whoever changed the email is signed out with everyone else.
-      await revokeAccountRecords(db, account.accountId);
-      return account;
-    },
+    // Whoever changed the email is signed out with everyone else.
+    revertEmailChange: async ({ token, password }) =>
+      newPasswordSet(await revertEmailChange(ctx, token, password)),
 
     async startSignUp({ interactionUid, form, clientId }) {
       sendSignUpMail(await startSignUp(ctx, interactionUid, form), clientId);

@@ -380,10 +380,19 @@ export async function linkUsable(
   { now = new Date() }: At = {},
 ): Promise<boolean> {
   const tokenHash = tokenHashFromLink(token);
-  if (!tokenHash) return false;
+  return tokenHash !== null && (await liveLink(ctx, tokenHash, purpose, now)) !== null;
+}
+
+/** An unused, unexpired link of this purpose: its account's id and email, and the link's newEmail; or null. */
+async function liveLink(ctx: DomainContext, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const [row] = await ctx.db
-    .select({ accountId: accountTokens.accountId })
+    .select({
+      accountId: accountTokens.accountId,
+      email: accounts.email,
+      newEmail: accountTokens.newEmail,
+    })
     .from(accountTokens)
+    .innerJoin(accounts, eq(accounts.accountId, accountTokens.accountId))
     .where(
       and(
         eq(accountTokens.tokenHash, tokenHash),
@@ -392,7 +401,7 @@ export async function linkUsable(
         gt(accountTokens.expiresAt, now),
       ),
     );
-  return row !== undefined;
+  return row ?? null;
 }
 
 /**
@@ -410,18 +419,7 @@ export async function resetPassword(
   const tokenHash = tokenHashFromLink(token);
   if (!tokenHash) throw new UserInputError(RESET_LINK_INVALID, 'token');
   // Check the link before the password: a dead link needs a new one, not a better password.
-  const [pending] = await ctx.db
-    .select({ email: accounts.email })
-    .from(accountTokens)
-    .innerJoin(accounts, eq(accounts.accountId, accountTokens.accountId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, 'reset-password'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+  const pending = await liveLink(ctx, tokenHash, 'reset-password', now);
   if (!pending) throw new UserInputError(RESET_LINK_INVALID, 'token');
   const problem = newPasswordProblem(newPassword, pending.email);
   if (problem) throw new UserInputError(problem, 'password');
@@ -601,19 +599,9 @@ export async function revertEmailChange(
 ): Promise<Account> {
   const tokenHash = tokenHashFromLink(token);
   if (!tokenHash) throw new UserInputError(REVERT_LINK_INVALID, 'token');
-  const [pending] = await ctx.db
-    .select({ restore: accountTokens.newEmail })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, 'revert-email'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  if (!pending?.restore) throw new UserInputError(REVERT_LINK_INVALID, 'token');
-  const problem = newPasswordProblem(newPassword, pending.restore);
+  const pending = await liveLink(ctx, tokenHash, 'revert-email', now);
+  if (!pending?.newEmail) throw new UserInputError(REVERT_LINK_INVALID, 'token');
+  const problem = newPasswordProblem(newPassword, pending.newEmail);
   if (problem) throw new UserInputError(problem, 'password');
   const passwordHash = await hashPassword(newPassword);
   try {

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
-import { E2E_PASSWORD, signUpInPopup } from './sign-up.ts';
+import { E2E_PASSWORD, mailedLink, signUpInPopup } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -237,36 +237,14 @@ describe('home account sign-in', () => {
     await expectNoAxeViolations(page);
 
     // The link in the development outbox makes the new address the sign-in email.
-    let confirmLink: string | null = null;
-    for (let attempt = 0; attempt < 20 && !confirmLink; attempt++) {
-      await page.goto(`${baseUrl}/oidc/account/outbox`);
-      confirmLink = await page
-        .getByRole('article')
-        .filter({ hasText: newEmail })
-        .getByRole('link', { name: /confirm-email/ })
-        .first()
-        .getAttribute('href', { timeout: 500 })
-        .catch(() => null);
-    }
-    expect(confirmLink).toBeTruthy();
-    await page.goto(confirmLink!);
+    const confirmLink = await mailedLink(page, newEmail, /confirm-email/);
+    await page.goto(confirmLink);
     await page.getByRole('button', { name: 'Confirm this email address' }).click();
     await page.getByRole('heading', { name: 'Email address changed' }).waitFor();
 
     // The old address was told, with a link to take the account back.
-    let undoLink: string | null = null;
-    for (let attempt = 0; attempt < 20 && !undoLink; attempt++) {
-      await page.goto(`${baseUrl}/oidc/account/outbox`);
-      undoLink = await page
-        .getByRole('article')
-        .filter({ hasText: email })
-        .getByRole('link', { name: /revert-email/ })
-        .first()
-        .getAttribute('href', { timeout: 500 })
-        .catch(() => null);
-    }
-    expect(undoLink).toBeTruthy();
-    await page.goto(undoLink!);
+    const undoLink = await mailedLink(page, email, /revert-email/);
+    await page.goto(undoLink);
     await page.getByRole('heading', { name: 'Undo the change of your email' }).waitFor();
     await expectNoAxeViolations(page);
     // The browser logs the step-up 401 as a failed load; nothing else may appear.

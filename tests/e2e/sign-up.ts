@@ -2,7 +2,7 @@
 // page opens our sign-up screen in a popup; the code mailed to the address
 // (read from the development outbox) finishes it, and the popup closes once
 // the account exists and the page has the signed-in user.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'front porch swing at dusk';
 
@@ -32,24 +32,47 @@ export async function signUpInPopup(
   ]);
 }
 
-/** The newest sign-up code for an address, read as a person would: in the development outbox. */
-export async function mailedCode(page: Page, email: string): Promise<string> {
+/**
+ * Reads the newest mail to an address in the development outbox, as a person
+ * would, in a tab of its own; it waits (up to about 10 s) for the mail to go out.
+ */
+export async function fromOutbox(
+  page: Page,
+  address: string,
+  read: (mail: Locator) => Promise<string | null>,
+): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     for (let attempt = 0; attempt < 20; attempt++) {
       await outbox.goto(new URL('/oidc/account/outbox', page.url()).href);
-      const subject = await outbox
-        .getByRole('article')
-        .filter({ hasText: email })
-        .getByRole('heading', { name: /code: \d{6}$/ })
-        .first()
-        .textContent({ timeout: 500 })
-        .catch(() => null);
-      const code = subject?.match(/(\d{6})$/)?.[1];
-      if (code) return code;
+      const found = await read(outbox.getByRole('article').filter({ hasText: address }));
+      if (found) return found;
     }
-    throw new Error(`no sign-up code was mailed to ${email}`);
+    throw new Error(`no such mail to ${address} in the outbox`);
   } finally {
     await outbox.close();
   }
+}
+
+/** The href of the newest link named like `name` mailed to an address. */
+export function mailedLink(page: Page, address: string, name: RegExp): Promise<string> {
+  return fromOutbox(page, address, (mail) =>
+    mail
+      .getByRole('link', { name })
+      .first()
+      .getAttribute('href', { timeout: 500 })
+      .catch(() => null),
+  );
+}
+
+/** The newest sign-up code mailed to an address (it ends the mail's subject). */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  const subject = await fromOutbox(page, email, (mail) =>
+    mail
+      .getByRole('heading', { name: /code: \d{6}$/ })
+      .first()
+      .textContent({ timeout: 500 })
+      .catch(() => null),
+  );
+  return subject.slice(-6);
 }
