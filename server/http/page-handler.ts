@@ -155,6 +155,17 @@ export function createPageHandler(options: PageHandlerOptions) {
     };
   }
 
+  /** A kept page's policy, made once per entry: every hit sends the same. */
+  const policies = new WeakMap<CachedPage, string>();
+  function cachedPolicy(page: CachedPage): string {
+    let policy = policies.get(page);
+    if (policy === undefined) {
+      policy = options.contentSecurityPolicy.forCachedPage(page.scriptHashes);
+      policies.set(page, policy);
+    }
+    return policy;
+  }
+
   function cacheControl(): string {
     return `public, max-age=0, s-maxage=${options.freshSeconds}, stale-while-revalidate=${options.staleSeconds}`;
   }
@@ -165,10 +176,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     keepVisitorQuery(req, res);
     // Every copy of a kept page allows its own inline scripts by hash: no
     // nonce is shared between the visitors who get it (docs/decisions/0005).
-    res.setHeader(
-      'Content-Security-Policy',
-      options.contentSecurityPolicy.forCachedPage(page.scriptHashes),
-    );
+    res.setHeader('Content-Security-Policy', cachedPolicy(page));
     res.setHeader('ETag', page.etag);
     res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
     res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');
@@ -274,7 +282,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       // Rendered and kept with only the parameters pages read (lib/page-query.ts):
       // `?nocache=123` neither costs a render nor takes an entry.
       const url = requestUrl(req, res);
-      url.search = canonicalPageQuery(url.searchParams).toString();
+      const kept = canonicalPageQuery(url.searchParams);
+      if (kept.size !== url.searchParams.size) url.search = kept.toString();
       const key = `${context.pageData ? 'data' : 'page'} ${url.host}${url.pathname}${url.search}`;
       const found = cache.lookup(key);
       if (found) {

@@ -63,7 +63,18 @@ export function createHostCheck(options: {
     if (dealer.hostName) names.add(dealer.hostName.toLowerCase());
     if (local) names.add(`${dealer.slug}.localhost`);
   }
+  // The same few hosts arrive all day: remember their answers (ours only, so
+  // a caller sending random hosts cannot grow it).
+  const known = new Map<string, HostCheck>();
   return (value) => {
+    const remembered = value === undefined || value === null ? undefined : known.get(value);
+    if (remembered) return remembered;
+    const answer = check(value);
+    if (answer.kind === 'site' && known.size < 1000) known.set(value!, answer);
+    return answer;
+  };
+
+  function check(value: string | undefined | null): HostCheck {
     const parsed = parseHost(value);
     if (!parsed) return { kind: 'malformed' };
     const { hostName, port } = parsed;
@@ -71,5 +82,5 @@ export function createHostCheck(options: {
       return { kind: 'site', host: port === null ? hostName : `${hostName}:${port}`, hostName };
     }
     return isLoopbackName(hostName) ? { kind: 'loopback' } : { kind: 'foreign' };
-  };
+  }
 }
