@@ -14,17 +14,19 @@ export function meta({ matches }: Route.MetaArgs) {
     publicUrl: publicUrlFrom(matches),
     title: 'Your home account',
     description:
-      'Sign in or create a free home account to save favorite homes, plan your purchase step by step and hear from your home center.',
+      'Sign in or create a free home account. Saving favorite homes, a step-by-step purchase planner and a direct line to your home center are coming soon.',
     path: '/myhome-account-login',
   });
 }
 
-const BENEFITS = [
+// What the account is for, as coming soon: none of it is built yet (issues 10
+// and 11), and a promise on the page must be true.
+const COMING = [
   ['Save favorites', 'Keep the homes and floor plans you like in one list, on every device.'],
   ['Plan your purchase', 'Work through budget, land and the steps to move-in at your own pace.'],
   [
     'Hear from your home center',
-    'Your local team sees what you like and can answer with real prices.',
+    'Send your local team what you like, so they can answer with real prices.',
   ],
 ] as const;
 
@@ -86,8 +88,8 @@ export default function AccountLogin() {
         {signedIn ? `Welcome, ${session.user!.firstName}` : 'Your home account'}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        A free account for buying a manufactured or modular home: everything you save follows you
-        from your phone to your computer and to your home center.
+        A free account for buying a manufactured or modular home. Today it is your sign-in and the
+        email we write to; what it will keep for you is on its way.
       </p>
       {finishing ? (
         <p role="status" className="mt-6 font-semibold text-brand-800">
@@ -102,10 +104,11 @@ export default function AccountLogin() {
           We could not finish signing you in ({problem}). Please try again.
         </p>
       ) : null}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {BENEFITS.map(([title, text]) => (
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">Coming soon to your account</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+        {COMING.map(([title, text]) => (
           <li key={title} className="rounded-lg border border-brand-100 p-5">
-            <h2 className="font-semibold text-brand-900">{title}</h2>
+            <h3 className="font-semibold text-brand-900">{title}</h3>
             <p className="mt-1 text-sm text-muted">{text}</p>
           </li>
         ))}
