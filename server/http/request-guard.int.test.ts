@@ -96,6 +96,28 @@ describe('methods', () => {
   });
 });
 
+describe('refusals', () => {
+  it('shows a browser a page in the site’s look with a way home, and scripts plain text', async () => {
+    const browser = await fetch(`${site.base}/homes?where=%00`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(browser.status).toBe(400);
+    expect(browser.headers.get('content-type')).toContain('text/html');
+    const html = await browser.text();
+    expect(html).toContain('<h1>We could not use this address</h1>');
+    expect(html).toContain('Hearthstone Homes');
+    expect(html).toContain('href="/"');
+    const script = await fetch(`${site.base}/homes?where=%00`);
+    expect(script.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('answers OPTIONS on a page with the methods it takes, not an error', async () => {
+    const response = await fetch(`${site.base}/homes`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  });
+});
+
 describe('bodies', () => {
   it('refuses a declared 100 MB form with 413 before reading it', async () => {
     const response = await raw({

@@ -11,6 +11,8 @@
 //   NUL, and no page of ours has a use for one.
 // - Hosts: see site-host.ts. The normalised host is left in res.locals.host.
 import type { NextFunction, Request, Response } from 'express';
+import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { escapeHtml, plainPage } from './plain-page.ts';
 import type { HostCheck } from './site-host.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
@@ -28,13 +30,43 @@ export class HttpError extends Error {
   }
 }
 
-/** A refusal in the form the caller reads: GraphQL's error list for /graphql, plain text elsewhere. */
-export function refuse(req: Request, res: Response, status: number, message: string): void {
+/** What a person reads as the heading of a refusal. */
+const REFUSAL_TITLES: Record<number, string> = {
+  400: 'We could not use this address',
+  405: 'This site does not take that kind of request',
+  413: 'That is more than this site takes',
+  414: 'This address is too long',
+  415: 'This site takes form posts only',
+};
+
+/**
+ * A refusal in the form the caller reads: GraphQL's error list for /graphql,
+ * a small page in the site's look for a browser, plain text otherwise.
+ * `home` is where the page's way back leads (default: this host's home page).
+ */
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  home = '/',
+): void {
   res.status(status).set('Cache-Control', 'no-store');
   if (status === 413) res.set('Connection', 'close');
   if (req.originalUrl.startsWith('/graphql')) {
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     res.json({ errors: [{ message, extensions: { code } }] });
+  } else if (req.accepts(['text/plain', 'text/html']) === 'text/html') {
+    res
+      .type('html')
+      .send(
+        plainPage(
+          REFUSAL_TITLES[status] ?? 'We could not answer this request',
+          `<p>${escapeHtml(message)}</p>`,
+          { brand: DEFAULT_BRAND_LABEL, homeCenter: null, home },
+          DEFAULT_BRAND_LABEL,
+        ),
+      );
   } else {
     res.type('text/plain').send(message);
   }
@@ -108,6 +140,15 @@ export function requestGuard(options: {
       refuse(req, res, 405, `This site does not answer ${req.method.slice(0, 20)} requests.`);
       return;
     }
+    // OPTIONS means something only to the API and the provider (CORS): elsewhere, just the methods.
+    if (
+      req.method === 'OPTIONS' &&
+      !req.originalUrl.startsWith('/graphql') &&
+      !req.originalUrl.startsWith('/oidc/')
+    ) {
+      res.status(204).set('Allow', ALLOWED_METHODS.join(', ')).end();
+      return;
+    }
     if (Number(req.get('content-length') ?? 0) > MAX_REQUEST_BODY_BYTES) {
       refuse(req, res, 413, `The request body is larger than this site takes.`);
       return;
@@ -116,15 +157,30 @@ export function requestGuard(options: {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (path.length > MAX_PATH_LENGTH) {
-      refuse(req, res, 414, `The address is longer than any page of this site.`);
+      refuse(
+        req,
+        res,
+        414,
+        'This address is longer than any page of this site. Check the link, or start from the home page.',
+      );
       return;
     }
     if (hasBrokenEscape(path)) {
-      refuse(req, res, 400, 'The address has a broken %-escape.');
+      refuse(
+        req,
+        res,
+        400,
+        'This address has a broken %-code, perhaps from a cut-off copy. Check the link, or start from the home page.',
+      );
       return;
     }
     if (/%00|\0/.test(url)) {
-      refuse(req, res, 400, 'The address has a NUL character, which no page of this site takes.');
+      refuse(
+        req,
+        res,
+        400,
+        'This address has a hidden character (NUL) that no page of this site can use. Check the link, or start from the home page.',
+      );
       return;
     }
     const host = options.checkHost(requestedHost(req));
@@ -140,7 +196,8 @@ export function requestGuard(options: {
         400,
         host.kind === 'malformed'
           ? 'The Host header is not a host name.'
-          : `This site does not answer to that host name. Open ${options.publicOrigin} instead (its PUBLIC_URL), or set PUBLIC_URL to the address you use.`,
+          : `This site does not answer at that address: it is at ${options.publicOrigin}. (Running it yourself? Set PUBLIC_URL to the address you use.)`,
+        options.publicOrigin,
       );
       return;
     }

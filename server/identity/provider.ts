@@ -22,6 +22,7 @@ import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from './rate-limit.ts';
 import { recordSignIn } from './sign-ins.ts';
+import { escapeHtml, plainPage as page, type PageSite } from '../http/plain-page.ts';
 
 export const OIDC_PATH = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
@@ -82,24 +83,6 @@ export type IdentityProviderOptions = {
 
 export function issuerFor(publicUrl: string): string {
   return `${publicUrl}${OIDC_PATH}`;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Whose site a provider page speaks for: a brand, and the home center when one is known. */
-type PageSite = { brand: string; homeCenter: string | null; home: string };
-
-/**
- * The provider's own pages (errors, sign-out), in the site's look: its
- * header with the brand (and home center), linking home. No inline script or
- * style (the CSP allows neither): /identity.css.
- */
-function page(title: string, body: string, site: PageSite): string {
-  const home = escapeHtml(site.home);
-  const homeCenter = site.homeCenter
-    ? `<span class="home-center">${escapeHtml(site.homeCenter)}</span>`
-    : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Home account</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/identity.css"></head><body><header><a class="brand" href="${home}">${escapeHtml(site.brand)}</a>${homeCenter}</header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${home}">Back to the home page</a></p></main></body></html>`;
 }
 
 /** What an error of the sign-in request means to the person who followed the link. */
