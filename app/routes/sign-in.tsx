@@ -155,7 +155,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Allow {brand} to use your home account?
         </h1>
         <p className="mt-3 text-muted">
-          It will see your name and email and keep your favorites, planner and profile.
+          It will see your name and email, and act for your home account on that site.
         </p>
         {actionData?.error ? <Problem id="sign-in-problem" message={actionData.error} /> : null}
         <Form method="post" reloadDocument className="mt-6 flex gap-3">
@@ -186,10 +186,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </h1>
       <p className="mt-2 text-muted">
         {signUp
-          ? 'Save favorite homes, plan your purchase and hear from your home center.'
+          ? 'One free account for every site of ours. Favorite homes and a purchase planner are coming soon.'
           : screen.confirming
             ? 'For your safety, type your password again before changing how you sign in.'
-            : 'Welcome back. Your favorites and planner are waiting.'}
+            : 'Welcome back. Sign in with the email and password of your home account.'}
       </p>
       <Form method="post" reloadDocument className="mt-6 space-y-4">
         {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
@@ -352,6 +352,9 @@ function VerifyCode({
           <input
             id="code"
             name="code"
+            // The screen has this one thing to do: the keyboard starts here,
+            // also after a wrong code (the page comes back).
+            autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
             required

@@ -9,7 +9,7 @@ import type { IdentityAccess, IdentityResult, SignInScreen } from '../../app/con
 import type { DomainContext } from '../domain/context.ts';
 import { UserInputError } from '../domain/errors.ts';
 import type { AccountFlows } from './account-flows.ts';
-import { verifyPassword } from './accounts.ts';
+import { checkSignUp, verifyPassword } from './accounts.ts';
 import { clientBrand } from './clients.ts';
 import { isKnownBrowser, knownBrowserCookie, readMarks } from './known-browser.ts';
 import { INTERACTION_PATH } from './provider.ts';
@@ -43,10 +43,21 @@ async function asResult(step: () => Promise<IdentityResult>): Promise<IdentityRe
   }
 }
 
-function tooMany(seconds: number): IdentityResult {
+function inMinutes(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooMany(seconds: number): IdentityResult {
   return {
-    error: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    error: `Too many attempts. Try again in ${inMinutes(seconds)}, or reset your password.`,
+  };
+}
+
+/** Sign-up's own words: there is no password to reset yet. */
+function tooManySignUps(seconds: number): IdentityResult {
+  return {
+    error: `Too many accounts were started from this network. Try again in ${inMinutes(seconds)}.`,
   };
 }
 
@@ -95,9 +106,13 @@ export function createIdentityAccess(options: {
     }
   }
 
-  async function limited(limit: RateLimit, key: string): Promise<IdentityResult | null> {
+  async function limited(
+    limit: RateLimit,
+    key: string,
+    refusal = tooMany,
+  ): Promise<IdentityResult | null> {
     const result = await hit(ctx, limit.bucket, key, limit);
-    return result.allowed ? null : tooMany(result.retryAfterSeconds);
+    return result.allowed ? null : refusal(result.retryAfterSeconds);
   }
 
   async function readScreen(): Promise<SignInScreen | null> {
@@ -160,9 +175,11 @@ export function createIdentityAccess(options: {
     async signUp(input) {
       const current = await screen();
       if (!current) return { error: SIGN_IN_EXPIRED };
-      const blocked = await limited(SIGN_UP_PER_IP, ip);
-      if (blocked) return blocked;
       return asResult(async () => {
+        // A form with a mistake is said at once and costs nothing of the limit.
+        checkSignUp(input);
+        const blocked = await limited(SIGN_UP_PER_IP, ip, tooManySignUps);
+        if (blocked) return blocked;
         await flows.startSignUp({
           interactionUid: current.uid,
           form: input,

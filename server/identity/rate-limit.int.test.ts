@@ -157,7 +157,7 @@ describe('RATE_LIMITS', () => {
       ['sign-in:email', 10, 15],
       ['sign-in:known-browser', 10, 15],
       ['sign-in-start:ip', 300, 15],
-      ['sign-up:ip', 10, 60],
+      ['sign-up:ip', 30, 60],
       ['sign-up:email', 5, 60],
       ['reset:email', 3, 60],
       ['reset:ip', 10, 60],

@@ -65,8 +65,12 @@ export const SIGN_IN_STARTS_PER_IP = {
   limit: 300,
   windowMs: 15 * MINUTE,
 } as const;
-/** Sign-ups per caller address: 10 an hour. */
-export const SIGN_UP_PER_IP = { bucket: 'sign-up:ip', limit: 10, windowMs: 60 * MINUTE } as const;
+/**
+ * Sign-ups (forms without mistakes) per caller address: 30 an hour. Each needs
+ * a mailbox to finish, and each address's mail is limited on its own
+ * (SIGN_UP_MAIL_PER_EMAIL): this only keeps one network from creating many.
+ */
+export const SIGN_UP_PER_IP = { bucket: 'sign-up:ip', limit: 30, windowMs: 60 * MINUTE } as const;
 /**
  * Sign-up mails (a code, or a notice to an account's owner) per address: 5 an
  * hour. Past it, the screen answers the same and no mail goes: nobody can

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema.ts';
 import { accountByEmail } from './accounts.ts';
 import { listOutbox } from './mailer.ts';
+import { hit, ipKey, SIGN_UP_PER_IP } from './rate-limit.ts';
 import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
 import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
 
@@ -171,6 +172,26 @@ describe('sign-up with a mailed code', () => {
     // The code screen is gone with its sign-up.
     const verify = await (await site.visit(jar, `${interaction}?screen=verify`)).text();
     expect(verify).toContain('Create your home account');
+  });
+
+  it('limits sign-ups per network with its own words, counting only forms without mistakes', async () => {
+    const db = { db: site.database.db, viewer: null };
+    for (let i = 0; i < SIGN_UP_PER_IP.limit; i++) {
+      await hit(db, SIGN_UP_PER_IP.bucket, ipKey('127.0.0.1'), SIGN_UP_PER_IP);
+    }
+    const { jar, interaction } = await signInScreen();
+    const email = uniqueEmail('limited');
+    const mistake = await post(jar, interaction, {
+      intent: 'sign-up',
+      ...TEST_PERSON,
+      email,
+      password: 'short',
+    });
+    expect(mistake.html).toContain('Use at least 10 characters');
+    const refused = await post(jar, interaction, { intent: 'sign-up', ...TEST_PERSON, email });
+    expect(refused.response.status).toBe(400);
+    expect(refused.html).toContain('Too many accounts were started from this network.');
+    expect(refused.html).not.toContain('reset your password');
   });
 
   it('keeps the form’s own rules: a bad field is said at once, before any mail', async () => {
