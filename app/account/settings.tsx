@@ -35,17 +35,29 @@ function failure(error: unknown): Outcome {
   return { kind: 'failed', message: 'Something went wrong. Try again.', field: null };
 }
 
-/** Runs one account change with a fresh token, as an Outcome the form shows. */
+/**
+ * Runs one account change with a fresh token, as an Outcome the form shows.
+ * `send` gets the token and the signed-in email as the token says it, and
+ * answers the address the mail went to. A token the API refuses (the
+ * account's password or email changed since it was issued) is renewed once
+ * and the change sent again with what the new token says; when renewing fails
+ * too, the sign-in has ended and the session says so.
+ */
 async function change(
   session: Session,
-  send: (token: string) => Promise<unknown>,
-  to: string,
+  send: (token: string, email: string) => Promise<string>,
 ): Promise<Outcome> {
   try {
-    const token = await session.accessToken();
-    if (!token) return { kind: 'failed', message: SIGNED_OUT, field: null };
-    await send(token);
-    return { kind: 'sent', to };
+    const first = await session.signedIn();
+    if (!first) return { kind: 'failed', message: SIGNED_OUT, field: null };
+    try {
+      return { kind: 'sent', to: await send(first.token, first.email) };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'UNAUTHENTICATED')) throw error;
+      const renewed = await session.signedIn({ renew: true });
+      if (!renewed || renewed.token === first.token) throw error;
+      return { kind: 'sent', to: await send(renewed.token, renewed.email) };
+    }
   } catch (error) {
     return failure(error);
   }
@@ -71,11 +83,10 @@ export function AccountSettings({
     const wanted = newEmail.trim();
     setEmail({ kind: 'busy' });
     setEmail(
-      await change(
-        session,
-        (token) => requestApi(UpdateEmailMutation, { newEmail: wanted, clientId }, token),
-        wanted,
-      ),
+      await change(session, async (token) => {
+        await requestApi(UpdateEmailMutation, { newEmail: wanted, clientId }, token);
+        return wanted;
+      }),
     );
   }
 
@@ -89,11 +100,10 @@ export function AccountSettings({
   async function requestPasswordLink() {
     setPassword({ kind: 'busy' });
     setPassword(
-      await change(
-        session,
-        (token) => requestApi(UpdatePasswordMutation, { email: user.email, clientId }, token),
-        user.email,
-      ),
+      await change(session, async (token, email) => {
+        await requestApi(UpdatePasswordMutation, { email, clientId }, token);
+        return email;
+      }),
     );
   }
 

@@ -24,6 +24,7 @@ import {
 import {
   acceptSignIn,
   authorityOf,
+  REFRESH_SCOPES,
   storedUserKey,
   userManager,
   type SignInConfig,
@@ -41,6 +42,12 @@ export type Session = SessionState & {
   signOut(): Promise<void>;
   /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
+  /**
+   * accessToken with the email the token's sign-in says; with `renew`, a new
+   * one whatever the old one's time (the API refused it: the account's
+   * password or email changed since). Null when signed out.
+   */
+  signedIn(options?: { renew?: boolean }): Promise<{ token: string; email: string } | null>;
   /** Re-reads the stored user (after a sign-in finished on this tab). */
   reload(): Promise<void>;
   /** The person closed the notice of the last error. */
@@ -137,63 +144,72 @@ export function SessionProvider({
   }, []);
 
   /** A new access token, fetched once for all tabs: the lock's holder refreshes, the rest read its result. */
-  const refresh = useCallback(async (): Promise<void> => {
-    if (!stable) return;
-    const manager = await userManager(stable);
-    const run = async () => {
-      const stored = await manager.getUser();
-      if (stored?.expires_at && stored.expires_at - Date.now() / 1000 > TOKEN_MARGIN_SECONDS) {
-        return stored;
-      }
-      let last: unknown;
-      // The first request and up to tokenRequestRetries more (SPEC §9).
-      for (let attempt = 0; attempt <= IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
-        try {
-          const renewed = await manager.signinSilent();
-          return renewed ? await acceptSignIn(manager, renewed) : renewed;
-        } catch (error) {
-          last = error;
-          // The provider said no: asking again will not help.
-          if (errorCode(error)) break;
+  const refresh = useCallback(
+    async (force = false): Promise<void> => {
+      if (!stable) return;
+      const manager = await userManager(stable);
+      const run = async () => {
+        const stored = await manager.getUser();
+        if (
+          !force &&
+          stored?.expires_at &&
+          stored.expires_at - Date.now() / 1000 > TOKEN_MARGIN_SECONDS
+        ) {
+          return stored;
         }
-      }
-      throw last;
-    };
-    try {
-      const next =
-        typeof navigator !== 'undefined' && 'locks' in navigator
-          ? await navigator.locks.request(
-              'homes-sign-in-refresh',
-              { signal: AbortSignal.timeout(IDENTITY_TIMINGS.silentLockWaitMs) },
-              run,
-            )
-          : await run();
-      adopt(next);
-    } catch (error) {
-      const code = errorCode(error);
-      const action = code ? onSilentTokenError(code, true) : 'keep-error';
-      // Where popups are blocked, popupOrRedirect goes by redirect at once.
-      if (action === 'login-popup' || action === 'consent-popup') {
-        try {
-          const user = await popupOrRedirect(
-            manager,
-            action === 'consent-popup' ? { prompt: 'consent' } : {},
-          );
-          if (user) adopt(user);
-        } catch (popupError) {
-          dispatch({ type: 'failed', error: message(popupError) });
+        let last: unknown;
+        // The first request and up to tokenRequestRetries more (SPEC §9).
+        for (let attempt = 0; attempt <= IDENTITY_TIMINGS.tokenRequestRetries; attempt++) {
+          try {
+            const renewed = await manager.signinSilent({
+              extraTokenParams: { scope: REFRESH_SCOPES },
+            });
+            return renewed ? await acceptSignIn(manager, renewed) : renewed;
+          } catch (error) {
+            last = error;
+            // The provider said no: asking again will not help.
+            if (errorCode(error)) break;
+          }
         }
-        return;
+        throw last;
+      };
+      try {
+        const next =
+          typeof navigator !== 'undefined' && 'locks' in navigator
+            ? await navigator.locks.request(
+                'homes-sign-in-refresh',
+                { signal: AbortSignal.timeout(IDENTITY_TIMINGS.silentLockWaitMs) },
+                run,
+              )
+            : await run();
+        adopt(next);
+      } catch (error) {
+        const code = errorCode(error);
+        const action = code ? onSilentTokenError(code, true) : 'keep-error';
+        // Where popups are blocked, popupOrRedirect goes by redirect at once.
+        if (action === 'login-popup' || action === 'consent-popup') {
+          try {
+            const user = await popupOrRedirect(
+              manager,
+              action === 'consent-popup' ? { prompt: 'consent' } : {},
+            );
+            if (user) adopt(user);
+          } catch (popupError) {
+            dispatch({ type: 'failed', error: message(popupError) });
+          }
+          return;
+        }
+        if (code === 'invalid_grant') {
+          // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
+          await manager.removeUser();
+          setCurrent(null);
+          dispatch({ type: 'signed-out' });
+        }
+        dispatch({ type: 'failed', error: message(error) });
       }
-      if (code === 'invalid_grant') {
-        // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
-        await manager.removeUser();
-        setCurrent(null);
-        dispatch({ type: 'signed-out' });
-      }
-      dispatch({ type: 'failed', error: message(error) });
-    }
-  }, [stable, adopt]);
+    },
+    [stable, adopt],
+  );
 
   const reload = useCallback(async () => {
     if (!stable || !window.localStorage.getItem(storedUserKey(stable))) {
@@ -245,19 +261,32 @@ export function SessionProvider({
     return () => clearTimeout(timer);
   }, [token, refresh]);
 
+  const signedIn = useCallback<Session['signedIn']>(
+    async (options = {}) => {
+      if (!stable || !current) return null;
+      const manager = await userManager(stable);
+      let user = await manager.getUser();
+      if (
+        user &&
+        (options.renew || (user.expires_at ?? 0) - Date.now() / 1000 <= TOKEN_MARGIN_SECONDS)
+      ) {
+        await refresh(options.renew);
+        user = await manager.getUser();
+      }
+      return user && !user.expired
+        ? { token: user.access_token, email: sessionUser(user).email }
+        : null;
+    },
+    [stable, current, refresh],
+  );
+
   const value = useMemo<Session>(
     () => ({
       ...state,
       async accessToken() {
-        if (!stable || !current) return null;
-        const manager = await userManager(stable);
-        let user = await manager.getUser();
-        if (user && (user.expires_at ?? 0) - Date.now() / 1000 <= TOKEN_MARGIN_SECONDS) {
-          await refresh();
-          user = await manager.getUser();
-        }
-        return user && !user.expired ? user.access_token : null;
+        return (await signedIn())?.token ?? null;
       },
+      signedIn,
       reload,
       dismissError: () => dispatch({ type: 'error-dismissed' }),
       async signIn(options = {}) {
@@ -306,7 +335,7 @@ export function SessionProvider({
         window.location.assign(end.href);
       },
     }),
-    [state, current, stable, adopt, reload, refresh],
+    [state, current, stable, adopt, reload, signedIn],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

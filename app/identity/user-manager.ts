@@ -8,6 +8,18 @@ import { checkIdTokenTimes, IDENTITY_TIMINGS } from '../../lib/identity-session.
 export const SIGN_IN_SCOPES =
   'openid profile email offline_access retail.web.read retail.web.write global.user.read global.user.write';
 
+/**
+ * What a renewal with the refresh token asks for: the sign-in's scopes but
+ * offline_access (a refresh token cannot ask for it again). Naming `openid`,
+ * `profile` and `email` brings a new ID token with the account's current name
+ * and email (by default the library asks only for the access token's scopes,
+ * and the ID token of the first sign-in stays, showing an old address after
+ * an email change).
+ */
+export const REFRESH_SCOPES = SIGN_IN_SCOPES.split(' ')
+  .filter((scope) => scope !== 'offline_access')
+  .join(' ');
+
 /** SPEC §2's portal landing finishes every sign-in (redirect, popup, silent). */
 export const CALLBACK_PATH = '/myhome-account-login';
 

@@ -27,6 +27,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey is one client on one address, rendering far more pages
+      // a minute than a person; the render limits have their own tests
+      // (server/http/request-guard.int.test.ts).
+      RENDER_LIMIT_PER_SECOND: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
