@@ -27,7 +27,12 @@ import type { Identity } from './identity/setup.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
-import { HttpError, readBoundedBody, refuse, requestGuard } from './http/request-guard.ts';
+import {
+  boundedBodyOrRefuse,
+  GRAPHQL_MAX_BODY_BYTES,
+  refuse,
+  requestGuard,
+} from './http/request-guard.ts';
 import { renderLimitFor, type RenderLimitOptions } from './http/render-limit.ts';
 import { createHostCheck } from './http/site-host.ts';
 import { clientOrigins, signInClients, type DealerOrigin } from './identity/clients.ts';
@@ -41,13 +46,6 @@ export type AppBuild = ServerBuild & {
     };
   };
 };
-
-/**
- * The most a POST /graphql may send: the largest trusted document is under
- * 2 KB, and no operation's variables come near the rest
- * (yoga.int.test.ts checks the documents against it).
- */
-export const GRAPHQL_MAX_BODY_BYTES = 16 * 1024;
 
 /** GET /graphql's JSON parameters: the name of one that does not parse, or null. */
 function unreadableQueryJson(query: Request['query']): string | null {
@@ -291,13 +289,9 @@ export function createApp(options: CreateAppOptions): App {
     // The body, at most what the largest trusted document with its variables
     // needs, is read here; Yoga takes it from req.body.
     if (req.method === 'POST') {
-      try {
-        req.body = await readBoundedBody(req, GRAPHQL_MAX_BODY_BYTES);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        refuse(req, res, error.status, error.message);
-        return;
-      }
+      const body = await boundedBodyOrRefuse(req, res, GRAPHQL_MAX_BODY_BYTES);
+      if (!body) return;
+      req.body = body;
     }
     const badJson = unreadableQueryJson(req.query);
     if (badJson) {

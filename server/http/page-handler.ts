@@ -12,7 +12,7 @@ import { canonicalPageQuery } from '../../lib/page-query.ts';
 import { redirectLocation } from '../../lib/redirect-location.ts';
 import { ipKey } from '../identity/rate-limit.ts';
 import { createRenderLimiter, type RenderLimitOptions } from './render-limit.ts';
-import { HttpError, readBoundedBody, refuse } from './request-guard.ts';
+import { boundedBodyOrRefuse, PAGE_FORM_MAX_BYTES, refuse } from './request-guard.ts';
 import type { ContentSecurityPolicy } from './security-headers.ts';
 
 export type PageRequestContext = {
@@ -41,8 +41,6 @@ export type PageHandlerOptions = {
 };
 
 const PAGE_DATA_SUFFIX = '/page-data.json';
-/** A page form's fields are a few short texts: tens of KB is far more than any needs. */
-export const PAGE_FORM_MAX_BYTES = 32 * 1024;
 
 /**
  * The URL React Router sees: the host the request guard checked and
@@ -233,13 +231,8 @@ export function createPageHandler(options: PageHandlerOptions) {
         refuse(req, res, 415, 'Pages take form posts (application/x-www-form-urlencoded) only.');
         return;
       }
-      try {
-        body = await readBoundedBody(req, PAGE_FORM_MAX_BYTES);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        refuse(req, res, error.status, error.message);
-        return;
-      }
+      body = (await boundedBodyOrRefuse(req, res, PAGE_FORM_MAX_BYTES)) ?? undefined;
+      if (!body) return;
     }
     await rationed(clientOf(req), async () => {
       const response = await run(
@@ -316,15 +309,15 @@ export function createPageHandler(options: PageHandlerOptions) {
       else sendRendered(req, res, result.rendered);
     } catch (error) {
       if (error instanceof RenderRefused) {
-        res
-          .status(error.status)
-          .set({ 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' })
-          .type('text/plain')
-          .send(
-            error.status === 429
-              ? `Too many pages at once. Try again in ${error.retryAfterSeconds} seconds.`
-              : 'The site is busy. Try again in a moment.',
-          );
+        res.set('Retry-After', String(error.retryAfterSeconds));
+        refuse(
+          req,
+          res,
+          error.status,
+          error.status === 429
+            ? `Too many pages at once. Try again in ${error.retryAfterSeconds} seconds.`
+            : 'The site is busy. Try again in a moment.',
+        );
         return;
       }
       next(error);

@@ -3,11 +3,13 @@
 // review sent and expects the 4xx the fix gives.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_MAX_BODY_BYTES } from '../app.ts';
 import { startTestSite, type TestSite } from '../identity/test-site.ts';
-import { PAGE_FORM_MAX_BYTES } from './page-handler.ts';
 import { DEFAULT_RENDER_LIMIT } from './render-limit.ts';
-import { MAX_REQUEST_BODY_BYTES } from './request-guard.ts';
+import {
+  GRAPHQL_MAX_BODY_BYTES,
+  MAX_REQUEST_BODY_BYTES,
+  PAGE_FORM_MAX_BYTES,
+} from './request-guard.ts';
 
 let site: TestSite;
 let port: number;

@@ -16,8 +16,16 @@ import { escapeHtml, plainPage } from './plain-page.ts';
 import type { HostCheck } from './site-host.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
-/** The most any request may send: the largest route limit (GraphQL, page forms). */
+/** The most any request may send: above every route's own limit below (and the provider's 56 KB). */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/**
+ * The most a POST /graphql may send: the largest trusted document is under
+ * 2 KB, and no operation's variables come near the rest
+ * (server/graphql/trusted-documents.test.ts checks the documents against it).
+ */
+export const GRAPHQL_MAX_BODY_BYTES = 16 * 1024;
+/** A page form's fields are a few short texts: tens of KB is far more than any needs. */
+export const PAGE_FORM_MAX_BYTES = 32 * 1024;
 /** Longer than any path of ours (SPEC §2's longest is under 100 characters). */
 export const MAX_PATH_LENGTH = 1024;
 
@@ -37,6 +45,8 @@ const REFUSAL_TITLES: Record<number, string> = {
   413: 'That is more than this site takes',
   414: 'This address is too long',
   415: 'This site takes form posts only',
+  429: 'Too many pages at once',
+  503: 'The site is busy',
 };
 
 /**
@@ -112,6 +122,21 @@ export function readBoundedBody(req: Request, limit: number): Promise<Buffer> {
     req.on('end', onEnd);
     req.on('error', onError);
   });
+}
+
+/** The body within `limit` bytes, or null once the caller has been refused (413, or 400 for a broken body). */
+export async function boundedBodyOrRefuse(
+  req: Request,
+  res: Response,
+  limit: number,
+): Promise<Buffer | null> {
+  try {
+    return await readBoundedBody(req, limit);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    refuse(req, res, error.status, error.message);
+    return null;
+  }
 }
 
 function hasBrokenEscape(path: string): boolean {

@@ -166,6 +166,11 @@ function ipv6Groups(address: string): string[] | null {
   return missing >= 0 ? [...first, ...Array<string>(missing).fill('0'), ...last] : null;
 }
 
+/** The start (ms) of the window `now` falls in: windows are aligned to the epoch. */
+function windowStartOf(now: Date, windowMs: number): number {
+  return Math.floor(now.getTime() / windowMs) * windowMs;
+}
+
 /**
  * Counts one attempt for key in bucket and says whether it is within the
  * limit. One atomic upsert: concurrent hits from any number of processes are
@@ -181,7 +186,7 @@ export async function hit(
   if (!(windowMs >= 1000 && Number.isInteger(windowMs)) || !(limit >= 0)) {
     throw new Error(`Bad rate limit for ${bucket}: ${limit} per ${windowMs} ms`);
   }
-  const windowStartMs = Math.floor(now.getTime() / windowMs) * windowMs;
+  const windowStartMs = windowStartOf(now, windowMs);
   const [row] = await ctx.db
     .insert(rateLimitHits)
     .values({ bucket, key: normalizeKey(key), windowStart: new Date(windowStartMs), hits: 1 })
@@ -206,7 +211,7 @@ export async function refund(
   key: string,
   { windowMs, now = new Date() }: { windowMs: number; now?: Date },
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = new Date(windowStartOf(now, windowMs));
   await ctx.db
     .update(rateLimitHits)
     .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
