@@ -66,10 +66,6 @@ export function useQuery<TData, TVariables>(
   const { skip = false, fetchPolicy = 'cache-and-network' } = options;
   // The key, not the object: a new object with the same variables each render is the same query.
   const key = stableJson(variables ?? {});
-  const latest = useRef(variables);
-  useEffect(() => {
-    latest.current = variables;
-  });
   const subscribe = useCallback(
     (onChange: () => void) =>
       skip
@@ -87,8 +83,8 @@ export function useQuery<TData, TVariables>(
     () =>
       skip
         ? Promise.resolve<Result<TData>>({ data: null, error: null })
-        : client.refetch(document, latest.current),
-    [client, document, skip],
+        : client.refetch(document, JSON.parse(key) as TVariables),
+    [client, document, key, skip],
   );
   return { ...snapshot, refetch };
 }

@@ -358,7 +358,8 @@ export function createClient(options: ClientOptions): Client {
 
   function entryFor(document: AnyDocument, variables: unknown): Entry {
     const operation = operationOf(document);
-    const key = keyOf(operation, variables);
+    const json = stableJson(variables ?? {});
+    const key = `${operation.name}:${json}`;
     let entry = entries.get(key);
     if (entry) {
       // Most recently used last: the first unwatched entries are the ones let go.
@@ -366,7 +367,8 @@ export function createClient(options: ClientOptions): Client {
     } else {
       entry = {
         operation,
-        variables: (variables ?? {}) as Variables,
+        // A copy: what the caller does with its object later changes no entry.
+        variables: JSON.parse(json) as Variables,
         snapshot: LOADING,
         listeners: new Set(),
         inflight: null,
