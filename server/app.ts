@@ -93,6 +93,8 @@ export type CreateAppOptions = {
   /** Extra middleware before React Router (the Vite dev server in development). */
   devMiddleware?: express.RequestHandler;
   trustedDocuments?: ReadonlySet<string>;
+  /** The trusted documents by the SHA-256 of their text, sent by the browser instead of the text (decision 0006). */
+  persistedDocuments?: ReadonlyMap<string, string>;
   /** The identity provider, mounted at /oidc (server/identity/setup.ts). */
   identity?: Identity;
   /** The identity provider's mail; default: SMTP_URL, else DATA_DIR/outbox (server/identity/mailer.ts). */
@@ -143,6 +145,7 @@ export function createApp(options: CreateAppOptions): App {
     logger: logger.child({ component: 'graphql' }),
     production,
     trustedDocuments: options.trustedDocuments,
+    persistedDocuments: options.persistedDocuments,
     geoipDatabase: config.GEOIP_DATABASE,
     accounts,
   });

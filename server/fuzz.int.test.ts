@@ -2,7 +2,9 @@
 // 4xx (or the page with the value dropped), never a 5xx. A schema-aware fuzz:
 // - every trusted operation (app/graphql/operations.json) and every root field
 //   of the schema, each variable in turn given NUL, huge, negative, denormal,
-//   wrong-typed, very long and odd unicode values, with and without a token;
+//   wrong-typed, very long and odd unicode values, with and without a token,
+//   and the trusted operations once more by hash, as the browser sends them;
+// - odd persistedQuery extensions and odd request bodies;
 // - every route of app/routes.ts with such values in each path segment, and
 //   every query parameter a page reads (lib/page-query.ts) on the pages that
 //   read them, as pages, page-data.json and React Router data requests;
@@ -31,7 +33,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
 import { PAGE_QUERY_PARAMETERS } from '../lib/page-query.ts';
 import { schema } from './graphql/schema.ts';
-import { readOperations } from './graphql/trusted-documents.ts';
+import { documentHash, readOperations } from './graphql/trusted-documents.ts';
+import { GRAPHQL_MAX_BODY_BYTES } from './http/request-guard.ts';
 import {
   CookieJar,
   form,
@@ -196,7 +199,14 @@ function loggedErrors() {
 
 // ---- GraphQL ----
 
-type Case = { what: string; query: string; operationName?: string; variables: object };
+type Case = {
+  what: string;
+  query: string;
+  operationName?: string;
+  variables: object;
+  /** Sent as the browser's data client sends it: the hash of the text, without the text. */
+  byHash?: boolean;
+};
 
 function operationCases(name: string, document: string): Case[] {
   const operation = parse(document).definitions.find(
@@ -267,7 +277,13 @@ async function runGraphQL(cases: Case[], withToken: boolean): Promise<Failure[]>
         ...(withToken ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({
-        query: item.query,
+        ...(item.byHash
+          ? {
+              extensions: {
+                persistedQuery: { version: 1, sha256Hash: documentHash(item.query) },
+              },
+            }
+          : { query: item.query }),
         variables: item.variables,
         ...(item.operationName ? { operationName: item.operationName } : {}),
       }),
@@ -288,10 +304,102 @@ describe('GraphQL with bad variables', () => {
     expect(loggedErrors()).toEqual([]);
   });
 
+  it('answers them the same way when they come by hash', async () => {
+    const cases = Object.entries(await readOperations()).flatMap(([name, document]) =>
+      operationCases(name, document).map((item) => ({ ...item, byHash: true })),
+    );
+    expect(await runGraphQL(cases, true)).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+  });
+
   it('answers every root field of the schema the same way', async () => {
     const cases = schemaCases();
     expect(cases.length).toBeGreaterThan(500);
     expect(await runGraphQL(cases, true)).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+  });
+});
+
+describe('GraphQL with odd hashes and bodies', () => {
+  async function postRaw(what: string, body: string): Promise<Failure | null> {
+    const response = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    return check(what, response);
+  }
+
+  it('answers odd persistedQuery values and bodies without a 5xx', async () => {
+    const [name, text] = Object.entries(await readOperations())[0]!;
+    const hash = documentHash(text);
+    const persistedQueries: unknown[] = [
+      null,
+      {},
+      [],
+      'x',
+      1,
+      true,
+      { version: 1 },
+      { version: 2, sha256Hash: hash },
+      { version: '1', sha256Hash: hash },
+      { version: 1, sha256Hash: hash.toUpperCase() },
+      { version: 1, sha256Hash: hash.slice(1) },
+      { version: 1, sha256Hash: `${hash}\u0000` },
+      { version: 1, sha256Hash: '\u0000'.repeat(64) },
+      { version: 1, sha256Hash: '🏠'.repeat(32) },
+      { version: 1, sha256Hash: 'f'.repeat(64) },
+      { version: 1, sha256Hash: LONG },
+      { version: 1, sha256Hash: [hash] },
+      { version: 1, sha256Hash: { hash } },
+      { version: 1, sha256Hash: null },
+      { version: 1e308, sha256Hash: hash },
+    ];
+    const bodies: [string, string][] = [
+      ...persistedQueries.map((persistedQuery): [string, string] => [
+        `persistedQuery ${JSON.stringify(persistedQuery)?.slice(0, 60)}`,
+        JSON.stringify({ operationName: name, variables: {}, extensions: { persistedQuery } }),
+      ]),
+      ...(['x', 1, [], null, true] as unknown[]).map((extensions): [string, string] => [
+        `extensions ${JSON.stringify(extensions)}`,
+        JSON.stringify({ operationName: name, extensions }),
+      ]),
+      ['body null', 'null'],
+      ['body []', '[]'],
+      ['body "x"', '"x"'],
+      ['body 1', '1'],
+      ['body {}', '{}'],
+      ['body not JSON', '{"extensions":'],
+      [
+        'a hash with operationName of another operation',
+        JSON.stringify({
+          operationName: 'notThisOne',
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+      [
+        'a hash with variables of the wrong type',
+        JSON.stringify({
+          operationName: name,
+          variables: 'x',
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+      [
+        'a hash in a body over the limit',
+        JSON.stringify({
+          operationName: name,
+          variables: { padding: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES) },
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+    ];
+    const failures: Failure[] = [];
+    await inBatches(bodies, 8, async ([what, body]) => {
+      const failure = await postRaw(what, body);
+      if (failure) failures.push(failure);
+    });
+    expect(failures).toEqual([]);
     expect(loggedErrors()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
-import { readTrustedDocuments } from './graphql/trusted-documents.ts';
+import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
 import { findAccount } from './identity/accounts.ts';
 import { startIdentityHousekeeping } from './identity/housekeeping.ts';
@@ -102,6 +102,7 @@ export async function startServer(
       clientDir: options.dev ? null : path.join(root, 'build/client'),
       devMiddleware: vite?.middlewares,
       trustedDocuments: await readTrustedDocuments(),
+      persistedDocuments: await readPersistedDocuments(),
       identity,
       dealerHosts: dealers,
     }));
