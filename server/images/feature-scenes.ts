@@ -133,6 +133,14 @@ export const SCENE_DEFS = [
       el('stop', { offset: 1, 'stop-color': '#7fa85c' }),
   ),
   el(
+    'linearGradient',
+    { id: 'crown', x1: 0, y1: 0, x2: 0, y2: 1 },
+    el('stop', { offset: 0, 'stop-color': '#fbfaf6' }) +
+      el('stop', { offset: 0.45, 'stop-color': '#d6d0c3' }) +
+      el('stop', { offset: 0.6, 'stop-color': '#f1ede5' }) +
+      el('stop', { offset: 1, 'stop-color': '#fbfaf6' }),
+  ),
+  el(
     'radialGradient',
     { id: 'glow' },
     el('stop', { offset: 0, 'stop-color': '#fff4c8', 'stop-opacity': 0.95 }) +
@@ -470,95 +478,65 @@ export function sink(v: string): string {
   return out.join('');
 }
 
+/** Tile backsplashes show the wall; slab materials show a deep countertop seen from above. */
 export function counter(v: string): string {
   const out: string[] = [];
-  const splash = { x: 8, y: 10, w: 84, h: 34 } as const;
   const rng = rngFor(`counter:${v}`);
-  // Backsplash.
-  let tiles = '';
-  if (v === 'glass-tile') {
-    const colors = ['#7fb3b7', '#9ccfd0', '#5f9aa6', '#b9dedd'] as const;
-    for (let ty = splash.y; ty < splash.y + splash.h; ty += 5.6) {
-      for (let tx = splash.x; tx < splash.x + splash.w; tx += 5.6) {
-        const c = colors[rng.int(0, colors.length - 1)] ?? '#7fb3b7';
-        tiles += flat(tx + 0.4, ty + 0.4, 4.8, 4.8, c, { rx: 0.6 });
-        tiles += flat(tx + 1, ty + 1, 1.8, 0.8, '#ffffff', { opacity: 0.55 });
+  const tiled = v === 'glass-tile' || v === 'subway';
+  if (tiled) {
+    const [x, y, w, h] = [8, 10, 84, 34];
+    let tiles = '';
+    if (v === 'glass-tile') {
+      const colors = ['#7fb3b7', '#9ccfd0', '#5f9aa6', '#b9dedd'];
+      for (let ty = y; ty < y + h; ty += 5.6) {
+        for (let tx = x; tx < x + w; tx += 5.6) {
+          tiles += flat(tx + 0.4, ty + 0.4, 4.8, 4.8, rng.pick(colors), { rx: 0.6 });
+          tiles += flat(tx + 1, ty + 1, 1.8, 0.8, '#ffffff', { opacity: 0.55 });
+        }
       }
-    }
-    tiles = flat(splash.x, splash.y, splash.w, splash.h, '#e9ece8') + tiles;
-  } else if (v === 'subway') {
-    const d = new PathData();
-    let row = 0;
-    for (let ty = splash.y + 5; ty < splash.y + splash.h; ty += 5, row++)
-      d.seg(splash.x, ty, splash.x + splash.w, ty);
-    row = 0;
-    for (let ty = splash.y; ty < splash.y + splash.h; ty += 5, row++) {
-      for (let tx = splash.x + (row % 2 ? 5.5 : 0); tx < splash.x + splash.w; tx += 11) {
-        if (tx > splash.x) d.seg(tx, ty, tx, Math.min(ty + 5, splash.y + splash.h));
+      tiles = flat(x, y, w, h, '#e9ece8') + tiles;
+    } else {
+      const grout = new PathData();
+      for (let ty = y, row = 0; ty < y + h; ty += 5, row++) {
+        if (ty > y) grout.seg(x, ty, x + w, ty);
+        for (let tx = x + (row % 2 ? 5.5 : 11); tx < x + w; tx += 11) grout.seg(tx, ty, tx, ty + 5);
       }
+      tiles = flat(x, y, w, h, '#fbfaf6') + stroke(grout, '#b9b3a8', 0.7);
     }
-    tiles = flat(splash.x, splash.y, splash.w, splash.h, '#fbfaf6') + stroke(d, '#b9b3a8', 0.7);
-  } else {
-    tiles = flat(splash.x, splash.y, splash.w, splash.h, P.wall);
+    out.push(clipped(`splash-${v}`, rect(x, y, w, h), tiles));
+    out.push(rect(x, y, w, h, { fill: 'none', stroke: '#c9c2b4', 'stroke-width': 0.8 }));
   }
-  out.push(clipped(`splash-${v}`, rect(splash.x, splash.y, splash.w, splash.h), tiles));
-  out.push(
-    rect(splash.x, splash.y, splash.w, splash.h, {
-      fill: 'none',
-      stroke: darken(P.wall, 0.25),
-      'stroke-width': 0.8,
-    }),
-  );
-  // Counter top in perspective so the material shows.
-  const top = pts('12,44 88,44 96,58 4,58');
   const material =
-    {
-      granite: '#5f5a55',
-      quartz: '#f3f2ee',
-      solid: '#e5d8c2',
-      'glass-tile': '#d9d4ca',
-      subway: '#4b4f54',
-    }[v] ?? '#d9d4ca';
+    { granite: '#5f5a55', quartz: '#f3f2ee', solid: '#e5d8c2', subway: '#4b4f54' }[v] ?? '#d9d4ca';
+  const back = tiled ? 44 : 30;
+  const top = pts(`12,${back} 88,${back} 96,58 4,58`);
   let texture = polygon(top, { fill: material });
   if (v === 'granite') {
-    for (let i = 0; i < 140; i++) {
-      const y = rng.range(44.5, 57.5);
-      const spread = 38 + ((y - 44) / 14) * 8;
+    for (let i = 0; i < 240; i++) {
+      const y = rng.range(back + 0.5, 57.5);
+      const spread = 38 + ((y - back) / (58 - back)) * 8;
       const c = rng.pick(['#2e2b29', '#8c857d', '#b9b0a4', '#3f3a36', '#a08f7e']);
-      texture += dot(50 + rng.range(-spread, spread), y, rng.range(0.35, 0.9), c);
+      texture += dot(50 + rng.range(-spread, spread), y, rng.range(0.4, 1), c);
     }
   } else if (v === 'quartz') {
-    for (let i = 0; i < 4; i++) {
-      const y = 46 + i * 3.2;
-      texture += stroke(
-        `M${n(rng.range(4, 20))} ${n(y + 3)}Q${n(rng.range(30, 50))} ${n(y - 2)} ${n(rng.range(55, 70))} ${n(y + 2)}T${n(rng.range(85, 96))} ${n(y)}`,
-        '#b9bcc0',
-        0.6,
-      );
+    for (let i = 0; i < 5; i++) {
+      const y = back + 3 + i * 5;
+      const d = `M${n(rng.range(0, 16))} ${n(y + 4)}Q${n(rng.range(26, 46))} ${n(y - 3)} ${n(rng.range(52, 66))} ${n(y + 2)}T${n(rng.range(90, 100))} ${n(y)}`;
+      texture += stroke(d, '#aeb2b7', 0.7);
     }
-  } else if (v === 'solid') {
-    // Integrated backsplash: the same material coves up the wall.
-    texture += flat(12, 39, 76, 5, material) + stroke('M12 44L88 44', darken(material, 0.12), 0.8);
+  }
+  if (v === 'solid') {
+    // Integrated backsplash: the same material coves up the wall, no seam.
+    out.push(box(12, back - 7, 76, 7.4, material, { stroke: darken(material, 0.35) }));
   }
   out.push(clipped(`top-${v}`, polygon(top), texture));
-  out.push(
-    polygon(top, {
-      fill: 'none',
-      stroke: darken(material, 0.4),
-      'stroke-width': LINE,
-      'stroke-linejoin': 'round',
-    }),
-  );
-  if (v === 'solid')
-    out.push(
-      rect(12, 39, 76, 5, { fill: 'none', stroke: darken(material, 0.35), 'stroke-width': 0.8 }),
-    );
+  out.push(polygon(top, { fill: 'none', stroke: darken(material, 0.4), 'stroke-width': LINE, 'stroke-linejoin': 'round' })); // prettier-ignore
   out.push(box(4, 58, 92, 4, darken(material, 0.12)));
-  out.push(
-    cabinetFronts(8, 62, 84, 22, v === 'granite' ? P.white : v === 'subway' ? P.sage : P.wood, 4),
-  );
-  out.push(plant(78, 51, 0.8));
-  out.push(box(18, 46, 16, 5, P.woodLight, { rx: 1 }));
+  const doors = { granite: P.white, subway: P.sage, quartz: P.navy }[v] ?? P.wood;
+  out.push(cabinetFronts(8, 62, 84, 22, doors, 4));
+  out.push(plant(78, 53, 0.8));
+  out.push(poly(pts('20,48 38,48 39,52 19,52'), P.woodLight));
+  if (!tiled) out.push(shape('M46 44Q54 50 62 44Z', P.white) + dot(51, 43, 2.4, '#d8553d') + dot(56, 43.4, 2.2, '#e8b53a')); // prettier-ignore
   return out.join('');
 }
 
@@ -1086,17 +1064,15 @@ export function room(v: string): string {
       return out.join('');
     }
     case 'crown': {
-      out.push(roomFrame({ wall: '#a9b79f' }));
-      // A deep, stepped cornice: the molding is the subject.
-      out.push(
-        box(12, 10, 76, 3, P.trim) +
-          box(14, 13, 72, 3.5, '#efece4') +
-          box(15, 16.5, 70, 2.5, '#e2ded4'),
-      );
-      out.push(flat(14, 19, 72, 1.2, '#000000', { opacity: 0.12 }));
-      out.push(box(30, 30, 40, 26, P.woodDark) + flat(33, 33, 34, 20, '#e9dcc3'));
-      out.push(stroke('M33 49L42 40L50 47L57 41L67 50', P.leaf, 1.4) + dot(59, 38, 2.6, '#e8b53a'));
-      out.push(box(12, 62, 76, 8, P.trim) + seg(14, 65, 86, 65, '#e2ded4', 0.8));
+      // A close look at the top of a wall: the crown's curve catches the light.
+      out.push(shadow(50, 44));
+      out.push(box(8, 8, 84, 76, '#a9b79f'));
+      out.push(flat(8.6, 8.6, 82.8, 11, '#f6f3ec'));
+      out.push(flat(8.6, 19.6, 82.8, 3, P.trim) + flat(8.6, 22.6, 82.8, 11, 'url(#crown)'));
+      out.push(flat(8.6, 33.6, 82.8, 3, '#e6e1d6') + flat(8.6, 36.6, 82.8, 2.4, '#000000', { opacity: 0.14 })); // prettier-ignore
+      out.push(stroke('M8.6 22.6L91.4 22.6M8.6 33.6L91.4 33.6', '#c9c3b6', 0.7));
+      out.push(box(30, 52, 40, 32, P.trim) + flat(34, 56, 32, 28, 'url(#outside)'));
+      out.push(seg(50, 56, 50, 84, P.trim, 1.6));
       return out.join('');
     }
     case 'recessed': {
@@ -1124,16 +1100,13 @@ export function room(v: string): string {
     case 'fan': {
       out.push(roomFrame({ ceiling: true, wall: '#e6ecee' }));
       out.push(seg(50, 12, 50, 26, P.woodDark, 1.6));
-      out.push(shape('M50 27Q30 24 13 30Q30 33 50 31Z', P.woodDark));
-      out.push(shape('M50 27Q70 24 87 30Q70 33 50 31Z', P.woodDark));
-      out.push(shape('M47 30L53 30L56 40L44 40Z', darken(P.woodDark, 0.1)));
+      out.push(shape('M50 27Q30 24 12 29Q30 33 50 31Z', P.woodDark));
+      out.push(shape('M50 27Q70 24 88 29Q70 33 50 31Z', P.woodDark));
+      out.push(shape('M46 30L54 30L58 38Q50 40 42 38Z', darken(P.woodDark, 0.1)));
       out.push(box(44, 24, 12, 6, P.steel, { rx: 2 }));
-      out.push(ellipse(50, 33, 5, 3.2, '#fff1c2'));
-      out.push(
-        stroke('M20 22Q50 14 80 22M24 38Q50 44 76 38', P.accent, 1, {
-          'stroke-dasharray': '3 2.4',
-        }),
-      );
+      out.push(ellipse(50, 32.5, 4.4, 2.8, '#fff1c2'));
+      // A breeze over the bed.
+      out.push(stroke('M26 44Q32 41 38 44T50 44M56 40Q62 37 68 40T80 40', '#8fb3c8', 1.3));
       out.push(bed(30, 62, 40, P.harbor));
       return out.join('');
     }
@@ -1176,23 +1149,21 @@ export function room(v: string): string {
     }
     case 'drywall': {
       out.push(roomFrame({ wall: '#e4e2dd' }));
-      // Bare studs on the left, boarded and taped to the right.
+      // Bare studs on the left; boarded, screwed and taped to the right.
       out.push(flat(14.6, 12.6, 20, 55, '#cbb99a'));
       for (const x of [16, 26]) out.push(box(x, 12.6, 4, 55, P.woodLight, { 'stroke-width': 0.6 }));
-      out.push(
-        flat(36, 12.6, 14, 55, '#f2f0ec') +
-          flat(50, 12.6, 5, 55, '#fbfaf7') +
-          flat(55, 12.6, 30.4, 55, '#f2f0ec'),
-      );
+      out.push(flat(35, 12.6, 50.4, 55, '#efede8'));
+      out.push(flat(51, 12.6, 10, 55, '#f9f8f4', { opacity: 0.7 }) + flat(53, 12.6, 6, 55, '#ffffff')); // prettier-ignore
       const screws = new PathData();
-      for (let y = 18; y < 66; y += 8) screws.rect(39, y, 0.6, 0.6).rect(70, y, 0.6, 0.6);
-      out.push(stroke(screws, '#9a958b', 0.6));
-      out.push(seg(36, 12.6, 36, 67.5, '#bdb8ae', 0.8));
-      out.push(box(60, 72, 14, 12, P.white, { rx: 1 }) + flat(61, 72, 12, 3, '#f7f6f2'));
-      out.push(
-        poly(pts('48,44 58,44 58,50 48,50'), 'url(#steel)', { stroke: '#6f7880' }) +
-          box(51, 50, 4, 8, P.woodDark),
-      );
+      for (let y = 18; y < 66; y += 8) screws.rect(40, y, 0.6, 0.6).rect(76, y, 0.6, 0.6);
+      out.push(stroke(screws, '#8a857b', 0.8));
+      out.push(seg(35, 12.6, 35, 67.5, '#bdb8ae', 0.8));
+      // Taping knife on the seam, and the bucket of joint compound.
+      out.push(poly(pts('47,36 65,36 62,46 50,46'), 'url(#steel)', { stroke: '#6f7880' }));
+      out.push(flat(47.6, 36.6, 16.8, 2, '#ffffff'));
+      out.push(box(53.5, 46, 5, 13, P.woodDark, { rx: 1.5 }));
+      out.push(shape('M62 70L78 70L76.5 84L63.5 84Z', P.white));
+      out.push(ellipse(70, 70, 8, 1.8, '#f7f6f2') + stroke('M62.5 71Q70 62 77.5 71', '#8d969e', 1)); // prettier-ignore
       return out.join('');
     }
     case 'planks': {
@@ -1275,8 +1246,13 @@ export function room(v: string): string {
       );
       for (const x of [34, 50, 66])
         out.push(ellipse(x, 53, 5, 1.2, P.white, { 'stroke-width': 0.7 }));
-      for (const x of [14, 86])
-        out.push(box(x - 4, 44, 8, 38, P.woodDark, { rx: 1 }) + box(x - 6, 60, 12, 3, P.woodDark));
+      // Chairs at the ends, seen side-on: back post, seat, legs.
+      for (const [x, dir] of [
+        [12, 1],
+        [88, -1],
+      ] as const) {
+        out.push(stroke(`M${x} 40L${x} 84M${x} 64L${x + 11 * dir} 64L${x + 11 * dir} 84`, P.woodDark, 2.6)); // prettier-ignore
+      }
       return out.join('');
     }
     case 'office': {
@@ -1377,8 +1353,8 @@ export function windowScene(v: string): string {
   out.push(stroke('M54 40L67 26M56 44L70 30', '#ffffff', 1, { opacity: 0.7 }));
   out.push(box(22, 74, 56, 3, P.trim));
   out.push(sun(12, 14, 6));
-  out.push(arrow(18, 20, 34, 36, '#e2a73a'));
-  out.push(arrow(38, 38, 30, 52, '#e2a73a'));
+  out.push(arrow(18, 20, 32, 35, '#e2a73a'));
+  out.push(arrow(33, 37, 17, 44, '#e2a73a'));
   out.push(flat(86, 10, 4, 74, darken(P.wall, 0.2)));
   return out.join('');
 }
@@ -1668,21 +1644,20 @@ export function framing(v: string): string {
     box(x, y, w, h, P.woodLight, { 'stroke-width': 0.8 });
   switch (v) {
     case 'studs': {
-      out.push(shadow(50, 42));
+      // A deep wall: its top and end show how thick 2x6 framing is.
+      out.push(shadow(50, 44));
       const batt = '#eeb0a6';
-      out.push(flat(12, 20, 76, 58, batt));
+      out.push(poly(pts('8,9 90,9 97,2 15,2'), darken(P.woodLight, 0.08)));
+      out.push(poly(pts('90,9 97,2 97,77 90,84'), darken(P.woodLight, 0.2)));
+      out.push(flat(8, 14, 82, 64, batt));
       const fluff = new PathData();
-      for (let x = 17; x < 86; x += 17) {
-        for (let y = 24; y < 76; y += 6) fluff.move(x, y).raw(`q3 -2.4 6 0t6 0`);
+      const studs = [8, 26.75, 45.5, 64.25, 83];
+      for (const x of studs.slice(0, -1)) {
+        for (let y = 22; y < 76; y += 6) fluff.move(x + 7.6, y).raw(`q2.6 -2.2 5.2 0t5.2 0`);
       }
       out.push(stroke(fluff, darken(batt, 0.18), 0.8));
-      for (const x of [10, 27, 44, 61, 78]) out.push(stud(x, 20, 58, 7));
-      out.push(
-        box(8, 78, 84, 6, P.woodLight) +
-          box(8, 14, 84, 6, P.woodLight) +
-          box(8, 9, 84, 5, P.woodLight),
-      );
-      out.push(arrow(4, 30, 4, 56, P.accent, true));
+      for (const x of studs) out.push(stud(x, 14, 64, 7));
+      out.push(box(8, 78, 82, 6, P.woodLight) + box(8, 9, 82, 5, P.woodLight));
       return out.join('');
     }
     case 'osb': {
@@ -1733,27 +1708,18 @@ export function framing(v: string): string {
       return out.join('');
     }
     case 'joists': {
-      out.push(shadow(50, 44));
-      out.push(poly(pts('6,36 82,36 94,24 18,24'), '#d8b57c'));
-      out.push(box(6, 36, 76, 4, darken('#d8b57c', 0.1)));
-      out.push(poly(pts('82,36 94,24 94,28 82,40'), darken('#d8b57c', 0.2)));
-      for (const x of [12, 34, 56, 78]) {
-        out.push(
-          box(x - 5, 40, 10, 5, P.woodLight) +
-            box(x - 1.2, 45, 2.4, 30, '#cfae72') +
-            box(x - 5, 75, 10, 5, P.woodLight),
-        );
-        out.push(
-          poly(
-            [
-              [x + 5, 40],
-              [x + 9, 36],
-              [x + 9, 40],
-            ],
-            darken(P.woodLight, 0.25),
-            { 'stroke-width': 0.6 },
-          ),
-        );
+      // A floor cut across: the subfloor deck on a row of engineered I-joists, ends toward us.
+      out.push(shadow(50, 42, 78));
+      const osb = '#d8b57c';
+      out.push(poly(pts('6,34 94,34 86,22 14,22'), lighten(osb, 0.1)));
+      const boards = new PathData();
+      for (const x of [25, 40, 55, 70])
+        boards.seg(x + (x - 50) * 0.02, 22, x + (x - 50) * 0.12, 34);
+      out.push(stroke(boards, darken(osb, 0.2), 0.6));
+      out.push(box(6, 34, 88, 6, osb));
+      for (const x of [16, 38, 62, 84]) {
+        out.push(box(x - 1.6, 45, 3.2, 22, '#cfae72'));
+        out.push(box(x - 7, 40, 14, 5, P.woodLight) + box(x - 7, 67, 14, 5, P.woodLight));
       }
       return out.join('');
     }
