@@ -530,13 +530,25 @@ export function counter(v: string): string {
     out.push(box(12, back - 7, 76, 7.4, material, { stroke: darken(material, 0.35) }));
   }
   out.push(clipped(`top-${v}`, polygon(top), texture));
-  out.push(polygon(top, { fill: 'none', stroke: darken(material, 0.4), 'stroke-width': LINE, 'stroke-linejoin': 'round' })); // prettier-ignore
+  out.push(
+    polygon(top, {
+      fill: 'none',
+      stroke: darken(material, 0.4),
+      'stroke-width': LINE,
+      'stroke-linejoin': 'round',
+    }),
+  );
   out.push(box(4, 58, 92, 4, darken(material, 0.12)));
   const doors = { granite: P.white, subway: P.sage, quartz: P.navy }[v] ?? P.wood;
   out.push(cabinetFronts(8, 62, 84, 22, doors, 4));
   out.push(plant(78, 53, 0.8));
   out.push(poly(pts('20,48 38,48 39,52 19,52'), P.woodLight));
-  if (!tiled) out.push(shape('M46 44Q54 50 62 44Z', P.white) + dot(51, 43, 2.4, '#d8553d') + dot(56, 43.4, 2.2, '#e8b53a')); // prettier-ignore
+  if (!tiled)
+    out.push(
+      shape('M46 44Q54 50 62 44Z', P.white) +
+        dot(51, 43, 2.4, '#d8553d') +
+        dot(56, 43.4, 2.2, '#e8b53a'),
+    );
   return out.join('');
 }
 
@@ -1069,7 +1081,10 @@ export function room(v: string): string {
       out.push(box(8, 8, 84, 76, '#a9b79f'));
       out.push(flat(8.6, 8.6, 82.8, 11, '#f6f3ec'));
       out.push(flat(8.6, 19.6, 82.8, 3, P.trim) + flat(8.6, 22.6, 82.8, 11, 'url(#crown)'));
-      out.push(flat(8.6, 33.6, 82.8, 3, '#e6e1d6') + flat(8.6, 36.6, 82.8, 2.4, '#000000', { opacity: 0.14 })); // prettier-ignore
+      out.push(
+        flat(8.6, 33.6, 82.8, 3, '#e6e1d6') +
+          flat(8.6, 36.6, 82.8, 2.4, '#000000', { opacity: 0.14 }),
+      );
       out.push(stroke('M8.6 22.6L91.4 22.6M8.6 33.6L91.4 33.6', '#c9c3b6', 0.7));
       out.push(box(30, 52, 40, 32, P.trim) + flat(34, 56, 32, 28, 'url(#outside)'));
       out.push(seg(50, 56, 50, 84, P.trim, 1.6));
@@ -1153,7 +1168,9 @@ export function room(v: string): string {
       out.push(flat(14.6, 12.6, 20, 55, '#cbb99a'));
       for (const x of [16, 26]) out.push(box(x, 12.6, 4, 55, P.woodLight, { 'stroke-width': 0.6 }));
       out.push(flat(35, 12.6, 50.4, 55, '#efede8'));
-      out.push(flat(51, 12.6, 10, 55, '#f9f8f4', { opacity: 0.7 }) + flat(53, 12.6, 6, 55, '#ffffff')); // prettier-ignore
+      out.push(
+        flat(51, 12.6, 10, 55, '#f9f8f4', { opacity: 0.7 }) + flat(53, 12.6, 6, 55, '#ffffff'),
+      );
       const screws = new PathData();
       for (let y = 18; y < 66; y += 8) screws.rect(40, y, 0.6, 0.6).rect(76, y, 0.6, 0.6);
       out.push(stroke(screws, '#8a857b', 0.8));
@@ -1163,7 +1180,7 @@ export function room(v: string): string {
       out.push(flat(47.6, 36.6, 16.8, 2, '#ffffff'));
       out.push(box(53.5, 46, 5, 13, P.woodDark, { rx: 1.5 }));
       out.push(shape('M62 70L78 70L76.5 84L63.5 84Z', P.white));
-      out.push(ellipse(70, 70, 8, 1.8, '#f7f6f2') + stroke('M62.5 71Q70 62 77.5 71', '#8d969e', 1)); // prettier-ignore
+      out.push(ellipse(70, 70, 8, 1.8, '#f7f6f2') + stroke('M62.5 71Q70 62 77.5 71', '#8d969e', 1));
       return out.join('');
     }
     case 'planks': {
@@ -1251,7 +1268,9 @@ export function room(v: string): string {
         [12, 1],
         [88, -1],
       ] as const) {
-        out.push(stroke(`M${x} 40L${x} 84M${x} 64L${x + 11 * dir} 64L${x + 11 * dir} 84`, P.woodDark, 2.6)); // prettier-ignore
+        out.push(
+          stroke(`M${x} 40L${x} 84M${x} 64L${x + 11 * dir} 64L${x + 11 * dir} 84`, P.woodDark, 2.6),
+        );
       }
       return out.join('');
     }
@@ -1869,7 +1888,7 @@ export function home(v: string): string {
           seg(50, 19, 50, 56, P.trim, 1.6),
       );
       out.push(stroke('M6 12Q28 20 50 12Q72 20 94 12', P.black, 0.6));
-      for (const [x, y] of pts('14,14.8 28,16.4 42,14.8 58,14.8 72,16.4 86,14.8') as const)
+      for (const [x, y] of pts('14,14.8 28,16.4 42,14.8 58,14.8 72,16.4 86,14.8'))
         out.push(dot(x, y + 1.5, 1.3, P.warm));
       const deck = pts('6,56 94,56 100,86 0,86');
       out.push(poly(deck, '#b58c60'));
