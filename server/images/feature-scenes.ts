@@ -1230,23 +1230,27 @@ export function room(v: string): string {
     }
     case 'carpet': {
       out.push(roomFrame({ floor: 'carpet', wall: '#e9e1ef' }));
-      out.push(bed(30, 56, 40, '#8a7aa6'));
-      // A cut corner of the carpet, the speckled rebond pad under it.
-      out.push(poly(pts('62,76 92,76 96,80 66,80'), '#d9cbb2'));
-      const tufts = new PathData();
-      for (let x = 64; x < 95; x += 1.6) tufts.seg(x, 80, x, 82.6);
-      out.push(box(66, 80, 30, 3, '#d9cbb2') + stroke(tufts, '#b8a98e', 0.5));
-      out.push(box(66, 83, 30, 3.5, '#9c8fb0'));
+      // Plush pile: short tufts over the whole floor.
       const rng = rngFor('pad');
-      for (let i = 0; i < 26; i++)
-        out.push(
-          dot(
-            rng.range(67, 95),
-            rng.range(83.6, 86),
-            0.5,
-            rng.pick(['#e8b53a', '#5d8a45', '#c65a3a', '#ffffff']),
-          ),
-        );
+      const pile = new PathData();
+      for (let i = 0; i < 150; i++) {
+        const y = rng.range(71.5, 85);
+        const half = 36 + ((y - 70) / 16) * 10;
+        const x = 50 + rng.range(-half, half);
+        pile.seg(x, y, x + 0.3, y - 1.2);
+      }
+      out.push(stroke(pile, '#b3a48a', 0.6));
+      out.push(bed(28, 56, 36, '#8a7aa6'));
+      // A corner cut away: the carpet's pile, the speckled rebond pad under it.
+      out.push(poly(pts('56,71 90,71 95,76 61,76'), '#d9cbb2'));
+      const tufts = new PathData();
+      for (let x = 62; x < 95; x += 1.4) tufts.seg(x, 76, x, 79.6);
+      out.push(box(61, 76, 34, 4, '#d9cbb2') + stroke(tufts, '#b3a48a', 0.6));
+      out.push(box(61, 80, 34, 5, '#9c8fb0'));
+      for (let i = 0; i < 40; i++) {
+        const c = rng.pick(['#e8b53a', '#5d8a45', '#c65a3a', '#ffffff']);
+        out.push(dot(rng.range(62, 94), rng.range(81, 84), 0.6, c));
+      }
       return out.join('');
     }
     case 'dining': {
