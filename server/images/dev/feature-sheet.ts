@@ -1,6 +1,8 @@
 // Dev aid: every seeded feature's picture on one sheet, with its name and scene
 // underneath, to check each reads at the size the portal shows.
 // node server/images/dev/feature-sheet.ts [out.png] [width=160] [columns=10]
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { FEATURE_SEEDS } from '../../db/seed/features.ts';
 import { featureScene, renderFeatureImage } from '../feature-art.ts';
@@ -34,8 +36,6 @@ async function main(): Promise<void> {
       ];
     }),
   );
-  const { mkdir } = await import('node:fs/promises');
-  const path = await import('node:path');
   await mkdir(path.dirname(out), { recursive: true });
   await sharp({
     create: {
