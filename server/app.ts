@@ -24,6 +24,7 @@ import { createIdentityAccess } from './identity/interactions.ts';
 import { createMailer, type Mailer } from './identity/mailer.ts';
 import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
 import type { Identity } from './identity/setup.ts';
+import { createFeatureImageHandler } from './http/feature-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -235,6 +236,10 @@ export function createApp(options: CreateAppOptions): App {
   app.get(
     '/images/models/:modelNumber/:file',
     createModelImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
+  );
+  app.get(
+    '/images/features/:file',
+    createFeatureImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
   );
 
   if (options.identity) {
