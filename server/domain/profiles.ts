@@ -41,8 +41,10 @@ export type { ProfileRow };
 const ZIP = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`);
 
 /** The profile fields a patch may carry, each nullable (null clears the answer). */
-function profilePatchSchema(now: Date) {
-  const year = now.getUTCFullYear();
+export function profilePatchSchema(now: Date) {
+  // "This year" is still the old one in Hawaii (UTC−10) when UTC's has turned.
+  const thisYear = new Date(now.getTime() - 10 * 3_600_000).getUTCFullYear();
+  const latestYear = now.getUTCFullYear() + MOVE_YEARS_AHEAD;
   const dollars = (field: string) => wholeNumber(field, 0, MAX_DOLLARS).nullable().optional();
   const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
     oneOf(field, values).nullable().optional();
@@ -77,7 +79,7 @@ function profilePatchSchema(now: Date) {
       .nullable()
       .optional(),
     targetMoveDateMonth: wholeNumber('targetMoveDateMonth', 1, 12).nullable().optional(),
-    targetMoveDateYear: wholeNumber('targetMoveDateYear', year, year + MOVE_YEARS_AHEAD)
+    targetMoveDateYear: wholeNumber('targetMoveDateYear', thisYear, latestYear)
       .nullable()
       .optional(),
     topFavoriteHome: textField('topFavoriteHome', MAX_TOP_FAVORITE_HOME_LENGTH)

@@ -398,7 +398,7 @@ describe('updateProfile', () => {
       [{ preferredBeds: 9 }, 'preferredBeds'],
       [{ landZip: 'abcde' }, 'landZip'],
       [{ targetMoveDateMonth: 13 }, 'targetMoveDateMonth'],
-      [{ targetMoveDateYear: year - 1 }, 'targetMoveDateYear'],
+      [{ targetMoveDateYear: year - 2 }, 'targetMoveDateYear'],
       [{ targetMoveDateYear: year + 6 }, 'targetMoveDateYear'],
       [{ budgetConfidence: 'maybe' }, 'budgetConfidence'],
       [{ fundingSource: 'pre-approved' }, 'fundingSource'],
