@@ -48,7 +48,17 @@ const problems: Record<string, unknown>[] = [];
 let token: string;
 let email: string;
 /** Real keys of the seeded catalogue, so a fuzzed variable meets real rows in the others. */
-const known = { serialNumber: '', modelNumber: '', stockNumber: '', lotNumber: '' };
+const known = {
+  serialNumber: '',
+  modelNumber: '',
+  stockNumber: '',
+  lotNumber: '',
+  dealerNumber: '',
+  featureId: 0,
+  // The signed-up person's portal user, so the portal's ids are their own.
+  userId: '',
+  profileId: 0,
+};
 
 beforeAll(async () => {
   site = await startTestSite({}, { onProblem: (line) => problems.push(line) });
@@ -64,6 +74,23 @@ beforeAll(async () => {
   known.modelNumber = await first(sql`select model_number as value from models limit 1`);
   known.stockNumber = await first(sql`select stock_number as value from land_listings limit 1`);
   known.lotNumber = await first(sql`select lot_number as value from dealers limit 1`);
+  known.dealerNumber = await first(
+    sql`select dealer_number as value from dealers where lot_number = ${known.lotNumber}`,
+  );
+  known.featureId = Number(await first(sql`select feature_id as value from features limit 1`));
+  const created = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `mutation ($lotNumber: String) { createUserAndPlanner(user: {}, plannerType: retail, lotNumber: $lotNumber) { userId profile(profileType: retail, lotNumber: $lotNumber) { profileId } } }`,
+      variables: { lotNumber: known.lotNumber },
+    }),
+  });
+  const { data } = (await created.json()) as {
+    data: { createUserAndPlanner: { userId: string; profile: { profileId: number } } };
+  };
+  known.userId = data.createUserAndPlanner.userId;
+  known.profileId = data.createUserAndPlanner.profile.profileId;
 });
 
 afterAll(async () => {
@@ -116,8 +143,27 @@ function goodValue(name: string, type: GraphQLInputType): unknown {
     newEmail: 'new.address@example.com',
     clientId: TEST_CLIENT,
     name: TEST_CLIENT,
+    // The portal's (issue 10).
+    userId: known.userId,
+    myHomeAccountId: known.userId,
+    profileId: known.profileId,
+    featureId: known.featureId,
+    contentTag: 'journey-how-it-works',
+    dealerNumber: known.dealerNumber,
+    content: '{"firstName":"Dana"}',
+    FirstName: 'Dana',
+    LastName: 'Buyer',
+    EmailAddress: email,
+    PortalName: 'Retail',
+    DealerNumber: known.dealerNumber,
+    MarketingMeta: '{"utm_source":"fuzz"}',
+    SubmissionId: '6f1c2a52-3f0e-4a55-9d43-2b9a1c7e0f11',
+    key: 'section',
+    value: 'journey',
   };
-  if (name in hints) return hints[name];
+  const named = getNamedType(type);
+  // A hint is a scalar's value: an enum or an input object of the same name gets its own.
+  if (name in hints && !isEnumType(named) && !isInputObjectType(named)) return hints[name];
   if (isNonNullType(type)) return goodValue(name, type.ofType);
   if (isListType(type)) return [goodValue(name, type.ofType as GraphQLInputType)];
   if (isEnumType(type)) return type.getValues()[0]!.value;

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ensurePlannerContent } from './db/planner-content.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
 import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
@@ -31,6 +32,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
+    // Reference data every database needs, seeded or not (issue 10).
+    const plannerTypes = await ensurePlannerContent(database.db);
+    if (plannerTypes.length > 0) logger.info({ plannerTypes }, 'planner content written');
     if (config.SEED_ON_EMPTY && !(await isSeeded(database.db))) {
       logger.info('empty database: seeding the catalogue');
       const report = await seedDatabase(database.db);

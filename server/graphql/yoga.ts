@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { AfterAnswer } from '../after-answer.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
 import {
@@ -25,6 +26,7 @@ import {
   UserInputError,
 } from '../domain/errors.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
   ipLocationProviderFor,
@@ -62,6 +64,10 @@ export type YogaOptions = {
   ipLocation?: IpLocationProvider;
   /** Home accounts' mailed-link flows; null without the identity provider. */
   accounts?: AccountFlows | null;
+  /** The site's mail, for leads (server/mail/mailer.ts). */
+  mailer?: Mailer | null;
+  /** Where mail goes after the answer (server/after-answer.ts). */
+  afterAnswer?: AfterAnswer | null;
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
@@ -381,6 +387,8 @@ export function createGraphQL(options: YogaOptions): Yoga {
     context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({
       db: options.db,
       accounts: options.accounts ?? null,
+      mailer: options.mailer ?? null,
+      afterAnswer: options.afterAnswer ?? null,
       authScheme: authScheme ?? null,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),

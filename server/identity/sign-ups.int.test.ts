@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema.ts';
 import { accountByEmail } from './accounts.ts';
-import { listOutbox } from './mailer.ts';
-import { hit, ipKey, SIGN_UP_PER_IP } from './rate-limit.ts';
+import { listOutbox } from '../mail/mailer.ts';
+import { hit, ipKey, SIGN_UP_PER_IP } from '../rate-limit.ts';
 import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
 import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
 

@@ -17,7 +17,7 @@ import { loadConfig, type Config } from '../env.ts';
 import { readPersistedDocuments, readTrustedDocuments } from '../graphql/trusted-documents.ts';
 import type { RenderLimitOptions } from '../http/render-limit.ts';
 import { findAccount } from './accounts.ts';
-import { listOutbox } from './mailer.ts';
+import { listOutbox } from '../mail/mailer.ts';
 import { createIdentity } from './setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
