@@ -20,6 +20,11 @@ import {
   TrackEventMutation,
   UpdateProfileMutation,
 } from '../../app/graphql/documents/portal.ts';
+import {
+  AuthorizedApplicationsQuery,
+  GetApplicationQuery,
+  UpdatePasswordServiceMutation,
+} from '../../app/graphql/documents/account.ts';
 import { teamRank } from '../../lib/team-order.ts';
 import {
   accounts,
@@ -34,7 +39,7 @@ import {
   trackingEvents,
   users,
 } from '../db/schema.ts';
-import { startTestSite, TEST_PERSON, type TestSite } from '../identity/test-site.ts';
+import { startTestSite, TEST_CLIENT, TEST_PERSON, type TestSite } from '../identity/test-site.ts';
 import {
   bootstrap,
   getUserVariables,
@@ -823,5 +828,33 @@ describe('collections on the user (read side)', () => {
       .from(retailCollections)
       .where(and(eq(retailCollections.userId, user.userId)));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('the account page’s documents', () => {
+  it('lists the applications signed in to, names a client, and mails a password link', async () => {
+    const { token, email } = await signedUp();
+    const { authorizedApplications } = ok(await send(site, AuthorizedApplicationsQuery, {}, token));
+    expect(authorizedApplications.map((a) => a.clientId)).toContain(TEST_CLIENT);
+    expect(
+      ok(await send(site, GetApplicationQuery, { name: TEST_CLIENT })).getApplication,
+    ).toMatchObject({
+      clientId: TEST_CLIENT,
+      isRetail: false,
+    });
+    expect(
+      ok(await send(site, UpdatePasswordServiceMutation, { email, clientId: TEST_CLIENT }, token))
+        .updatePasswordService,
+    ).toBe(true);
+    expect(
+      refusal(
+        await send(
+          site,
+          UpdatePasswordServiceMutation,
+          { email: 'other@example.com', clientId: TEST_CLIENT },
+          token,
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
   });
 });
