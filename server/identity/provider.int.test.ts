@@ -250,6 +250,13 @@ describe('identity provider', () => {
     expect(many.status).toBe(429);
     expect(Number(many.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await many.text()).toContain('Too many sign-ins at once');
+    // "Create an account" starts here too: a new person reads sign-up's words, no password to reset.
+    const signUpMany = await visit(jar, request({ ui_hint: 'sign-up' }));
+    expect(signUpMany.status).toBe(429);
+    const signUpText = await signUpMany.text();
+    expect(signUpText).toContain('Too many sign-ups at once');
+    expect(signUpText).toContain('Try creating your account again in');
+    expect(signUpText).not.toMatch(/reset|password/i);
     await site.database.db.delete(rateLimitHits);
     expect((await visit(jar, request())).status).toBe(303);
   });

@@ -337,11 +337,21 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         ctx.status = 429;
         ctx.set('Retry-After', String(started.retryAfterSeconds));
         ctx.type = 'html';
-        ctx.body = page(
-          'Too many sign-ins at once',
-          `<p>This address has started a great many sign-ins. Try again in ${Math.ceil(started.retryAfterSeconds / 60)} minutes.</p>`,
-          await pageSite(undefined, undefined),
-        );
+        const minutes = Math.ceil(started.retryAfterSeconds / 60);
+        const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+        // "Create an account" starts here too: a new person reads sign-up's words.
+        ctx.body =
+          ctx.query.ui_hint === 'sign-up'
+            ? page(
+                'Too many sign-ups at once',
+                `<p>This network has started a great many sign-ups and sign-ins. Try creating your account again in ${wait}.</p>`,
+                await pageSite(undefined, undefined),
+              )
+            : page(
+                'Too many sign-ins at once',
+                `<p>This address has started a great many sign-ins. Try again in ${wait}.</p>`,
+                await pageSite(undefined, undefined),
+              );
         return;
       }
       const { [OFFLINE_REQUESTED]: _ignored, ...query } = ctx.query;
