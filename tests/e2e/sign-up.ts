@@ -6,6 +6,17 @@ import type { Locator, Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'front porch swing at dusk';
 
+/** The header's account button of a signed-in person: their first name (app/components/account-menu.tsx). */
+export function accountButton(page: Page, firstName: string): Locator {
+  return page.locator('header').getByRole('button', { name: `Your account: ${firstName}` });
+}
+
+/** Signs out as a person does: the account menu, then Sign out (one click; the page comes back). */
+export async function signOutFromMenu(page: Page, firstName: string): Promise<void> {
+  await accountButton(page, firstName).click();
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+}
+
 export async function signUpInPopup(
   page: Page,
   person: { firstName: string; email: string },
