@@ -4,7 +4,7 @@
 // puts focus back on the button) with the portal, the account details and
 // "Sign out" (app/identity/session.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../identity/session.tsx';
 import { useLotNumberParam, withLotNumber } from './site-link.tsx';
 
@@ -24,10 +24,9 @@ const ITEM =
 
 export function AccountMenu() {
   const session = useSession();
-  const { pathname } = useLocation();
   const lotNumber = useLotNumberParam();
-  // The identity provider's own screens are the sign-in: no second way in there.
-  if (!session || pathname.startsWith('/oidc/')) return null;
+  // (The identity provider's own screens have no account control: site-header.tsx.)
+  if (!session) return null;
   if (session.loading) {
     // Before the session is known (and always without JavaScript): the portal
     // landing, which explains the account.

@@ -60,7 +60,8 @@ export type Session = SessionState & {
    * the API refused that cannot be renewed (the account's sign-in ended
    * elsewhere); other tabs follow through the storage event.
    */
-  forgetSignIn(): Promise<void>; /** An access token for the API, renewed first when it is about to expire; null when signed out. */
+  forgetSignIn(): Promise<void>;
+  /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
   /**
    * accessToken with the email the token's sign-in says; with `renew`, a new
@@ -148,7 +149,8 @@ async function popupOrRedirect(manager: UserManager, request: WindowRequest): Pr
       await manager.signinRedirect(request);
       return null;
     }
-    if (/closed by user/i.test(text)) return null;
+    // Closed, or "Cancel and go back" on the screen (access_denied): nothing to say.
+    if (/closed by user/i.test(text) || errorCode(error) === 'access_denied') return null;
     // oidc-client-ts says only this when it closed the window on its timer.
     if (text === 'Popup closed') {
       throw new Error(
@@ -385,10 +387,14 @@ export function SessionProvider({
         } catch {
           // No storage (a private mode's quota): the landing page it is.
         }
-        // The refresh token dies first; this device forgets the sign-in; then
-        // the provider ends its session and sends the page back.
+        // The refresh token dies first; this device forgets the sign-in (other
+        // tabs hear of it); then the provider ends its session and sends the
+        // page back. This page keeps showing the person until it leaves: a
+        // "Sign in" offered in that moment would race the sign-out.
         await manager.revokeTokens(['refresh_token']).catch(() => undefined);
-        await forget(manager);
+        await manager.removeUser();
+        // No renewal timer for the tokens just forgotten.
+        setCurrent(null);
         const end = new URL(`${authorityOf(stable.publicUrl)}/session/end`);
         end.searchParams.set('client_id', stable.clientId);
         end.searchParams.set(

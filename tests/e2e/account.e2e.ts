@@ -132,6 +132,19 @@ describe('the home account in the header', () => {
     ).toBeNull();
     await expectNoAxeViolations(page);
 
+    // "Cancel and go back" in the sign-in window closes it, with nothing to report.
+    const [cancelled] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.locator('header').getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await Promise.all([
+      cancelled.waitForEvent('close'),
+      cancelled.getByRole('button', { name: 'Cancel and go back' }).click(),
+    ]);
+    // The page hears of it just after the window closes.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
     // The provider's session ended too: the next sign-in asks for the password.
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -201,7 +214,8 @@ describe('the home account in the header', () => {
     await expectNoAxeViolations(page);
 
     // Sign out, then sign in again: by the whole page, asking for the password.
-    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.keyboard.press('Escape');
+    await signOutFromMenu(page, 'Pat');
     await page.waitForURL(here);
     await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
