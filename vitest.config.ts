@@ -26,7 +26,7 @@ export default defineConfig({
           include: [
             'lib/**/*.test.ts',
             'server/**/*.test.ts',
-            'app/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: [...integrationFiles, 'node_modules/**'],

@@ -161,32 +161,51 @@ describe('buildUserPatch', () => {
 });
 
 describe('buildProfilePatch', () => {
-  it('drops empty fields, email and likedFeatures, and renames zipcode', () => {
+  it('keeps false, 0 and null: a buyer’s “no land” and “no cash budget” are answers', () => {
     expect(
-      buildProfilePatch({
-        firstName: 'Ada',
-        lastName: '',
-        email: 'ada@example.com',
-        likedFeatures: ['porch'],
-        zipcode: '37801',
-        budget: 120000,
-        land: null,
-      }),
-    ).toEqual({ firstName: 'Ada', zipCode: '37801', budget: 120000 });
+      buildProfilePatch({ hasLand: false, isPreApproved: false, cashBudget: 0, budget: null }),
+    ).toEqual({ hasLand: false, isPreApproved: false, cashBudget: 0, budget: null });
   });
 
-  it('keeps opt-in flags given as booleans, false included', () => {
-    expect(buildProfilePatch({ optInEmail: false, optInText: true })).toEqual({
-      optInEmail: false,
-      optInText: true,
+  it('keeps given values as they are', () => {
+    expect(
+      buildProfilePatch({ budget: 120000, landType: 'family-land', preferredBaths: 2.5 }),
+    ).toEqual({ budget: 120000, landType: 'family-land', preferredBaths: 2.5 });
+  });
+
+  it("turns '', whitespace-only text and NaN into null (an emptied input clears the answer)", () => {
+    expect(buildProfilePatch({ landZip: '', propertyDescription: '  ', budget: NaN })).toEqual({
+      landZip: null,
+      propertyDescription: null,
+      budget: null,
     });
   });
 
-  it('does not add opt-in flags that were not given, or were not booleans', () => {
-    expect(buildProfilePatch({ optInCall: 'yes' })).toEqual({});
+  it('drops undefined, email and likedFeatures', () => {
+    expect(
+      buildProfilePatch({
+        budget: undefined,
+        email: 'ada@example.com',
+        likedFeatures: [{ featureId: 1 }],
+        hasLand: true,
+      }),
+    ).toEqual({ hasLand: true });
+  });
+
+  it('never sends opt-in flags, which a profile does not have', () => {
+    expect(buildProfilePatch({ optInEmail: false, optInText: true, optInCall: 'yes' })).toEqual({});
+  });
+
+  it('sends nothing for no patch', () => {
     expect(buildProfilePatch({})).toEqual({});
     expect(buildProfilePatch(null)).toEqual({});
     expect(buildProfilePatch(undefined)).toEqual({});
+  });
+
+  it('does not modify the patch', () => {
+    const patch = { landZip: '', email: 'a@example.com' };
+    buildProfilePatch(patch);
+    expect(patch).toEqual({ landZip: '', email: 'a@example.com' });
   });
 });
 

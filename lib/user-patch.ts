@@ -42,11 +42,11 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * The shared part of account and profile patches: drops empty fields, opt-in
- * flags and `email` (email changes go through their own verified flow), and renames
- * `zipcode` to `zipCode`; a non-empty `zipcode` wins over a `zipCode` sent alongside.
+ * An account patch's fields: drops empty fields, opt-in flags and `email`
+ * (email changes go through their own verified flow), and renames `zipcode`
+ * to `zipCode`; a non-empty `zipcode` wins over a `zipCode` sent alongside.
  */
-function cleanPatch(patch: PatchInput | null | undefined): Record<string, unknown> {
+function cleanUserPatch(patch: PatchInput | null | undefined): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch ?? {})) {
     if (key === 'email' || key === 'zipcode' || isEmpty(value)) continue;
@@ -76,20 +76,28 @@ export function buildUserPatch(input: {
     const wanted = patch?.[field];
     optIns[field] = typeof wanted === 'boolean' ? wanted : user[field] === true;
   }
-  return { ...cleanPatch(patch), ...optIns };
+  return { ...cleanUserPatch(patch), ...optIns };
 }
 
+/** Fields a profile patch never sends: the email is the account's, liked features have their own calls. */
+const NOT_PROFILE_FIELDS: readonly string[] = ['email', 'likedFeatures', ...OPT_IN_FIELDS];
+
 /**
- * The body of a profile update: like an account patch but also without
- * `likedFeatures`. Opt-in flags are only sent when the patch gives them as
- * booleans (false included), since a profile patch has no user to default from.
+ * The body of a profile update. Unlike an account patch, it keeps every
+ * answer a buyer can give: `false` (no land) and `0` (no cash budget) are
+ * sent, and `null` is sent to clear an answer. Empty or whitespace-only
+ * text and `NaN` (an emptied number input) become `null`; `undefined` is
+ * dropped, as are `email`, `likedFeatures` and the opt-in flags, which a
+ * profile does not have (SPEC §5).
  */
 export function buildProfilePatch(patch: PatchInput | null | undefined): ProfilePatch {
-  const result = cleanPatch(patch);
-  delete result['likedFeatures'];
-  for (const field of OPT_IN_FIELDS) {
-    const value = patch?.[field];
-    if (typeof value === 'boolean') result[field] = value;
+  const result: ProfilePatch = {};
+  for (const [key, value] of Object.entries(patch ?? {})) {
+    if (value === undefined || NOT_PROFILE_FIELDS.includes(key)) continue;
+    const blank =
+      (typeof value === 'string' && value.trim() === '') ||
+      (typeof value === 'number' && Number.isNaN(value));
+    result[key] = blank ? null : value;
   }
   return result;
 }

@@ -21,9 +21,11 @@ import {
 } from './identity/account-flows.ts';
 import { AuthenticationError, MESSAGES, parseAuthorization } from './identity/bearer.ts';
 import { createIdentityAccess } from './identity/interactions.ts';
-import { createMailer, type Mailer } from './identity/mailer.ts';
+import { createAfterAnswer } from './after-answer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
 import type { Identity } from './identity/setup.ts';
+import { createFeatureImageHandler } from './http/feature-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -93,9 +95,11 @@ export type CreateAppOptions = {
   /** Extra middleware before React Router (the Vite dev server in development). */
   devMiddleware?: express.RequestHandler;
   trustedDocuments?: ReadonlySet<string>;
+  /** The trusted documents by the SHA-256 of their text, sent by the browser instead of the text (decision 0006). */
+  persistedDocuments?: ReadonlyMap<string, string>;
   /** The identity provider, mounted at /oidc (server/identity/setup.ts). */
   identity?: Identity;
-  /** The identity provider's mail; default: SMTP_URL, else DATA_DIR/outbox (server/identity/mailer.ts). */
+  /** The site's mail (account links, leads); default: SMTP_URL, else DATA_DIR/outbox (server/mail/mailer.ts). */
   mailer?: Mailer;
   /**
    * The home centers' own host names and slugs (domain/dealers.ts dealerSites):
@@ -113,23 +117,27 @@ export type App = {
   beginShutdown(): void;
   /** Rendered public pages; null when off. Clear it after writing what they show. */
   pageCache: PageCache | null;
-  /** Resolves once the account mail started so far was sent (before closing the database). */
+  /** Resolves once the mail started so far (account links, leads) was sent (before closing the database). */
   idle(): Promise<void>;
 };
 
 export function createApp(options: CreateAppOptions): App {
   const { config, database, logger } = options;
   const production = config.NODE_ENV === 'production';
+  const mailer =
+    options.mailer ??
+    createMailer({
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+    });
+  // Mail goes after the answer (account links, leads); idle() waits for it.
+  const afterAnswer = createAfterAnswer(logger.child({ component: 'mail' }));
   const accounts = options.identity
     ? createAccountFlows({
         db: database.db,
-        mailer:
-          options.mailer ??
-          createMailer({
-            outboxDir: path.join(config.dataDir, 'outbox'),
-            from: config.MAIL_FROM,
-            smtpUrl: config.SMTP_URL,
-          }),
+        mailer,
+        afterAnswer,
         publicUrl: config.publicUrl,
         env: config.APP_ENV,
         authorization: config.authorizationClients,
@@ -143,8 +151,11 @@ export function createApp(options: CreateAppOptions): App {
     logger: logger.child({ component: 'graphql' }),
     production,
     trustedDocuments: options.trustedDocuments,
+    persistedDocuments: options.persistedDocuments,
     geoipDatabase: config.GEOIP_DATABASE,
     accounts,
+    mailer,
+    afterAnswer,
   });
   let shuttingDown = false;
 
@@ -232,6 +243,10 @@ export function createApp(options: CreateAppOptions): App {
   app.get(
     '/images/models/:modelNumber/:file',
     createModelImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
+  );
+  app.get(
+    '/images/features/:file',
+    createFeatureImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
   );
 
   if (options.identity) {
@@ -472,8 +487,6 @@ export function createApp(options: CreateAppOptions): App {
       shuttingDown = true;
     },
     pageCache,
-    idle: async () => {
-      await accounts?.idle();
-    },
+    idle: () => afterAnswer.idle(),
   };
 }

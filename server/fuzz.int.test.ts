@@ -2,7 +2,9 @@
 // 4xx (or the page with the value dropped), never a 5xx. A schema-aware fuzz:
 // - every trusted operation (app/graphql/operations.json) and every root field
 //   of the schema, each variable in turn given NUL, huge, negative, denormal,
-//   wrong-typed, very long and odd unicode values, with and without a token;
+//   wrong-typed, very long and odd unicode values, with and without a token,
+//   and the trusted operations once more by hash, as the browser sends them;
+// - odd persistedQuery extensions and odd request bodies;
 // - every route of app/routes.ts with such values in each path segment, and
 //   every query parameter a page reads (lib/page-query.ts) on the pages that
 //   read them, as pages, page-data.json and React Router data requests;
@@ -31,7 +33,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
 import { PAGE_QUERY_PARAMETERS } from '../lib/page-query.ts';
 import { schema } from './graphql/schema.ts';
-import { readOperations } from './graphql/trusted-documents.ts';
+import { documentHash, readOperations } from './graphql/trusted-documents.ts';
+import { GRAPHQL_MAX_BODY_BYTES } from './http/request-guard.ts';
 import {
   CookieJar,
   form,
@@ -45,7 +48,17 @@ const problems: Record<string, unknown>[] = [];
 let token: string;
 let email: string;
 /** Real keys of the seeded catalogue, so a fuzzed variable meets real rows in the others. */
-const known = { serialNumber: '', modelNumber: '', stockNumber: '', lotNumber: '' };
+const known = {
+  serialNumber: '',
+  modelNumber: '',
+  stockNumber: '',
+  lotNumber: '',
+  dealerNumber: '',
+  featureId: 0,
+  // The signed-up person's portal user, so the portal's ids are their own.
+  userId: '',
+  profileId: 0,
+};
 
 beforeAll(async () => {
   site = await startTestSite({}, { onProblem: (line) => problems.push(line) });
@@ -61,6 +74,23 @@ beforeAll(async () => {
   known.modelNumber = await first(sql`select model_number as value from models limit 1`);
   known.stockNumber = await first(sql`select stock_number as value from land_listings limit 1`);
   known.lotNumber = await first(sql`select lot_number as value from dealers limit 1`);
+  known.dealerNumber = await first(
+    sql`select dealer_number as value from dealers where lot_number = ${known.lotNumber}`,
+  );
+  known.featureId = Number(await first(sql`select feature_id as value from features limit 1`));
+  const created = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `mutation ($lotNumber: String) { createUserAndPlanner(user: {}, plannerType: retail, lotNumber: $lotNumber) { userId profile(profileType: retail, lotNumber: $lotNumber) { profileId } } }`,
+      variables: { lotNumber: known.lotNumber },
+    }),
+  });
+  const { data } = (await created.json()) as {
+    data: { createUserAndPlanner: { userId: string; profile: { profileId: number } } };
+  };
+  known.userId = data.createUserAndPlanner.userId;
+  known.profileId = data.createUserAndPlanner.profile.profileId;
 });
 
 afterAll(async () => {
@@ -113,8 +143,27 @@ function goodValue(name: string, type: GraphQLInputType): unknown {
     newEmail: 'new.address@example.com',
     clientId: TEST_CLIENT,
     name: TEST_CLIENT,
+    // The portal's (issue 10).
+    userId: known.userId,
+    myHomeAccountId: known.userId,
+    profileId: known.profileId,
+    featureId: known.featureId,
+    contentTag: 'journey-how-it-works',
+    dealerNumber: known.dealerNumber,
+    content: '{"firstName":"Dana"}',
+    FirstName: 'Dana',
+    LastName: 'Buyer',
+    EmailAddress: email,
+    PortalName: 'Retail',
+    DealerNumber: known.dealerNumber,
+    MarketingMeta: '{"utm_source":"fuzz"}',
+    SubmissionId: '6f1c2a52-3f0e-4a55-9d43-2b9a1c7e0f11',
+    key: 'section',
+    value: 'journey',
   };
-  if (name in hints) return hints[name];
+  const named = getNamedType(type);
+  // A hint is a scalar's value: an enum or an input object of the same name gets its own.
+  if (name in hints && !isEnumType(named) && !isInputObjectType(named)) return hints[name];
   if (isNonNullType(type)) return goodValue(name, type.ofType);
   if (isListType(type)) return [goodValue(name, type.ofType as GraphQLInputType)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
@@ -196,7 +245,14 @@ function loggedErrors() {
 
 // ---- GraphQL ----
 
-type Case = { what: string; query: string; operationName?: string; variables: object };
+type Case = {
+  what: string;
+  query: string;
+  operationName?: string;
+  variables: object;
+  /** Sent as the browser's data client sends it: the hash of the text, without the text. */
+  byHash?: boolean;
+};
 
 function operationCases(name: string, document: string): Case[] {
   const operation = parse(document).definitions.find(
@@ -267,7 +323,13 @@ async function runGraphQL(cases: Case[], withToken: boolean): Promise<Failure[]>
         ...(withToken ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({
-        query: item.query,
+        ...(item.byHash
+          ? {
+              extensions: {
+                persistedQuery: { version: 1, sha256Hash: documentHash(item.query) },
+              },
+            }
+          : { query: item.query }),
         variables: item.variables,
         ...(item.operationName ? { operationName: item.operationName } : {}),
       }),
@@ -288,10 +350,102 @@ describe('GraphQL with bad variables', () => {
     expect(loggedErrors()).toEqual([]);
   });
 
+  it('answers them the same way when they come by hash', async () => {
+    const cases = Object.entries(await readOperations()).flatMap(([name, document]) =>
+      operationCases(name, document).map((item) => ({ ...item, byHash: true })),
+    );
+    expect(await runGraphQL(cases, true)).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+  });
+
   it('answers every root field of the schema the same way', async () => {
     const cases = schemaCases();
     expect(cases.length).toBeGreaterThan(500);
     expect(await runGraphQL(cases, true)).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+  });
+});
+
+describe('GraphQL with odd hashes and bodies', () => {
+  async function postRaw(what: string, body: string): Promise<Failure | null> {
+    const response = await fetch(`${site.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    return check(what, response);
+  }
+
+  it('answers odd persistedQuery values and bodies without a 5xx', async () => {
+    const [name, text] = Object.entries(await readOperations())[0]!;
+    const hash = documentHash(text);
+    const persistedQueries: unknown[] = [
+      null,
+      {},
+      [],
+      'x',
+      1,
+      true,
+      { version: 1 },
+      { version: 2, sha256Hash: hash },
+      { version: '1', sha256Hash: hash },
+      { version: 1, sha256Hash: hash.toUpperCase() },
+      { version: 1, sha256Hash: hash.slice(1) },
+      { version: 1, sha256Hash: `${hash}\u0000` },
+      { version: 1, sha256Hash: '\u0000'.repeat(64) },
+      { version: 1, sha256Hash: '🏠'.repeat(32) },
+      { version: 1, sha256Hash: 'f'.repeat(64) },
+      { version: 1, sha256Hash: LONG },
+      { version: 1, sha256Hash: [hash] },
+      { version: 1, sha256Hash: { hash } },
+      { version: 1, sha256Hash: null },
+      { version: 1e308, sha256Hash: hash },
+    ];
+    const bodies: [string, string][] = [
+      ...persistedQueries.map((persistedQuery): [string, string] => [
+        `persistedQuery ${JSON.stringify(persistedQuery)?.slice(0, 60)}`,
+        JSON.stringify({ operationName: name, variables: {}, extensions: { persistedQuery } }),
+      ]),
+      ...(['x', 1, [], null, true] as unknown[]).map((extensions): [string, string] => [
+        `extensions ${JSON.stringify(extensions)}`,
+        JSON.stringify({ operationName: name, extensions }),
+      ]),
+      ['body null', 'null'],
+      ['body []', '[]'],
+      ['body "x"', '"x"'],
+      ['body 1', '1'],
+      ['body {}', '{}'],
+      ['body not JSON', '{"extensions":'],
+      [
+        'a hash with operationName of another operation',
+        JSON.stringify({
+          operationName: 'notThisOne',
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+      [
+        'a hash with variables of the wrong type',
+        JSON.stringify({
+          operationName: name,
+          variables: 'x',
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+      [
+        'a hash in a body over the limit',
+        JSON.stringify({
+          operationName: name,
+          variables: { padding: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES) },
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+        }),
+      ],
+    ];
+    const failures: Failure[] = [];
+    await inBatches(bodies, 8, async ([what, body]) => {
+      const failure = await postRaw(what, body);
+      if (failure) failures.push(failure);
+    });
+    expect(failures).toEqual([]);
     expect(loggedErrors()).toEqual([]);
   });
 });

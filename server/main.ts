@@ -9,9 +9,10 @@ import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ensurePlannerContent } from './db/planner-content.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
-import { readTrustedDocuments } from './graphql/trusted-documents.ts';
+import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
 import { findAccount } from './identity/accounts.ts';
 import { startIdentityHousekeeping } from './identity/housekeeping.ts';
@@ -31,6 +32,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
+    // Reference data every database needs, seeded or not (issue 10).
+    const plannerTypes = await ensurePlannerContent(database.db);
+    if (plannerTypes.length > 0) logger.info({ plannerTypes }, 'planner content written');
     if (config.SEED_ON_EMPTY && !(await isSeeded(database.db))) {
       logger.info('empty database: seeding the catalogue');
       const report = await seedDatabase(database.db);
@@ -102,6 +106,7 @@ export async function startServer(
       clientDir: options.dev ? null : path.join(root, 'build/client'),
       devMiddleware: vite?.middlewares,
       trustedDocuments: await readTrustedDocuments(),
+      persistedDocuments: await readPersistedDocuments(),
       identity,
       dealerHosts: dealers,
     }));

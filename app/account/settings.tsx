@@ -1,15 +1,15 @@
 // The signed-in buyer's account on the portal landing: who is signed in, and
 // the two changes SPEC §7 offers (updateEmail, updatePassword). Both go to the
-// API with the user's Bearer token and answer with a mailed link: the change
-// itself happens when the link is opened (server/identity/account-flows.ts).
-// Changing the email also needs a sign-in of the last few minutes: when the
-// API asks for one, the person types their password again in the sign-in
-// window and the change goes again.
+// API through the data client (app/graphql/client.ts) with the user's Bearer
+// token and answer with a mailed link: the change itself happens when the
+// link is opened (server/identity/account-flows.ts). Changing the email also
+// needs a sign-in of the last few minutes: when the API asks for one, the
+// person types their password again in the sign-in window and the change goes again.
 import { useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import type { SessionUser } from '../../lib/identity-session.ts';
+import { ApiError, createClient, type Client, type Result } from '../graphql/client.ts';
 import { UpdateEmailMutation, UpdatePasswordMutation } from '../graphql/documents/account.ts';
-import { ApiError, requestApi } from '../graphql/request.ts';
 import type { Session } from '../identity/session.tsx';
 import { Done, inputClass, Problem } from './form.tsx';
 
@@ -35,32 +35,31 @@ function failure(error: unknown): Outcome {
   return { kind: 'failed', message: 'Something went wrong. Try again.', field: null };
 }
 
+/** One account change's answer as the Outcome the form shows; `to` is where the mail went. */
+function outcome(result: Result<unknown>, to: () => string): Outcome {
+  return result.error ? failure(result.error) : { kind: 'sent', to: to() };
+}
+
 /**
- * Runs one account change with a fresh token, as an Outcome the form shows.
- * `send` gets the token and the signed-in email as the token says it, and
- * answers the address the mail went to. A token the API refuses (the
- * account's password or email changed since it was issued) is renewed once
- * and the change sent again with what the new token says; when renewing fails
- * too, the sign-in has ended and the session says so.
+ * A data client for one account change. Its token comes from the session,
+ * renewed first when about to expire. A token the API refuses (the account's
+ * password or email changed since it was issued) is renewed once by the
+ * client and the change sent again; `onEmail` hears the address each token's
+ * sign-in says, so a change sent again can carry the renewed address. When
+ * renewing fails too, the change answers UNAUTHENTICATED ("Your sign-in has
+ * ended…"): the session has already forgotten a sign-in the provider refused,
+ * and reading the stored user again makes the screen agree with it. Mutations
+ * cache nothing, so a client per change costs two closures.
  */
-async function change(
-  session: Session,
-  send: (token: string, email: string) => Promise<string>,
-): Promise<Outcome> {
-  try {
-    const first = await session.signedIn();
-    if (!first) return { kind: 'failed', message: SIGNED_OUT, field: null };
-    try {
-      return { kind: 'sent', to: await send(first.token, first.email) };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'UNAUTHENTICATED')) throw error;
-      const renewed = await session.signedIn({ renew: true });
-      if (!renewed || renewed.token === first.token) throw error;
-      return { kind: 'sent', to: await send(renewed.token, renewed.email) };
-    }
-  } catch (error) {
-    return failure(error);
-  }
+function accountClient(session: Session, onEmail: (email: string) => void): Client {
+  return createClient({
+    getToken: async (options) => {
+      const signedIn = await session.signedIn(options);
+      if (signedIn) onEmail(signedIn.email);
+      return signedIn?.token ?? null;
+    },
+    onSignedOut: () => void session.reload(),
+  });
 }
 
 export function AccountSettings({
@@ -82,11 +81,12 @@ export function AccountSettings({
   async function sendEmailChange() {
     const wanted = newEmail.trim();
     setEmail({ kind: 'busy' });
+    const client = accountClient(session, () => {});
     setEmail(
-      await change(session, async (token) => {
-        await requestApi(UpdateEmailMutation, { newEmail: wanted, clientId }, token);
-        return wanted;
-      }),
+      outcome(
+        await client.mutate(UpdateEmailMutation, { newEmail: wanted, clientId }),
+        () => wanted,
+      ),
     );
   }
 
@@ -99,11 +99,16 @@ export function AccountSettings({
 
   async function requestPasswordLink() {
     setPassword({ kind: 'busy' });
+    let email = user.email;
+    const client = accountClient(session, (signedIn) => {
+      email = signedIn;
+    });
     setPassword(
-      await change(session, async (token, email) => {
-        await requestApi(UpdatePasswordMutation, { email, clientId }, token);
-        return email;
-      }),
+      outcome(
+        // Read at each send: a renewed sign-in's address when the first token was refused.
+        await client.mutate(UpdatePasswordMutation, () => ({ email, clientId })),
+        () => email,
+      ),
     );
   }
 

@@ -2,6 +2,7 @@
 // database and camelCase in code; GraphQL exposes the contract's names.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -570,6 +571,317 @@ export const rateLimitHits = pgTable(
     primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
     index('rate_limit_hits_window_idx').on(t.windowStart),
   ],
+);
+
+/**
+ * A buyer of the portal (issue 10), keyed on the access token's issuer +
+ * subject. The email is not kept here: it is the account's (accounts.email)
+ * and changes only through its verified flow. Text fields are '' when empty.
+ */
+export const users = pgTable(
+  'users',
+  {
+    userId: uuid('user_id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** 10 digits, or ''. */
+    phone: text('phone').notNull().default(''),
+    preferredPronouns: text('preferred_pronouns').notNull().default(''),
+    /** 5 digits, or ''. */
+    zipCode: text('zip_code').notNull().default(''),
+    preferredName: text('preferred_name').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    preferredContactMethod: text('preferred_contact_method')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredContactTime: text('preferred_contact_time')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    optInCall: boolean('opt_in_call').notNull().default(false),
+    optInEmail: boolean('opt_in_email').notNull().default(false),
+    optInText: boolean('opt_in_text').notNull().default(false),
+    leadFormSubmitted: boolean('lead_form_submitted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_identity_idx').on(t.issuer, t.subject)],
+);
+
+/**
+ * A buyer's answers for one planner (SPEC §3 Profile): retail profiles belong
+ * to a home center (lot number), the corporate one has none. Every answer is
+ * nullable: null is "not answered", so false and 0 are answers.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    profileId: serial('profile_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    profileType: text('profile_type', { enum: ['retail', 'corporate'] }).notNull(),
+    lotNumber: text('lot_number'),
+    budget: integer('budget'),
+    budgetConfidence: text('budget_confidence'),
+    buyerSituation: text('buyer_situation'),
+    cashBudget: integer('cash_budget'),
+    fundingSource: text('funding_source'),
+    hasLand: boolean('has_land'),
+    isPreApproved: boolean('is_pre_approved'),
+    landType: text('land_type'),
+    landZip: text('land_zip'),
+    preApprovalAmount: integer('pre_approval_amount'),
+    preferredBeds: smallint('preferred_beds'),
+    preferredBaths: real('preferred_baths'),
+    propertyDescription: text('property_description'),
+    targetMoveDateMonth: smallint('target_move_date_month'),
+    targetMoveDateYear: smallint('target_move_date_year'),
+    topFavoriteHome: text('top_favorite_home'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('profiles_user_type_lot_idx').on(
+      t.userId,
+      t.profileType,
+      sql`coalesce(${t.lotNumber}, '')`,
+    ),
+    check(
+      'profiles_lot_number_check',
+      sql`(${t.profileType} = 'retail') = (${t.lotNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Features a buyer liked on a profile, in the order liked. */
+export const profileLikedFeatures = pgTable(
+  'profile_liked_features',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.profileId, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.featureId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.featureId] }),
+    index('profile_liked_features_feature_idx').on(t.featureId),
+  ],
+);
+
+/**
+ * Planner content (reference data, server/db/planner-content.ts): one planner
+ * per type and version; the newest active one is current. Progress is kept by
+ * tag, so a new version keeps what a buyer completed of the same tags.
+ */
+export const planners = pgTable(
+  'planners',
+  {
+    plannerId: serial('planner_id').primaryKey(),
+    plannerType: text('planner_type', { enum: ['retail', 'corporate'] }).notNull(),
+    version: integer('version').notNull(),
+    activeDate: timestamp('active_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('planners_type_version_idx').on(t.plannerType, t.version)],
+);
+
+export const plannerSections = pgTable(
+  'planner_sections',
+  {
+    plannerSectionId: serial('planner_section_id').primaryKey(),
+    plannerId: integer('planner_id')
+      .notNull()
+      .references(() => planners.plannerId, { onDelete: 'cascade' }),
+    /** Internal name: journey, budget, land or aspirations (lib/planner.ts). */
+    name: text('name').notNull(),
+    ordinal: integer('ordinal').notNull(),
+  },
+  (t) => [uniqueIndex('planner_sections_planner_name_idx').on(t.plannerId, t.name)],
+);
+
+export const plannerContents = pgTable(
+  'planner_contents',
+  {
+    contentId: serial('content_id').primaryKey(),
+    plannerSectionId: integer('planner_section_id')
+      .notNull()
+      .references(() => plannerSections.plannerSectionId, { onDelete: 'cascade' }),
+    /** One planner's tags are unique (checked when the content is written). */
+    tag: text('tag').notNull(),
+    contentType: text('content_type', { enum: ['article', 'task', 'question'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Paragraphs separated by blank lines. */
+    body: text('body').notNull(),
+    actionLabel: text('action_label'),
+    /** A path of this site, such as /portal/budget. */
+    actionPath: text('action_path'),
+    ordinal: integer('ordinal').notNull(),
+  },
+  (t) => [index('planner_contents_section_idx').on(t.plannerSectionId, t.ordinal)],
+);
+
+/** A buyer's planner of one type (and, for retail, one home center). */
+export const userPlanners = pgTable(
+  'user_planners',
+  {
+    userPlannerId: serial('user_planner_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    plannerType: text('planner_type', { enum: ['retail', 'corporate'] }).notNull(),
+    lotNumber: text('lot_number'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_planners_user_type_lot_idx').on(
+      t.userId,
+      t.plannerType,
+      sql`coalesce(${t.lotNumber}, '')`,
+    ),
+  ],
+);
+
+/** The article and task contents a buyer marked done (questions are answered by the profile). */
+export const userPlannerCompletions = pgTable(
+  'user_planner_completions',
+  {
+    userPlannerId: integer('user_planner_id')
+      .notNull()
+      .references(() => userPlanners.userPlannerId, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userPlannerId, t.tag] })],
+);
+
+/**
+ * A buyer's message to a home center (DESIGN §12: one leads domain). One per
+ * (user, submission key): a double click or a retry returns the first.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    leadId: serial('lead_id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    // No cascade: a lead is the home center's record of a buyer, kept if it closes.
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    portalName: text('portal_name').notNull(),
+    marketingMeta: jsonb('marketing_meta').$type<Record<string, unknown>>(),
+    submissionKey: text('submission_key').notNull(),
+    /** The thank-you answered to the buyer, so a replay answers the same words. */
+    messageBody: text('message_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the home center's mail went out; null until then (or when it failed). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('leads_user_submission_idx').on(t.userId, t.submissionKey),
+    index('leads_dealer_idx').on(t.dealerId, t.createdAt),
+  ],
+);
+
+/** What the sign-up page knew when a buyer created their user (postUserSignupForm). */
+export const signUpForms = pgTable(
+  'sign_up_forms',
+  {
+    signUpFormId: serial('sign_up_form_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sign_up_forms_user_lot_idx').on(t.userId, sql`coalesce(${t.lotNumber}, '')`),
+  ],
+);
+
+/** First-party tracking of SPEC §9's events (no third-party script). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the call came with a valid token of a user who has one. */
+    userId: uuid('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    location: text('location').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('tracking_events_name_idx').on(t.name, t.occurredAt)],
+);
+
+/** A retail buyer's saved homes at one home center (SPEC §3; written from issue 11). */
+export const retailCollections = pgTable(
+  'retail_collections',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('retail_collections_user_idx').on(t.userId, t.lotNumber)],
+);
+
+export const retailCollectionItems = pgTable(
+  'retail_collection_items',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => retailCollections.id, { onDelete: 'cascade' }),
+    modelNumber: text('model_number').notNull(),
+    serialNumber: text('serial_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retail_collection_items_collection_idx').on(t.collectionId)],
+);
+
+/** A corporate buyer's saved models, located by latitude and longitude (SPEC §3). */
+export const corpCollections = pgTable(
+  'corp_collections',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('corp_collections_user_idx').on(t.userId)],
+);
+
+export const corpCollectionModels = pgTable(
+  'corp_collection_models',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => corpCollections.id, { onDelete: 'cascade' }),
+    modelNumber: text('model_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('corp_collection_models_collection_idx').on(t.collectionId)],
 );
 
 /** Bookkeeping: seed version and other one-row facts about this database. */

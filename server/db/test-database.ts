@@ -1,8 +1,10 @@
 // Integration tests run on a real database: in-memory PGlite by default, or a
 // throw-away database on the PostgreSQL server named by TEST_DATABASE_URL when
-// the suite runs in its "pg" project (DB_UNDER_TEST=pg).
+// the suite runs in its "pg" project (DB_UNDER_TEST=pg). Migrated, with the
+// reference data a started server has (planner content), as a server would be.
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from './client.ts';
+import { ensurePlannerContent } from './planner-content.ts';
 
 export type TestDatabase = Database & { label: string };
 
@@ -14,6 +16,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (databaseUnderTest() === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dir: 'memory://' });
     await database.migrate();
+    await ensurePlannerContent(database.db);
     return { ...database, label: 'pglite' };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,6 +34,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString() });
   await database.migrate();
+  await ensurePlannerContent(database.db);
   return {
     ...database,
     label: 'pg',

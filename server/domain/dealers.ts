@@ -1,9 +1,13 @@
 // Home centers (dealers) and how a request finds its own (DESIGN §1 site mode).
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderTeam } from '../../lib/team-order.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
-import { dealers } from '../db/schema.ts';
+import { dealers, salesAgents } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
+import { UserInputError } from './errors.ts';
+import { METERS_PER_MILE } from './geo.ts';
+import { locationByPostalCode } from './places.ts';
 
 export type Dealer = typeof dealers.$inferSelect;
 
@@ -108,4 +112,65 @@ export async function dealersByIds(ctx: DomainContext, ids: readonly number[]): 
   if (!statement) dealersByIdsStatements.set(ctx.db, (statement = dealersByIdsStatement(ctx.db)));
   const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
   return rows.map((row) => row.dealer);
+}
+
+export type SalesAgent = typeof salesAgents.$inferSelect;
+
+/**
+ * Each home center's team in SPEC §9's order: shuffled, then by title rank,
+ * so people of one rank take turns at the top (a request's DataLoader).
+ */
+export async function salesAgentsByDealerIds(
+  ctx: DomainContext,
+  ids: readonly number[],
+  random: () => number = Math.random,
+): Promise<Map<number, SalesAgent[]>> {
+  const teams = new Map<number, SalesAgent[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return teams;
+  const rows = await ctx.db
+    .select()
+    .from(salesAgents)
+    .where(inArray(salesAgents.dealerId, [...ids]))
+    .orderBy(asc(salesAgents.salesAgentId));
+  for (const row of rows) teams.get(row.dealerId)?.push(row);
+  for (const [id, team] of teams) teams.set(id, orderTeam(team, random));
+  return teams;
+}
+
+/** How far dealersNear looks: a home center farther than this is not "your home center". */
+export const DEALERS_NEAR_MILES = 250;
+export const MAX_DEALERS_NEAR = 10;
+
+export type DealerDistance = { dealer: Dealer; distance: number };
+
+/**
+ * The corporate portal's "your home center": home centers within 250 miles
+ * of a ZIP code's centre, nearest first. BAD_USER_INPUT for a code that is
+ * not 5 digits; [] for a code we do not know.
+ */
+export async function dealersNear(
+  ctx: DomainContext,
+  input: { postalCode: string; limit?: number | null },
+): Promise<DealerDistance[]> {
+  const code = input.postalCode.trim();
+  if (!/^\d{5}$/.test(code)) throw new UserInputError('postalCode must be 5 digits', 'postalCode');
+  const limit = input.limit ?? 3;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DEALERS_NEAR) {
+    throw new UserInputError(`limit must be a whole number from 1 to ${MAX_DEALERS_NEAR}`, 'limit');
+  }
+  const place = await locationByPostalCode(ctx, code);
+  if (!place) return [];
+  const origin = sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
+  const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
+  const radiusMeters = DEALERS_NEAR_MILES * METERS_PER_MILE;
+  const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
+  const rows = await ctx.db
+    .select({ dealer: dealers, distance })
+    .from(dealers)
+    .where(
+      sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position} and earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
+    )
+    .orderBy(distance, asc(dealers.dealerId))
+    .limit(limit);
+  return rows.map((row) => ({ dealer: row.dealer, distance: Number(row.distance) }));
 }

@@ -2,6 +2,12 @@
 // buyer can like. getFeatures reads it; model pages read a model's own list.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FEATURE_TYPES, features, modelFeatures, type FeatureType } from '../db/schema.ts';
+import {
+  FEATURE_ICON_WIDTH,
+  FEATURE_THUMBNAIL_WIDTH,
+  featureImageUrl,
+} from '../../lib/feature-image-url.ts';
+import type { FeatureArtInput } from '../images/feature-art.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 
@@ -58,4 +64,38 @@ export async function featuresByModelIds(
     .where(inArray(modelFeatures.modelId, [...ids]))
     .orderBy(asc(modelFeatures.modelId), asc(modelFeatures.ordinal), asc(features.featureId));
   return rows.map((r) => ({ ...r.feature, modelId: r.modelId, ordinal: r.ordinal }));
+}
+
+/** One feature by id, or null. */
+export async function featureById(ctx: DomainContext, featureId: number): Promise<Feature | null> {
+  const [row] = await ctx.db.select().from(features).where(eq(features.featureId, featureId));
+  return row ?? null;
+}
+
+/** What the feature picture is drawn from (server/images/feature-art.ts). */
+export function featureArtInputOf(
+  feature: Pick<Feature, 'name' | 'type' | 'featureTags'>,
+): FeatureArtInput {
+  return { name: feature.name, type: feature.type, tags: feature.featureTags };
+}
+
+type FeatureLinks = Pick<Feature, 'featureId' | 'url' | 'icon' | 'thumbnail'>;
+
+// A stored value wins (an editor may point a feature at a photo or a page); a
+// row without one gets its drawn picture, so no database needs a reseed.
+const stored = (value: string | null): string | null => (value?.trim() ? value : null);
+
+/** The feature's picture for a card: its thumbnail, else the drawn one at 320 px. */
+export function featureThumbnail(f: FeatureLinks): string {
+  return stored(f.thumbnail) ?? featureImageUrl(f.featureId, FEATURE_THUMBNAIL_WIDTH);
+}
+
+/** The small picture: its icon, else the drawn one at 160 px. */
+export function featureIcon(f: FeatureLinks): string {
+  return stored(f.icon) ?? featureImageUrl(f.featureId, FEATURE_ICON_WIDTH);
+}
+
+/** SPEC §3's url: the row's own, else its picture (a liked feature shows one either way). */
+export function featureUrl(f: FeatureLinks): string {
+  return stored(f.url) ?? featureThumbnail(f);
 }

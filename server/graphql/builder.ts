@@ -1,10 +1,12 @@
 // The Pothos schema builder. Types live in ./types/<area>.ts; resolvers stay
 // thin and call server/domain.
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { type InputFieldBuilder } from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
+import type { AfterAnswer } from '../after-answer.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { IpLocationProvider } from '../places/ip-location.ts';
 
 export type GraphQLContext = DomainContext & {
@@ -16,15 +18,27 @@ export type GraphQLContext = DomainContext & {
   authScheme: string | null;
   /** Home accounts' mailed-link flows (reset password, change email); null without identity. */
   accounts: AccountFlows | null;
+  /** The site's mail (a lead to a home center); null where none is set up. */
+  mailer: Mailer | null;
+  /** Runs work after the answer, tracked by app.idle(); null: the work runs before answering. */
+  afterAnswer: AfterAnswer | null;
 };
 
-export const builder = new SchemaBuilder<{
+export type GraphQLTypes = {
   Context: GraphQLContext;
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
   };
-}>({
+};
+
+/** The field builder of an input type's fields (to share fields between input types). */
+export type InputFields = InputFieldBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<GraphQLTypes>,
+  'InputObject'
+>;
+
+export const builder = new SchemaBuilder<GraphQLTypes>({
   plugins: [DataloaderPlugin, ValidationPlugin],
   defaultFieldNullability: false,
 });

@@ -2,15 +2,20 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/catalogue.ts';
+import './types/collections.ts';
 import './types/dealers.ts';
 import './types/features.ts';
 import './types/identity.ts';
 import './types/image-health.ts';
 import './types/land.ts';
+import './types/leads.ts';
 import './types/listings.ts';
 import './types/places.ts';
+import './types/planner.ts';
 import './types/redirects.ts';
 import './types/search.ts';
+import './types/tracking.ts';
+import './types/users.ts';
 
 export const schema = builder.toSchema();
 

@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { AfterAnswer } from '../after-answer.ts';
 import type { Db } from '../db/client.ts';
 import type { Viewer } from '../domain/context.ts';
 import {
@@ -25,6 +26,7 @@ import {
   UserInputError,
 } from '../domain/errors.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
   ipLocationProviderFor,
@@ -51,12 +53,21 @@ export type YogaOptions = {
   production: boolean;
   /** Documents the server accepts in production (trusted documents), by text. */
   trustedDocuments?: ReadonlySet<string>;
+  /**
+   * The same documents by the SHA-256 of their text (sha256Hash → text), which
+   * the browser sends instead of the text (decision 0006); taken in every environment.
+   */
+  persistedDocuments?: ReadonlyMap<string, string>;
   /** Path of a MaxMind-format city database (config GEOIP_DATABASE); none → no IP locations. */
   geoipDatabase?: string;
   /** Overrides the provider built from geoipDatabase (tests). */
   ipLocation?: IpLocationProvider;
   /** Home accounts' mailed-link flows; null without the identity provider. */
   accounts?: AccountFlows | null;
+  /** The site's mail, for leads (server/mail/mailer.ts). */
+  mailer?: Mailer | null;
+  /** Where mail goes after the answer (server/after-answer.ts). */
+  afterAnswer?: AfterAnswer | null;
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
@@ -267,6 +278,53 @@ function noNulCharacters(): Plugin {
   };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * A request may name its document by hash instead of sending it:
+ * `extensions: { persistedQuery: { version: 1, sha256Hash } }` with no
+ * `query` (the browser's data client, decision 0006). A known hash becomes
+ * its trusted text before anything else reads the request; an unknown one is
+ * PERSISTED_QUERY_NOT_FOUND, a malformed one BAD_REQUEST, both 400. A request
+ * that carries a text is left alone: the text is what runs, under the same
+ * rules as any text (in production, trustedDocumentsOnly's exact match).
+ * Development's browser sends both, so a document edited since the last
+ * `npm run gen` still runs there.
+ */
+export function persistedDocuments(byHash: ReadonlyMap<string, string>): Plugin {
+  return {
+    onParams: ({ params, setParams }) => {
+      // Yoga's own checks, which run after this, answer a body that is not an object.
+      if (!isRecord(params) || params.query != null) return;
+      const extensions: unknown = params.extensions;
+      if (!isRecord(extensions) || extensions.persistedQuery == null) return;
+      const persisted = extensions.persistedQuery;
+      if (
+        !isRecord(persisted) ||
+        persisted.version !== 1 ||
+        typeof persisted.sha256Hash !== 'string' ||
+        !SHA256_HEX.test(persisted.sha256Hash)
+      ) {
+        throw new GraphQLError(
+          'extensions.persistedQuery needs version 1 and a sha256Hash of 64 lower-case hexadecimal characters.',
+          { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+        );
+      }
+      const query = byHash.get(persisted.sha256Hash);
+      if (query === undefined) {
+        throw new GraphQLError('No trusted document of this site has this sha256Hash.', {
+          extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+        });
+      }
+      setParams({ ...params, query });
+    },
+  };
+}
+
 function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
   return {
     onParams: ({ params }) => {
@@ -289,6 +347,8 @@ export function createGraphQL(options: YogaOptions): Yoga {
     blockFieldSuggestion: { enabled: options.production },
   });
   const plugins: Plugin[] = [
+    // First: every later hook sees the trusted text a hash stands for.
+    ...(options.persistedDocuments ? [persistedDocuments(options.persistedDocuments)] : []),
     ...(armor.protect().plugins as Plugin[]),
     bearerSchemeOnly() as Plugin,
     noNulCharacters(),
@@ -327,6 +387,8 @@ export function createGraphQL(options: YogaOptions): Yoga {
     context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({
       db: options.db,
       accounts: options.accounts ?? null,
+      mailer: options.mailer ?? null,
+      afterAnswer: options.afterAnswer ?? null,
       authScheme: authScheme ?? null,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),

@@ -10,7 +10,7 @@ import type { AppBuild } from '../app.ts';
 import type { CachedPage, PageCache, RenderedPage } from './page-cache.ts';
 import { canonicalPageQuery } from '../../lib/page-query.ts';
 import { redirectLocation } from '../../lib/redirect-location.ts';
-import { ipKey } from '../identity/rate-limit.ts';
+import { ipKey } from '../rate-limit.ts';
 import { createRenderLimiter, type RenderLimitOptions } from './render-limit.ts';
 import { boundedBodyOrRefuse, PAGE_FORM_MAX_BYTES, refuse } from './request-guard.ts';
 import type { ContentSecurityPolicy } from './security-headers.ts';

@@ -6,7 +6,7 @@
 // - A reset request answers the same whether or not an account uses the
 //   email: looking the account up, making the link and sending the mail all
 //   happen after the answer, so neither the words nor the timing tell.
-// - Requests are rate limited (server/identity/rate-limit.ts) before anything
+// - Requests are rate limited (server/rate-limit.ts) before anything
 //   else, counted the same for known and unknown emails.
 // - Mail failures are logged without the message (it can name the address):
 //   only the error's type and code.
@@ -16,6 +16,7 @@ import type { AccountAccess, OutboxEntry } from '../../app/account/access.ts';
 import { brandLabel } from '../../lib/brands.ts';
 import type { Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
+import { createAfterAnswer, type AfterAnswer } from '../after-answer.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
 import {
@@ -42,7 +43,7 @@ import {
   type AuthorizationClients,
   type OtherEnvironment,
 } from './clients.ts';
-import { listOutbox, type Mailer } from './mailer.ts';
+import { listOutbox, type Mailer } from '../mail/mailer.ts';
 import {
   clear,
   EMAIL_CHANGE_PER_ACCOUNT,
@@ -53,7 +54,7 @@ import {
   SIGN_IN_PER_EMAIL,
   SIGN_UP_MAIL_PER_EMAIL,
   type RateLimit,
-} from './rate-limit.ts';
+} from '../rate-limit.ts';
 import {
   cancelSignUp,
   completeSignUp,
@@ -99,6 +100,8 @@ export type AccountFlowsOptions = {
   /** Where the outbox mailer writes (DATA_DIR/outbox). */
   outboxDir: string;
   logger: Logger;
+  /** Where mail goes after the answer; default: its own (server/after-answer.ts). */
+  afterAnswer?: AfterAnswer;
 };
 
 export type AccountFlows = {
@@ -186,31 +189,12 @@ function tooMany(seconds: number): RateLimitedError {
   );
 }
 
-/** What may be logged of a failed send: never the message, which can name the address. */
-function mailError(error: unknown): { type: string; code?: string; responseCode?: number } {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
-  return {
-    type: error.name,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof responseCode === 'number' ? { responseCode } : {}),
-  };
-}
-
 export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   const { db, mailer, publicUrl, logger } = options;
   const ctx: DomainContext = { db, viewer: null };
   const authorization = options.authorization ?? authorizationClients(options.env);
   const clientIds = identityClientIds(options.env, authorization, options.otherEnvironments);
-  const pending = new Set<Promise<void>>();
-
-  /** Runs work after the answer; a failure is logged by kind only. */
-  function later(what: string, work: () => Promise<void>) {
-    const task = work()
-      .catch((error: unknown) => logger.warn({ err: mailError(error) }, `${what} failed`))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  }
+  const { later, idle } = options.afterAnswer ?? createAfterAnswer(logger);
 
   async function limit(rateLimit: RateLimit, key: string) {
     const result = await hit(ctx, rateLimit.bucket, key, rateLimit);
@@ -378,9 +362,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       }));
     },
 
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
-    },
+    idle,
   };
 }
 

@@ -12,7 +12,7 @@ import { rateLimitHits } from '../db/schema.ts';
 import { createAccountFlows } from './account-flows.ts';
 import { MESSAGES } from './bearer.ts';
 import { KEYS_FILE, SIGNING_ALG } from './keys.ts';
-import { createMailer, listOutbox } from './mailer.ts';
+import { createMailer, listOutbox } from '../mail/mailer.ts';
 import {
   CookieJar,
   form,

@@ -6,7 +6,7 @@
 // Every bad input is a UserInputError naming its form field, with a sentence
 // meant for the person at the form. Mailed links carry a random token of which
 // only a SHA-256 hash is stored: a database leak yields no working link.
-// Sending the mail, and rate limits (server/identity/rate-limit.ts), are the
+// Sending the mail, and rate limits (server/rate-limit.ts), are the
 // caller's part.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';

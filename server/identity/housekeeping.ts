@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { deleteSpentAccountTokens } from './accounts.ts';
 import { deleteExpiredOidcRecords } from './adapter.ts';
-import { pruneRateLimits, RATE_LIMITS } from './rate-limit.ts';
+import { pruneRateLimits, RATE_LIMITS } from '../rate-limit.ts';
 import { deleteExpiredSignUps } from './sign-ups.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

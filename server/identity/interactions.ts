@@ -1,7 +1,7 @@
 // The server side of our sign-in screens (/oidc/interaction/{uid}): reads the
 // provider's interaction for this browser and finishes it with a sign-in, a
 // new account, a consent or a cancel. Rate limits slow password guessing
-// without locking the owner out (server/identity/rate-limit.ts).
+// without locking the owner out (server/rate-limit.ts).
 import type { Request, Response } from 'express';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
@@ -23,7 +23,7 @@ import {
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
   type RateLimit,
-} from './rate-limit.ts';
+} from '../rate-limit.ts';
 
 export const WRONG_PASSWORD = 'That email and password do not match an account.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';

@@ -9,7 +9,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSignIns, oidcModels, rateLimitHits } from '../db/schema.ts';
 import { SIGN_OUT_SCRIPT } from './provider.ts';
-import { hit, ipKey, SIGN_IN_PER_IP, SIGN_IN_STARTS_PER_IP } from './rate-limit.ts';
+import { hit, ipKey, SIGN_IN_PER_IP, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
 import {
   CookieJar,
   form,

@@ -21,7 +21,7 @@ import { brandLabel } from '../../lib/brands.ts';
 import { SCOPES } from '../domain/context.ts';
 import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
-import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from './rate-limit.ts';
+import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
 import { recordSignIn } from './sign-ins.ts';
 import { escapeHtml, plainPage as page, type PageSite } from '../http/plain-page.ts';
 

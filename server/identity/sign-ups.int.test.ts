@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { oidcModels, rateLimitHits } from '../db/schema.ts';
 import { accountByEmail } from './accounts.ts';
-import { listOutbox } from './mailer.ts';
+import { listOutbox } from '../mail/mailer.ts';
 import { WRONG_PASSWORD } from './interactions.ts';
 import {
   hit,
@@ -16,7 +16,7 @@ import {
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
   type RateLimit,
-} from './rate-limit.ts';
+} from '../rate-limit.ts';
 import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
 import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
 

@@ -14,10 +14,10 @@ import { seedDatabase } from '../db/seed/seed.ts';
 import { dealerSites } from '../domain/dealers.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { loadConfig, type Config } from '../env.ts';
-import { readTrustedDocuments } from '../graphql/trusted-documents.ts';
+import { readPersistedDocuments, readTrustedDocuments } from '../graphql/trusted-documents.ts';
 import type { RenderLimitOptions } from '../http/render-limit.ts';
 import { findAccount } from './accounts.ts';
-import { listOutbox } from './mailer.ts';
+import { listOutbox } from '../mail/mailer.ts';
 import { createIdentity } from './setup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -106,7 +106,10 @@ const UNLIMITED_RENDERS: RenderLimitOptions = {
 };
 
 export type TestSiteOptions = {
-  /** Accept only app/graphql/operations.json's documents, as production does (default: any). */
+  /**
+   * Accept only app/graphql/operations.json's texts, as production does
+   * (default: any text). Their hashes are taken either way, as everywhere.
+   */
   trustedDocuments?: boolean;
   /** Receives every log line at warn or above, as parsed JSON. */
   onProblem?: (line: Record<string, unknown>) => void;
@@ -151,6 +154,7 @@ export async function startTestSite(
         )
       : pino({ level: 'silent' });
   const trustedDocuments = options.trustedDocuments ? await readTrustedDocuments() : undefined;
+  const persistedDocuments = await readPersistedDocuments();
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as AppBuild;
@@ -172,6 +176,7 @@ export async function startTestSite(
       identity,
       dealerHosts: dealers,
       trustedDocuments,
+      persistedDocuments,
       // Tests sign in hundreds of times from one address; the limits have their own tests.
       renderLimit: options.renderLimit ?? UNLIMITED_RENDERS,
     });

@@ -159,6 +159,35 @@ describe('createImageRenderer', () => {
   });
 });
 
+describe('renderSvg', () => {
+  const svg = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`;
+
+  it('rasterises any of our drawings through the same cache and ETags', async () => {
+    const renderer = createImageRenderer();
+    const a = await renderer.renderSvg({ svg: svg('#336699'), width: 100, format: 'png' });
+    expect(await sharp(a.body).metadata()).toMatchObject({ width: 100, height: 100 });
+    const again = await renderer.renderSvg({ svg: svg('#336699'), width: 100, format: 'png' });
+    expect(again.etag).toBe(a.etag);
+    expect(renderer.stats()).toMatchObject({ rendered: 1, memoryHits: 1 });
+    const b = await renderer.renderSvg({ svg: svg('#996633'), width: 100, format: 'png' });
+    expect(b.etag).not.toBe(a.etag);
+  });
+
+  it('refuses formats it does not write and widths no page asks for', async () => {
+    const renderer = createImageRenderer();
+    for (const width of [0, 15, 2049, 100.5, Number.NaN]) {
+      await expect(renderer.renderSvg({ svg: svg('#000'), width, format: 'png' })).rejects.toThrow(
+        ImageRequestError,
+      );
+    }
+    await expect(
+      renderer.renderSvg({ svg: svg('#000'), width: 100, format: 'jpeg' as 'png' }),
+    ).rejects.toThrow(ImageRequestError);
+    expect(renderer.stats().rendered).toBe(0);
+  });
+});
+
 describe('LruCache', () => {
   it('evicts the least recently used entry', () => {
     const lru = new LruCache<string, number>(2);

@@ -41,8 +41,13 @@ export type ImageRendererStats = {
   maxEntries: number;
 };
 
+/** Any drawing of ours, already as SVG: the caller has checked its width against its own list. */
+export type SvgRenderRequest = { svg: string; width: number; format: ModelImageFormat };
+
 export type ImageRenderer = {
   render(request: RenderRequest): Promise<RenderedModelImage>;
+  /** The same cache and ETags for other pictures (feature-art.ts). */
+  renderSvg(request: SvgRenderRequest): Promise<RenderedModelImage>;
   stats(): ImageRendererStats;
 };
 
@@ -54,6 +59,8 @@ export class ImageRequestError extends Error {
     this.name = 'ImageRequestError';
   }
 }
+
+const MAX_WIDTH = 2048;
 
 const CONTENT_TYPES: Record<ModelImageFormat, string> = { png: 'image/png', webp: 'image/webp' };
 
@@ -164,30 +171,41 @@ export function createImageRenderer(options: ImageRendererOptions = {}): ImageRe
     return body;
   }
 
+  async function renderSvg({ svg, width, format }: SvgRenderRequest): Promise<RenderedModelImage> {
+    if (format !== 'png' && format !== 'webp') {
+      throw new ImageRequestError(`format must be png or webp`);
+    }
+    // Callers keep their own lists of widths; this only stops a mistake from allocating a huge bitmap.
+    if (!Number.isInteger(width) || width < 16 || width > MAX_WIDTH) {
+      throw new ImageRequestError(`width must be a whole number from 16 to ${MAX_WIDTH}`);
+    }
+    const etag = contentHash(svg, width, format);
+    const contentType = CONTENT_TYPES[format];
+    const hit = memory.get(etag);
+    if (hit) {
+      counts.memoryHits++;
+      return { body: hit, contentType, etag };
+    }
+    // Concurrent requests for the same image share one render.
+    let pending = inFlight.get(etag);
+    if (!pending) {
+      pending = produce(etag, svg, width, format).finally(() => inFlight.delete(etag));
+      inFlight.set(etag, pending);
+    } else {
+      counts.memoryHits++;
+    }
+    const body = await pending;
+    memory.set(etag, body);
+    return { body, contentType, etag };
+  }
+
   return {
     async render(request) {
       validate(request);
       const { kind, input, width, format } = request;
-      const svg = svgFor(kind, input, width);
-      const etag = contentHash(svg, width, format);
-      const contentType = CONTENT_TYPES[format];
-      const hit = memory.get(etag);
-      if (hit) {
-        counts.memoryHits++;
-        return { body: hit, contentType, etag };
-      }
-      // Concurrent requests for the same image share one render.
-      let pending = inFlight.get(etag);
-      if (!pending) {
-        pending = produce(etag, svg, width, format).finally(() => inFlight.delete(etag));
-        inFlight.set(etag, pending);
-      } else {
-        counts.memoryHits++;
-      }
-      const body = await pending;
-      memory.set(etag, body);
-      return { body, contentType, etag };
+      return renderSvg({ svg: svgFor(kind, input, width), width, format });
     },
+    renderSvg,
     stats() {
       return {
         hits: counts.memoryHits + counts.diskHits,

@@ -13,3 +13,36 @@ export const UpdatePasswordMutation = graphql(`
     updatePassword(email: $email, clientId: $clientId)
   }
 `);
+
+/** SPEC §7 updatePasswordService: the account page's "change password" (mails a link). */
+export const UpdatePasswordServiceMutation = graphql(`
+  mutation updatePasswordService($email: String!, $clientId: String!) {
+    updatePasswordService(email: $email, clientId: $clientId)
+  }
+`);
+
+/** SPEC §7 authorized applications: the sites the user has signed in to. */
+export const AuthorizedApplicationsQuery = graphql(`
+  query authorizedApplications {
+    authorizedApplications {
+      audience
+      clientId
+      isRetail
+      lotNumber
+      name
+      userId
+    }
+  }
+`);
+
+/** SPEC §7 getApplication: one of this site's sign-in clients by id or name. */
+export const GetApplicationQuery = graphql(`
+  query getApplication($name: String!) {
+    getApplication(name: $name) {
+      clientId
+      isRetail
+      lotNumber
+      name
+    }
+  }
+`);

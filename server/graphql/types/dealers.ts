@@ -1,6 +1,15 @@
 import { brandLabel } from '../../../lib/brands.ts';
 import { formatPhone } from '../../../lib/phone.ts';
-import { dealersByIds, resolveDealer } from '../../domain/dealers.ts';
+import {
+  DEALERS_NEAR_MILES,
+  dealersByIds,
+  dealersNear,
+  MAX_DEALERS_NEAR,
+  resolveDealer,
+  salesAgentsByDealerIds,
+  type DealerDistance,
+  type SalesAgent,
+} from '../../domain/dealers.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 
 const HoursType = builder.objectRef<{ days: string; open: string }>('OpeningHours').implement({
@@ -54,5 +63,56 @@ builder.queryField('getDealer', (t) =>
       host: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) => resolveDealer(ctx, args),
+  }),
+);
+
+const SalesAgentType = builder.objectRef<SalesAgent>('SalesAgent').implement({
+  description: 'A person of a home center’s team (SPEC §3, §9)',
+  fields: (t) => ({
+    salesAgentId: t.exposeInt('salesAgentId'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    salesAgentTitle: t.exposeString('salesAgentTitle'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    phoneFormatted: t.string({
+      nullable: true,
+      description: '(###) ###-#### when the number has exactly 10 digits, else null',
+      resolve: (agent) => formatPhone(agent.phone),
+    }),
+    bio: t.exposeString('bio'),
+  }),
+});
+
+builder.objectFields(DealerType, (t) => ({
+  salesAgents: t.loadableList({
+    type: SalesAgentType,
+    description:
+      'The home center’s team in SPEC §9’s order: shuffled, then by title (home center manager first, any other title last)',
+    load: async (ids: number[], ctx: GraphQLContext) => {
+      const teams = await salesAgentsByDealerIds(ctx, ids);
+      return ids.map((id) => teams.get(id) ?? []);
+    },
+    resolve: (dealer) => dealer.dealerId,
+  }),
+}));
+
+const DealerDistanceType = builder.objectRef<DealerDistance>('DealerDistance').implement({
+  description: 'A home center and how far it is',
+  fields: (t) => ({
+    dealer: t.field({ type: DealerType, resolve: (near) => near.dealer }),
+    distance: t.exposeFloat('distance', { description: 'Miles from the ZIP code’s centre' }),
+  }),
+});
+
+builder.queryField('dealersNear', (t) =>
+  t.field({
+    type: [DealerDistanceType],
+    description: `Home centers within ${DEALERS_NEAR_MILES} miles of a ZIP code’s centre, nearest first (the corporate portal’s “your home center”). postalCode must be 5 digits; an unknown one gives []. limit 1–${MAX_DEALERS_NEAR}.`,
+    args: {
+      postalCode: t.arg.string({ required: true }),
+      limit: t.arg.int({ required: false, defaultValue: 3 }),
+    },
+    resolve: (_root, args, ctx) => dealersNear(ctx, args),
   }),
 );

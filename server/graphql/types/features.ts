@@ -1,5 +1,12 @@
 import { FEATURE_TYPES } from '../../db/schema.ts';
-import { getFeatures, type Feature, type ModelFeature } from '../../domain/features.ts';
+import {
+  featureIcon,
+  featureThumbnail,
+  featureUrl,
+  getFeatures,
+  type Feature,
+  type ModelFeature,
+} from '../../domain/features.ts';
 import { builder } from '../builder.ts';
 
 export const FeatureTypeEnum = builder.enumType('FeatureType', {
@@ -13,10 +20,21 @@ export const FeatureType = builder.objectRef<Feature | ModelFeature>('Feature').
     featureId: t.exposeInt('featureId'),
     name: t.exposeString('name'),
     type: t.field({ type: FeatureTypeEnum, resolve: (f) => f.type }),
-    url: t.exposeString('url'),
+    url: t.string({
+      description: 'The feature’s link; without one, its picture (the thumbnail)',
+      resolve: featureUrl,
+    }),
     description: t.exposeString('description'),
-    icon: t.exposeString('icon', { nullable: true }),
-    thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    icon: t.string({
+      description:
+        'A small picture: the stored one, else the drawn /images/features/{featureId}-160.webp',
+      resolve: featureIcon,
+    }),
+    thumbnail: t.string({
+      description:
+        'The card picture: the stored one, else the drawn /images/features/{featureId}-320.webp (alt text: the name)',
+      resolve: featureThumbnail,
+    }),
     featureTags: t.exposeStringList('featureTags'),
     featureTag: t.stringList({
       description: 'The same tags: the contract’s spelling on a model’s features',

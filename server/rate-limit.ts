@@ -1,4 +1,5 @@
-// Rate limits for the identity screens: fixed-window counters in the
+// Rate limits for the identity screens, the portal's lead and first-party
+// tracking (DESIGN §12: shared infrastructure): fixed-window counters in the
 // rate_limit_hits table, so every process on a shared PostgreSQL counts
 // together and the counts survive a restart.
 //
@@ -25,9 +26,9 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { rateLimitHits } from '../db/schema.ts';
-import type { DomainContext } from '../domain/context.ts';
-import { normalizeIp } from '../places/ip-address.ts';
+import { rateLimitHits } from './db/schema.ts';
+import type { DomainContext } from './domain/context.ts';
+import { normalizeIp } from './places/ip-address.ts';
 
 export type RateLimit = { bucket: string; limit: number; windowMs: number };
 
@@ -98,6 +99,21 @@ export const EMAIL_CHANGE_PER_ACCOUNT = {
   windowMs: 60 * MINUTE,
 } as const;
 
+/**
+ * Leads a user sends to home centers: 10 an hour. Each mails a home center;
+ * a replay of one submission (the same SubmissionId) is not counted.
+ */
+export const LEAD_PER_USER = { bucket: 'lead:user', limit: 10, windowMs: 60 * MINUTE } as const;
+/**
+ * Tracking events per caller address: 600 an hour. A buyer's session sends a
+ * few dozen; the limit only keeps one source from filling the table.
+ */
+export const TRACKING_PER_IP = {
+  bucket: 'tracking:ip',
+  limit: 600,
+  windowMs: 60 * MINUTE,
+} as const;
+
 /** Every limit above: the longest window says how long rows must be kept (pruneRateLimits). */
 export const RATE_LIMITS: readonly RateLimit[] = [
   SIGN_IN_PER_IP,
@@ -110,6 +126,8 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   RESET_PER_IP,
   CHANGE_PASSWORD_PER_ACCOUNT,
   EMAIL_CHANGE_PER_ACCOUNT,
+  LEAD_PER_USER,
+  TRACKING_PER_IP,
 ];
 
 export type RateLimitResult = {

@@ -1,23 +1,25 @@
-// Mail from the identity provider: reset-password and email-change links, the
-// sign-up code (or, for an address that has an account, a notice to its
-// owner), a welcome, and a notice with an undo link to an old address after
-// an email change. Sent with
+// The site's mail. From the identity provider: reset-password and
+// email-change links, the sign-up code (or, for an address that has an
+// account, a notice to its owner), a welcome, and a notice with an undo link
+// to an old address after an email change. From the portal: a buyer's lead to
+// their home center (server/domain/leads.ts). Sent with
 // nodemailer through the SMTP server of SMTP_URL; without one (development,
 // tests, a demo) each message is written to an outbox folder in DATA_DIR,
 // which listOutbox reads for the development page that shows it.
 //
-// Nothing here logs: the messages carry names, addresses and one-time links.
+// Nothing here logs: the messages carry names, addresses, one-time links and
+// what buyers told their home center.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
-import { SIGN_UP_CODE_TTL_MS } from './sign-ups.ts';
+import { SIGN_UP_CODE_TTL_MS } from '../identity/sign-ups.ts';
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   EMAIL_REVERT_TOKEN_TTL_MS,
   RESET_TOKEN_TTL_MS,
-} from './accounts.ts';
+} from '../identity/accounts.ts';
 
 export type MailerOptions = {
   /** Where messages are written when there is no SMTP server (DATA_DIR/outbox). */
@@ -46,7 +48,28 @@ export type Mailer = {
   sendSignUpAttempt(mail: LinkMail): Promise<void>;
   /** To the previous address after an email change, with a link to undo it in case it was not the owner's doing. */
   sendEmailChanged(mail: LinkMail): Promise<void>;
+  /** A buyer's lead to a home center: who, how to reach them, and what their planner says. */
+  sendLead(mail: LeadMail): Promise<void>;
   close(): void;
+};
+
+/**
+ * A lead as the home center reads it. Every value is the buyer's (or the
+ * home center's) text: the mailer escapes it in the HTML part.
+ */
+export type LeadMail = {
+  /** The home center's address and name. */
+  to: string;
+  name: string;
+  subject: string;
+  /** Opening paragraphs. */
+  intro: string[];
+  /** The buyer's own words (may span lines); '' when none. */
+  message: string;
+  /** Facts under headings: [label, value] rows. */
+  sections: { title: string; rows: [string, string][] }[];
+  /** The closing line (the brand). */
+  signature: string;
 };
 
 export type OutboxMessage = {
@@ -72,26 +95,40 @@ export function createMailer(options: MailerOptions): Mailer {
       ? createTransport(options.smtpUrl)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
 
-  async function send(to: string, name: string, message: Composed): Promise<void> {
-    const mail = {
+  async function deliver(
+    to: string,
+    name: string,
+    subject: string,
+    text: string,
+    html: string,
+  ): Promise<void> {
+    const info = await transporter.sendMail({
       from: options.from,
       to: { name, address: to },
-      subject: message.subject,
-      text: `${message.paragraphs.map(plainParagraph).join('\n\n')}\n`,
-      html: htmlBody(message),
-    };
-    const info = await transporter.sendMail(mail);
+      subject,
+      text,
+      html,
+    });
     if (kind === 'outbox') {
       await writeToOutbox(options.outboxDir, {
         raw: info.message as Buffer,
         from: options.from,
         to: `${name} <${to}>`,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        subject,
+        text,
+        html,
       });
     }
   }
+
+  const send = (to: string, name: string, message: Composed) =>
+    deliver(
+      to,
+      name,
+      message.subject,
+      `${message.paragraphs.map(plainParagraph).join('\n\n')}\n`,
+      htmlBody(message),
+    );
 
   return {
     kind,
@@ -161,8 +198,49 @@ export function createMailer(options: MailerOptions): Mailer {
           brand,
         ],
       }),
+    sendLead: async (mail) => {
+      const text = leadText(mail);
+      const html = leadHtml(mail);
+      await deliver(mail.to, mail.name, mail.subject, text, html);
+    },
     close: () => transporter.close(),
   };
+}
+
+function leadText({ intro, message, sections, signature }: LeadMail): string {
+  const blocks = [...intro];
+  if (message) blocks.push(`Their message:\n${message}`);
+  for (const section of sections) {
+    blocks.push(
+      [section.title, ...section.rows.map(([label, value]) => `- ${label}: ${value}`)].join('\n'),
+    );
+  }
+  blocks.push(signature);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function leadHtml(mail: LeadMail): string {
+  const parts = mail.intro.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`);
+  if (mail.message) {
+    parts.push(
+      `<p style="margin:0 0 4px;font-weight:bold">Their message</p>` +
+        `<p style="margin:0 0 16px;white-space:pre-wrap;border-left:3px solid #1f4e79;padding-left:12px">${escapeHtml(mail.message)}</p>`,
+    );
+  }
+  for (const section of mail.sections) {
+    const rows = section.rows
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;font-weight:normal;color:#555555">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
+    parts.push(
+      `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(section.title)}</h2>` +
+        `<table style="border-collapse:collapse;margin:0 0 8px">${rows}</table>`,
+    );
+  }
+  parts.push(`<p style="margin:16px 0 0">${escapeHtml(mail.signature)}</p>`);
+  return htmlDocument(mail.subject, parts.join('\n'));
 }
 
 function checkedLink(link: string): string {
@@ -195,7 +273,11 @@ function escapeHtml(text: string): string {
 }
 
 function htmlBody({ subject, paragraphs }: Composed): string {
-  const body = paragraphs
+  return htmlDocument(subject, htmlParagraphs(paragraphs));
+}
+
+function htmlParagraphs(paragraphs: Paragraph[]): string {
+  return paragraphs
     .map((p) =>
       typeof p === 'string'
         ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
@@ -203,6 +285,9 @@ function htmlBody({ subject, paragraphs }: Composed): string {
           `<p style="margin:0 0 16px;font-size:13px;color:#555555">Or open this address: ${escapeHtml(p.link)}</p>`,
     )
     .join('\n');
+}
+
+function htmlDocument(subject: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -113,6 +113,47 @@ describe('outbox mailer', () => {
   });
 });
 
+describe('a lead to a home center', () => {
+  it('sends the facts as text and as simple HTML, every value escaped', async () => {
+    const mailer = createMailer({ outboxDir: dir, from: FROM });
+    await mailer.sendLead({
+      to: 'knoxville@homes.example',
+      name: 'Oak Creek <Knoxville>',
+      subject: 'New lead from Ada <b>Byron</b>',
+      intro: ['Hello Oak Creek <Knoxville>,', 'Ada & co sent you their plan.'],
+      message: 'Call me after 5 <script>alert(1)</script>\nThanks',
+      sections: [
+        {
+          title: 'Budget & land',
+          rows: [
+            ['Budget', '$95,000'],
+            ['About the land', '"flat" <lot>'],
+          ],
+        },
+      ],
+      signature: 'Hearthstone Homes',
+    });
+    mailer.close();
+    const [mail] = await listOutbox(dir);
+    expect(mail!.to).toBe('Oak Creek <Knoxville> <knoxville@homes.example>');
+    expect(mail!.subject).toBe('New lead from Ada <b>Byron</b>');
+    expect(mail!.text).toBe(
+      [
+        'Hello Oak Creek <Knoxville>,',
+        'Ada & co sent you their plan.',
+        'Their message:\nCall me after 5 <script>alert(1)</script>\nThanks',
+        'Budget & land\n- Budget: $95,000\n- About the land: "flat" <lot>',
+        'Hearthstone Homes\n',
+      ].join('\n\n'),
+    );
+    expect(mail!.html).not.toMatch(/<script|<b>|<lot>|<Knoxville>/);
+    expect(mail!.html).toContain('<title>New lead from Ada &lt;b&gt;Byron&lt;/b&gt;</title>');
+    expect(mail!.html).toContain('Call me after 5 &lt;script&gt;alert(1)&lt;/script&gt;\nThanks');
+    expect(mail!.html).toContain('Budget &amp; land');
+    expect(mail!.html).toContain('<td style="padding:4px 0">&quot;flat&quot; &lt;lot&gt;</td>');
+  });
+});
+
 describe('other transports', () => {
   it('sends through a transporter given by the caller, writing no outbox', async () => {
     const transport = createTransport({ jsonTransport: true });

@@ -2,8 +2,8 @@
 // new windows, clearing, concurrent hits and pruning, on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { rateLimitHits } from './db/schema.ts';
+import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
 import {
   clear,
   hit,
@@ -163,6 +163,8 @@ describe('RATE_LIMITS', () => {
       ['reset:ip', 10, 60],
       ['change-password:account', 10, 15],
       ['change-email:account', 5, 60],
+      ['lead:user', 10, 60],
+      ['tracking:ip', 600, 60],
     ]);
   });
 });

@@ -1,0 +1,383 @@
+// Leads (DESIGN §12: one domain for every message to a home center; issue
+// 10 brings the portal's). A lead is stored once per (user, submission key):
+// a double click or a retry returns the first lead, with the same words, and
+// sends no second mail. The home center's mail goes after the answer; a mail
+// that fails is logged as a warning by kind only and leaves mailed_at null.
+// The buyer's data goes into the mail body only, never into a log.
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { brandLabel } from '../../lib/brands.ts';
+import { formatPhone } from '../../lib/phone.ts';
+import { PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
+import {
+  choiceLabel,
+  MAX_LEAD_MESSAGE_LENGTH,
+  MAX_MARKETING_META_BYTES,
+  MAX_NAME_LENGTH,
+} from '../../lib/portal-fields.ts';
+import { formatPrice } from '../../lib/price.ts';
+import type { AfterAnswer } from '../after-answer.ts';
+import { accounts, dealers, homeListings, leads, models, users } from '../db/schema.ts';
+import type { LeadMail, Mailer } from '../mail/mailer.ts';
+import { hit, LEAD_PER_USER } from '../rate-limit.ts';
+import { requireViewer, SCOPES, type DomainContext } from './context.ts';
+import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
+import { parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
+import { plannerProgressOf } from './planner.ts';
+import { likedFeaturesOf, profileOf } from './profiles.ts';
+import {
+  findViewerUser,
+  isOwnUserId,
+  NO_SUCH_USER,
+  requireViewerUser,
+  type UserRow,
+} from './viewer-user.ts';
+
+export type Lead = typeof leads.$inferSelect;
+
+/** What a lead needs beyond the database: the mailer, and a way to send after the answer. */
+export type LeadContext = DomainContext & {
+  mailer: Mailer | null;
+  afterAnswer: AfterAnswer | null;
+};
+
+export const LEAD_KIND_PORTAL = 'portal';
+
+/** SPEC §3 Lead form content, and our additions Message and SubmissionId. */
+const portalLeadSchema = z.object({
+  FirstName: textField('FirstName', MAX_NAME_LENGTH).min(1, 'Enter your first name.'),
+  LastName: textField('LastName', MAX_NAME_LENGTH).min(1, 'Enter your last name.'),
+  EmailAddress: textField('EmailAddress', 254),
+  PortalName: textField('PortalName', 40),
+  DealerNumber: textField('DealerNumber', 40).min(1, 'DealerNumber is required'),
+  MarketingMeta: z.string({ error: 'MarketingMeta must be JSON text' }).nullish(),
+  Message: textField('Message', MAX_LEAD_MESSAGE_LENGTH, { multiline: true }).nullish(),
+  SubmissionId: z.string({ error: 'SubmissionId is required' }),
+});
+
+export type PortalLeadResult = { leadId: number; messageBody: string };
+
+type Dealer = typeof dealers.$inferSelect;
+
+/** How the home center will reach the buyer, in the buyer's words of choice. */
+function contactPhrase(user: UserRow, email: string): string {
+  const phone = formatPhone(user.phone);
+  const method = user.preferredContactMethod[0];
+  const how =
+    method === 'phone' && phone
+      ? `call you at ${phone}`
+      : method === 'text' && phone
+        ? `text you at ${phone}`
+        : `email you at ${email}`;
+  const times = user.preferredContactTime.map((time) => choiceLabel(time).toLowerCase());
+  return times.length > 0 ? `${how} (best: ${times.join(', ')})` : how;
+}
+
+/** SPEC §7: success is a non-empty messageBody. Kept with the lead, so a replay answers the same. */
+function thankYou(firstName: string, user: UserRow, email: string, dealer: Dealer): string {
+  const phone = formatPhone(dealer.phone) ?? dealer.phone;
+  return `Thank you, ${firstName}. ${dealer.name} has your message and your home plan, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${phone}.`;
+}
+
+/**
+ * SPEC §7 postPortalLeadForm. EmailAddress must be the account's (any letter
+ * case), PortalName 'Retail', DealerNumber one of our home centers, and
+ * SubmissionId a UUID the form made once. 10 leads per user an hour.
+ */
+export async function postPortalLead(
+  ctx: LeadContext,
+  content: unknown,
+): Promise<PortalLeadResult> {
+  const { viewer, user } = await requireViewerUser(ctx, SCOPES.userWrite);
+  const input = parseInput(portalLeadSchema, content);
+  const submissionKey = uuidOrNull(input.SubmissionId);
+  if (!submissionKey) {
+    throw new UserInputError('SubmissionId must be a UUID made once per form', 'SubmissionId');
+  }
+  if (input.PortalName !== PORTAL_NAME) {
+    throw new UserInputError(`PortalName must be ${PORTAL_NAME}`, 'PortalName');
+  }
+  const accountId = uuidOrNull(viewer.subject);
+  const [account] = accountId
+    ? await ctx.db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.accountId, accountId))
+    : [];
+  if (!account || input.EmailAddress.toLowerCase() !== account.email.toLowerCase()) {
+    throw new UserInputError(
+      'EmailAddress must be the email address of your account',
+      'EmailAddress',
+    );
+  }
+  const [dealer] = await ctx.db
+    .select()
+    .from(dealers)
+    .where(eq(dealers.dealerNumber, input.DealerNumber));
+  if (!dealer) {
+    throw new UserInputError('DealerNumber is not one of our home centers', 'DealerNumber');
+  }
+  const marketingMeta = parseJsonObject(
+    'MarketingMeta',
+    input.MarketingMeta ?? '',
+    MAX_MARKETING_META_BYTES,
+  );
+
+  const sameSubmission = and(eq(leads.userId, user.userId), eq(leads.submissionKey, submissionKey));
+  const [earlier] = await ctx.db
+    .select({ leadId: leads.leadId, messageBody: leads.messageBody })
+    .from(leads)
+    .where(sameSubmission);
+  // A replay is answered without counting against the limit.
+  if (earlier) return earlier;
+  const allowed = await hit(ctx, LEAD_PER_USER.bucket, user.userId, LEAD_PER_USER);
+  if (!allowed.allowed) {
+    throw new RateLimitedError(
+      'You have sent many messages this hour. Try again later, or call the home center.',
+      allowed.retryAfterSeconds,
+    );
+  }
+
+  const { lead, created } = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(leads)
+      .values({
+        kind: LEAD_KIND_PORTAL,
+        userId: user.userId,
+        dealerId: dealer.dealerId,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        email: account.email,
+        phone: user.phone,
+        message: input.Message ?? '',
+        portalName: input.PortalName,
+        marketingMeta,
+        submissionKey,
+        messageBody: thankYou(input.FirstName, user, account.email, dealer),
+      })
+      .onConflictDoNothing()
+      .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
+    if (!inserted) {
+      // The same submission, committed by a request a moment ahead of this one.
+      const [first] = await tx
+        .select({ leadId: leads.leadId, messageBody: leads.messageBody })
+        .from(leads)
+        .where(sameSubmission);
+      return { lead: first!, created: false };
+    }
+    await tx
+      .update(users)
+      .set({ leadFormSubmitted: true, updatedAt: new Date() })
+      .where(eq(users.userId, user.userId));
+    return { lead: inserted, created: true };
+  });
+  if (created) {
+    const { mailer, afterAnswer } = ctx;
+    const send = async () => {
+      if (!mailer) throw new Error('No mailer is configured');
+      await mailLead({ db: ctx.db, viewer: null }, mailer, lead.leadId);
+    };
+    if (afterAnswer) afterAnswer.later('lead mail', send);
+    else await send();
+  }
+  return lead;
+}
+
+/**
+ * SPEC §7 leadsubmitted: whether the caller's user (myHomeAccountId; another
+ * user's id is NOT_FOUND) sent a lead, to that home center when dealerNumber
+ * is given, and when the latest went.
+ */
+export async function leadSubmitted(
+  ctx: DomainContext,
+  input: { myHomeAccountId: string; dealerNumber?: string | null },
+): Promise<{ success: boolean; submittedAt: Date | null }> {
+  const viewer = requireViewer(ctx, SCOPES.userRead);
+  const user = await findViewerUser(ctx, viewer);
+  if (!user || !isOwnUserId(user, input.myHomeAccountId)) throw new NotFoundError(NO_SUCH_USER);
+  const dealerNumber = input.dealerNumber?.trim() ?? '';
+  const [latest] = await ctx.db
+    .select({ createdAt: leads.createdAt })
+    .from(leads)
+    .innerJoin(dealers, eq(dealers.dealerId, leads.dealerId))
+    .where(
+      and(
+        eq(leads.userId, user.userId),
+        dealerNumber !== '' ? eq(dealers.dealerNumber, dealerNumber) : undefined,
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return { success: latest !== undefined, submittedAt: latest?.createdAt ?? null };
+}
+
+// ---- the home center's mail ----
+
+const NOT_ANSWERED = 'not answered';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const answer = (value: string | number | boolean | null | undefined): string =>
+  value === null || value === undefined || value === ''
+    ? NOT_ANSWERED
+    : typeof value === 'boolean'
+      ? value
+        ? 'Yes'
+        : 'No'
+      : String(value);
+const dollars = (value: number | null) => (value === null ? NOT_ANSWERED : formatPrice(value));
+const choice = (value: string | null) => (value === null ? NOT_ANSWERED : choiceLabel(value));
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** What the favorite home key names: a model's name, or a built home's model. */
+async function favoriteHomeText(ctx: DomainContext, key: string | null): Promise<string> {
+  if (key === null) return NOT_ANSWERED;
+  const [model] = await ctx.db
+    .select({ name: models.name })
+    .from(models)
+    .where(eq(models.modelNumber, key));
+  if (model) return `${model.name} (model ${key})`;
+  const [home] = await ctx.db
+    .select({ modelNumber: homeListings.modelNumber, stockNumber: homeListings.stockNumber })
+    .from(homeListings)
+    .where(eq(homeListings.serialNumber, key));
+  return home ? `Serial ${key} (model ${home.modelNumber}, stock ${home.stockNumber})` : key;
+}
+
+/** The lead mail of a stored lead, with the buyer's planner for that home center as it is now. */
+export async function leadMail(ctx: DomainContext, leadId: number): Promise<LeadMail> {
+  const [row] = await ctx.db
+    .select({ lead: leads, dealer: dealers, user: users })
+    .from(leads)
+    .innerJoin(dealers, eq(dealers.dealerId, leads.dealerId))
+    .leftJoin(users, eq(users.userId, leads.userId))
+    .where(eq(leads.leadId, leadId));
+  if (!row) throw new Error(`Lead ${leadId} not found`);
+  const { lead, dealer, user } = row;
+  const brand = brandLabel(dealer.brandAcronym);
+  const buyer = `${lead.firstName} ${lead.lastName}`;
+  const key = { profileType: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber };
+  const profile = user ? await profileOf(ctx, user, key) : null;
+  const liked = profile
+    ? ((await likedFeaturesOf(ctx, [profile.profileId])).get(profile.profileId) ?? [])
+    : [];
+  const progress = user
+    ? await plannerProgressOf(ctx, user, { type: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber })
+    : null;
+  const contactMethods = user?.preferredContactMethod.map(choiceLabel) ?? [];
+  const contactTimes = user?.preferredContactTime.map(choiceLabel) ?? [];
+
+  const sections: LeadMail['sections'] = [
+    {
+      title: 'How to reach them',
+      rows: [
+        ['Name', buyer],
+        ['Email', lead.email],
+        ['Phone', formatPhone(lead.phone) ?? 'not given'],
+        ['Prefers', contactMethods.length ? contactMethods.join(', ') : NOT_ANSWERED],
+        ['Best times', contactTimes.length ? contactTimes.join(', ') : NOT_ANSWERED],
+        ['ZIP code', answer(user?.zipCode)],
+        [
+          'Agreed to be contacted by',
+          user
+            ? `call: ${yesNo(user.optInCall)}, email: ${yesNo(user.optInEmail)}, text: ${yesNo(user.optInText)}`
+            : NOT_ANSWERED,
+        ],
+      ],
+    },
+  ];
+  if (profile) {
+    sections.push(
+      {
+        title: 'Budget',
+        rows: [
+          ['Budget', dollars(profile.budget)],
+          ['How sure', choice(profile.budgetConfidence)],
+          ['Situation', choice(profile.buyerSituation)],
+          ['Paying with', choice(profile.fundingSource)],
+          ['Cash budget', dollars(profile.cashBudget)],
+          ['Pre-approved', answer(profile.isPreApproved)],
+          ['Pre-approval amount', dollars(profile.preApprovalAmount)],
+          [
+            'Wants to move in',
+            profile.targetMoveDateMonth !== null && profile.targetMoveDateYear !== null
+              ? `${MONTHS[profile.targetMoveDateMonth - 1]} ${profile.targetMoveDateYear}`
+              : NOT_ANSWERED,
+          ],
+        ],
+      },
+      {
+        title: 'Land',
+        rows: [
+          ['Has land', answer(profile.hasLand)],
+          ['Kind of land', choice(profile.landType)],
+          ['Land ZIP code', answer(profile.landZip)],
+          ['About the land', answer(profile.propertyDescription)],
+        ],
+      },
+      {
+        title: 'Home aspirations',
+        rows: [
+          ['Bedrooms', answer(profile.preferredBeds)],
+          ['Bathrooms', answer(profile.preferredBaths)],
+          ['Liked features', liked.length ? liked.map((f) => f.name).join(', ') : 'none yet'],
+          ['Favorite home', await favoriteHomeText(ctx, profile.topFavoriteHome)],
+        ],
+      },
+    );
+  }
+  if (progress) {
+    sections.push({
+      title: 'Planner progress',
+      rows: progress.plannerProgress.map((s) => [
+        s.name,
+        `${s.completed} of ${s.total} done (${s.percentCompleted}%)`,
+      ]),
+    });
+  }
+  const meta = Object.entries(lead.marketingMeta ?? {}).slice(0, 20);
+  if (meta.length > 0) {
+    sections.push({
+      title: 'Where they came from',
+      rows: meta.map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    });
+  }
+  return {
+    to: dealer.email,
+    name: dealer.name,
+    subject: `New lead from ${buyer}`,
+    intro: [
+      `Hello ${dealer.name},`,
+      `${buyer} sent you a message and their home plan from their ${brand} home account.`,
+      ...(profile
+        ? []
+        : [
+            'They have not started a planner with your home center yet, so only their contact details are below.',
+          ]),
+    ],
+    message: lead.message,
+    sections,
+    signature: `Reply to ${lead.email} to answer them directly. ${brand}`,
+  };
+}
+
+/** Sends a stored lead's mail and records when it went. */
+export async function mailLead(ctx: DomainContext, mailer: Mailer, leadId: number): Promise<void> {
+  await mailer.sendLead(await leadMail(ctx, leadId));
+  await ctx.db.update(leads).set({ mailedAt: new Date() }).where(eq(leads.leadId, leadId));
+}

@@ -1,0 +1,54 @@
+// The portal user behind a request: the users row keyed on the access
+// token's issuer + subject (issue 10). Every portal use case starts here, so
+// ownership always means "the row of this token's person", never an id the
+// caller sent.
+import { and, eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { requireViewer, type DomainContext, type Scope, type Viewer } from './context.ts';
+import { NotFoundError } from './errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What another user's id answers: exactly what an id that does not exist answers. */
+export const NO_SUCH_USER = 'No such user.';
+
+export async function findViewerUser(ctx: DomainContext, viewer: Viewer): Promise<UserRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, viewer.issuer), eq(users.subject, viewer.subject)));
+  return row ?? null;
+}
+
+/**
+ * The caller (with the scope) and their user; NOT_FOUND when they have not
+ * created one yet (the browser creates it first, SPEC §4 step 2).
+ */
+export async function requireViewerUser(
+  ctx: DomainContext,
+  scope: Scope,
+): Promise<{ viewer: Viewer; user: UserRow }> {
+  const viewer = requireViewer(ctx, scope);
+  const user = await findViewerUser(ctx, viewer);
+  if (!user) {
+    throw new NotFoundError('You have no home account user yet: create it first.');
+  }
+  return { viewer, user };
+}
+
+/** Whether an id the caller sent is their own user's (any letter case; blanks are not). */
+export function isOwnUserId(user: UserRow, userId: string | null | undefined): boolean {
+  return typeof userId === 'string' && userId.trim().toLowerCase() === user.userId;
+}
+
+/** The caller's user when userId is theirs; otherwise NOT_FOUND, as for an id that does not exist. */
+export async function requireOwnUser(
+  ctx: DomainContext,
+  scope: Scope,
+  userId: string,
+): Promise<{ viewer: Viewer; user: UserRow }> {
+  const viewer = requireViewer(ctx, scope);
+  const user = await findViewerUser(ctx, viewer);
+  if (!user || !isOwnUserId(user, userId)) throw new NotFoundError(NO_SUCH_USER);
+  return { viewer, user };
+}

@@ -1,0 +1,267 @@
+// The portal's lead to a home center (issue 10): stored once per
+// SubmissionId however often it is sent, mailed once to the home center (the
+// development outbox), answered by leadsubmitted; the buyer's data in the
+// mail only, never in a log.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LeadSubmittedQuery,
+  MarkContentCompleteMutation,
+  PostPortalLeadFormMutation,
+  UpdateProfileMutation,
+  AddLikedFeatureMutation,
+  PatchUserMutation,
+} from '../../app/graphql/documents/portal.ts';
+import { dealers, features, leads, users } from '../db/schema.ts';
+import { listOutbox } from '../mail/mailer.ts';
+import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
+
+let site: TestSite;
+const logLines: string[] = [];
+let dealer: { dealerNumber: string; lotNumber: string; email: string; name: string };
+let otherDealerNumber: string;
+
+beforeAll(async () => {
+  site = await startTestSite(
+    {},
+    { trustedDocuments: true, onLog: (line) => logLines.push(JSON.stringify(line)) },
+  );
+  const rows = await site.database.db
+    .select({
+      dealerNumber: dealers.dealerNumber,
+      lotNumber: dealers.lotNumber,
+      email: dealers.email,
+      name: dealers.name,
+    })
+    .from(dealers)
+    .orderBy(dealers.dealerId)
+    .limit(2);
+  dealer = rows[0]!;
+  otherDealerNumber = rows[1]!.dealerNumber;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function outboxTo(address: string) {
+  await site.app.idle();
+  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
+    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
+  );
+}
+
+const MESSAGE = 'Could we visit on Saturday? <b>Thanks</b> & see you';
+
+function leadContent(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    FirstName: 'Dana',
+    LastName: 'Buyer',
+    EmailAddress: email.toUpperCase(),
+    PortalName: 'Retail',
+    DealerNumber: dealer.dealerNumber,
+    MarketingMeta: JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring' }),
+    Message: MESSAGE,
+    SubmissionId: randomUUID(),
+    ...overrides,
+  };
+}
+
+describe('postPortalLeadForm', () => {
+  it('stores one lead and sends one mail for two posts of one submission, and a second lead for another', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    const user = await bootstrap(site, token, {
+      plannerType: 'retail',
+      lotNumber: dealer.lotNumber,
+    });
+    // Some planner for the mail to carry.
+    ok(
+      await send(
+        site,
+        PatchUserMutation,
+        {
+          userId: user.userId,
+          patch: { phone: '865-555-0199', preferredContactMethod: ['phone'], optInCall: true },
+          clearFields: null,
+          lotNumber: dealer.lotNumber,
+          includeRetailCollections: false,
+          includeCorpCollections: false,
+        },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        UpdateProfileMutation,
+        {
+          profileId: user.profile!.profileId,
+          patch: { budget: 120000, hasLand: false, cashBudget: 0, preferredBeds: 3 },
+        },
+        token,
+      ),
+    );
+    const [feature] = await site.database.db
+      .select({ featureId: features.featureId, name: features.name })
+      .from(features)
+      .limit(1);
+    ok(
+      await send(
+        site,
+        AddLikedFeatureMutation,
+        { profileId: user.profile!.profileId, featureId: feature!.featureId },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        MarkContentCompleteMutation,
+        {
+          contentTag: 'journey-visit-home-center',
+          plannerType: 'retail',
+          lotNumber: dealer.lotNumber,
+        },
+        token,
+      ),
+    );
+    const mailsBefore = (await outboxTo(dealer.email)).length;
+    const submitted = (dealerNumber: string | null) =>
+      send(site, LeadSubmittedQuery, { myHomeAccountId: user.userId, dealerNumber }, token);
+    expect(ok(await submitted(null)).leadsubmitted).toEqual({ success: false, submittedAt: null });
+
+    const content = leadContent(person.email);
+    const [a, b] = await Promise.all([
+      send(site, PostPortalLeadFormMutation, { content }, token),
+      send(site, PostPortalLeadFormMutation, { content }, token),
+    ]);
+    const first = ok(a).postPortalLeadForm!;
+    const second = ok(b).postPortalLeadForm!;
+    expect(second).toEqual(first);
+    expect(first.messageBody).toContain(dealer.name);
+    expect(first.messageBody).toContain('call you at (865) 555-0199');
+    // A retry later answers the same words and mails nothing.
+    expect(
+      ok(await send(site, PostPortalLeadFormMutation, { content }, token)).postPortalLeadForm,
+    ).toEqual(first);
+    const rows = await site.database.db.select().from(leads).where(eq(leads.userId, user.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'portal',
+      email: person.email,
+      phone: '8655550199',
+      message: MESSAGE,
+      marketingMeta: { utm_source: 'newsletter', utm_campaign: 'spring' },
+    });
+    const mails = await outboxTo(dealer.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('New lead from Dana Buyer');
+    expect(mail!.text).toContain(MESSAGE);
+    expect(mail!.text).toContain('- Budget: $120,000');
+    expect(mail!.text).toContain('- Has land: No');
+    expect(mail!.text).toContain('- Cash budget: $0');
+    expect(mail!.text).toContain(`- Liked features: ${feature!.name}`);
+    expect(mail!.text).toContain('- Home Buying Journey: 1 of 9 done (11%)');
+    expect(mail!.text).toContain('- Prefers: Phone call');
+    expect(mail!.text).toContain('- utm_source: newsletter');
+    expect(mail!.html).toContain('&lt;b&gt;Thanks&lt;/b&gt; &amp; see you');
+    expect(mail!.html).not.toContain('<b>Thanks</b>');
+    const [stored] = await site.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.leadId, first.leadId!));
+    expect(stored!.mailedAt).toBeInstanceOf(Date);
+
+    const after = ok(await submitted(null)).leadsubmitted!;
+    expect(after.success).toBe(true);
+    expect(new Date(after.submittedAt!).getTime()).toBe(stored!.createdAt.getTime());
+    expect(ok(await submitted(dealer.dealerNumber)).leadsubmitted!.success).toBe(true);
+    expect(ok(await submitted(otherDealerNumber)).leadsubmitted!.success).toBe(false);
+    const [flag] = await site.database.db
+      .select({ leadFormSubmitted: users.leadFormSubmitted })
+      .from(users)
+      .where(eq(users.userId, user.userId));
+    expect(flag!.leadFormSubmitted).toBe(true);
+
+    const another = ok(
+      await send(site, PostPortalLeadFormMutation, { content: leadContent(person.email) }, token),
+    ).postPortalLeadForm!;
+    expect(another.leadId).not.toBe(first.leadId);
+    expect(await outboxTo(dealer.email)).toHaveLength(mailsBefore + 2);
+
+    // The buyer's data went into the mail, never into a log line.
+    const logs = logLines.join('\n');
+    expect(logs).not.toContain(person.email);
+    expect(logs).not.toContain('Saturday');
+    expect(logs).not.toContain('8655550199');
+  });
+
+  it('refuses another email, portal name or home center, and a form without a SubmissionId', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    const user = await bootstrap(site, token, {
+      plannerType: 'retail',
+      lotNumber: dealer.lotNumber,
+    });
+    for (const [overrides, field] of [
+      [{ EmailAddress: 'someone.else@example.com' }, 'EmailAddress'],
+      [{ PortalName: 'Corporate' }, 'PortalName'],
+      [{ DealerNumber: 'NO-SUCH-DEALER' }, 'DealerNumber'],
+      [{ SubmissionId: 'not-a-uuid' }, 'SubmissionId'],
+      [{ FirstName: ' ' }, 'FirstName'],
+      [{ Message: 'x'.repeat(1001) }, 'Message'],
+      [{ MarketingMeta: '{"broken"' }, 'MarketingMeta'],
+      [{ MarketingMeta: '[1,2]' }, 'MarketingMeta'],
+      [{ MarketingMeta: JSON.stringify({ a: 'x'.repeat(2100) }) }, 'MarketingMeta'],
+      [{ MarketingMeta: '{"a":"\\ud800"}' }, 'MarketingMeta'],
+    ] as const) {
+      const answer = await send(
+        site,
+        PostPortalLeadFormMutation,
+        { content: leadContent(person.email, overrides) },
+        token,
+      );
+      expect(refusal(answer), JSON.stringify(overrides)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
+    }
+    const [row] = await site.database.db
+      .select({ leadFormSubmitted: users.leadFormSubmitted })
+      .from(users)
+      .where(eq(users.userId, user.userId));
+    expect(row!.leadFormSubmitted).toBe(false);
+    expect(
+      await site.database.db.select().from(leads).where(eq(leads.userId, user.userId)),
+    ).toEqual([]);
+  });
+
+  it('refuses a user without a home account user, and more than 10 leads an hour', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    const before = await send(
+      site,
+      PostPortalLeadFormMutation,
+      { content: leadContent(person.email) },
+      token,
+    );
+    expect(refusal(before).code).toBe('NOT_FOUND');
+
+    await bootstrap(site, token, { plannerType: 'retail', lotNumber: dealer.lotNumber });
+    for (let i = 0; i < 10; i++) {
+      ok(
+        await send(site, PostPortalLeadFormMutation, { content: leadContent(person.email) }, token),
+      );
+    }
+    const content = leadContent(person.email);
+    const limited = await send(site, PostPortalLeadFormMutation, { content }, token);
+    expect(limited.status).toBe(429);
+    expect(refusal(limited).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { leadSubmitted, postPortalLead, type PortalLeadResult } from '../../domain/leads.ts';
+import { builder } from '../builder.ts';
+
+const PortalLeadFormContent = builder.inputType('PortalLeadFormContent', {
+  description:
+    'SPEC §3 Lead form content, with our additions Message and SubmissionId. EmailAddress must be the account’s; PortalName Retail; DealerNumber one of our home centers’.',
+  fields: (t) => ({
+    FirstName: t.string({ required: true }),
+    LastName: t.string({ required: true }),
+    EmailAddress: t.string({ required: true }),
+    PortalName: t.string({ required: true, description: 'Retail (SPEC §9)' }),
+    DealerNumber: t.string({ required: true }),
+    MarketingMeta: t.string({
+      required: false,
+      description: 'JSON text of an object (at most 2 KB), or empty',
+    }),
+    Message: t.string({ required: false, description: 'At most 1,000 characters' }),
+    SubmissionId: t.string({
+      required: true,
+      description:
+        'A UUID the form makes once: posting it again returns the first lead and sends nothing',
+    }),
+  }),
+});
+
+const PortalLeadFormResultType = builder
+  .objectRef<PortalLeadResult>('PortalLeadFormResult')
+  .implement({
+    fields: (t) => ({
+      messageBody: t.exposeString('messageBody', {
+        nullable: true,
+        description:
+          'SPEC §7: non-empty on success; the thank-you naming the home center and how it will reach the buyer',
+      }),
+      leadId: t.exposeInt('leadId', { nullable: true }),
+    }),
+  });
+
+builder.mutationField('postPortalLeadForm', (t) =>
+  t.field({
+    type: PortalLeadFormResultType,
+    nullable: true,
+    description:
+      'SPEC §7: sends the caller’s message and planner to a home center, once per SubmissionId (a replay answers the same and mails nothing). The mail goes after the answer. 10 leads per user an hour (RATE_LIMITED). Needs global.user.write.',
+    args: { content: t.arg({ type: PortalLeadFormContent, required: true }) },
+    resolve: (_root, args, ctx) => postPortalLead(ctx, args.content),
+  }),
+);
+
+const LeadSubmittedType = builder
+  .objectRef<{ success: boolean; submittedAt: Date | null }>('LeadSubmitted')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success', { description: 'A lead was sent' }),
+      submittedAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: 'When the latest was sent',
+        resolve: (r) => r.submittedAt,
+      }),
+    }),
+  });
+
+builder.queryField('leadsubmitted', (t) =>
+  t.field({
+    type: LeadSubmittedType,
+    nullable: true,
+    description:
+      'SPEC §7: whether the caller (myHomeAccountId, their userId; another’s is NOT_FOUND) sent a lead, to that home center when dealerNumber is given. Needs global.user.read.',
+    args: {
+      myHomeAccountId: t.arg.id({ required: true }),
+      dealerNumber: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      leadSubmitted(ctx, {
+        myHomeAccountId: String(args.myHomeAccountId),
+        dealerNumber: args.dealerNumber,
+      }),
+  }),
+);
