@@ -6,7 +6,9 @@ import {
   InvalidTokenError,
   onSilentTokenError,
   refreshDelayMs,
+  safeReturnPath,
   sessionReducer,
+  signOutReturnPath,
   tokenExpiry,
 } from './identity-session.ts';
 
@@ -126,5 +128,43 @@ describe('ID-token clock leeway (SPEC §9: 60 s)', () => {
     );
     expect(() => checkIdTokenTimes(idToken({ exp: at(3600) }), now)).toThrow(InvalidTokenError);
     expect(() => checkIdTokenTimes('not-a-token', now)).toThrow('Invalid token specified');
+  });
+});
+
+describe('the stored return location (SPEC §2)', () => {
+  it('keeps a path of this site, with its query and fragment', () => {
+    expect(safeReturnPath('/')).toBe('/');
+    expect(safeReturnPath('/homes?where=37918&lotNumber=1')).toBe('/homes?where=37918&lotNumber=1');
+    expect(safeReturnPath('/portal/budget#land')).toBe('/portal/budget#land');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const value of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'homes',
+      '',
+      `/${'a'.repeat(2048)}`,
+      null,
+      42,
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it('returns after a sign-out only to the path stored under the state the provider sent back', () => {
+    const stored = JSON.stringify({ state: 'abc', returnTo: '/homes?where=37918' });
+    expect(signOutReturnPath(stored, 'abc')).toBe('/homes?where=37918');
+    expect(signOutReturnPath(stored, 'other')).toBeNull();
+    expect(signOutReturnPath(stored, null)).toBeNull();
+    expect(signOutReturnPath(null, 'abc')).toBeNull();
+    expect(signOutReturnPath('not json', 'abc')).toBeNull();
+    expect(
+      signOutReturnPath(JSON.stringify({ state: 'abc', returnTo: '//evil.example' }), 'abc'),
+    ).toBeNull();
   });
 });

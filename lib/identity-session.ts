@@ -164,3 +164,55 @@ export function checkIdTokenTimes(
     throw new InvalidTokenError('Invalid token specified: the ID token has expired');
   }
 }
+
+/**
+ * SPEC §2 "after login the user is navigated to a stored return location", and
+ * after a sign-out too: a path on this site, or null. Only a path of this
+ * origin may come back from storage or the provider: it starts with one '/'
+ * and not '//' or '/\' (browsers read both as another host), and has no
+ * control characters (a browser drops tabs and newlines from addresses, which
+ * would turn '/\t/evil.example' into '//evil.example').
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!value.startsWith('/') || value[1] === '/' || value[1] === '\\') return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  const probe = 'https://site.invalid';
+  try {
+    const url = new URL(value, probe);
+    return url.origin === probe ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a sign-out returns to (sessionStorage, this tab and origin only): the
+ * page the person was on, under a random `state` the provider sends back to
+ * the post-logout landing. The provider returns only to registered addresses,
+ * so the landing reads the path from here.
+ */
+export const SIGN_OUT_RETURN_KEY = 'homes-sign-out-return';
+
+export type SignOutReturn = { state: string; returnTo: string };
+
+/** The stored return of this sign-out, if `state` is the one it was stored under; else null. */
+export function signOutReturnPath(stored: string | null, state: string | null): string | null {
+  if (!stored || !state) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { state: expected, returnTo } = parsed as Partial<SignOutReturn>;
+    return typeof expected === 'string' && expected === state ? safeReturnPath(returnTo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Screens that sign in with the whole page instead of a popup: a narrow one
+ * (a phone, where a popup is a second full-screen tab carrying the whole site)
+ * or a touch screen without hover (a tablet, where popups open as tabs too).
+ */
+export const FULL_PAGE_SIGN_IN_MEDIA = '(max-width: 640px), (hover: none) and (pointer: coarse)';

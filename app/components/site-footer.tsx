@@ -1,8 +1,21 @@
+import { useLocation } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
+import { isTaskScreen } from './site-header.tsx';
 
 export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
+  const { pathname } = useLocation();
+  if (isTaskScreen(pathname)) {
+    // The sign-in screens keep to their task (site-header.tsx): one line, no links.
+    return (
+      <footer className="mt-16 bg-brand-900 text-sm print:hidden">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-brand-100">
+          © {new Date().getFullYear()} {DEFAULT_BRAND_LABEL}
+        </p>
+      </footer>
+    );
+  }
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">

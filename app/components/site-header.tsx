@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLotNumberParam, withLotNumber } from './site-link.tsx';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
@@ -12,12 +12,37 @@ const NAV = [
   { to: '/land', label: 'Land' },
 ] as const;
 
+// Narrower on a phone, so the links and the account button share one row at 390 px.
 const LINK =
-  'rounded px-3 py-2 text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+  'rounded px-2 py-2 text-ink hover:bg-brand-50 sm:px-3 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+
+/**
+ * The identity provider's screens (sign in, create an account, reset a
+ * password …) are a task: a popup or a phone's whole screen that should hold
+ * that and nothing else. Their header names the brand and the home center,
+ * with no way off into the site (each screen has its own way back).
+ */
+export function isTaskScreen(pathname: string): boolean {
+  return pathname.startsWith('/oidc/');
+}
 
 export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   const lotNumber = useLotNumberParam();
+  const { pathname } = useLocation();
+  if (isTaskScreen(pathname)) {
+    return (
+      <header className="border-b border-brand-100 bg-white print:hidden">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+          <p className="flex items-center gap-2 text-brand-800">
+            <BrandMark className="h-8 w-8" />
+            <span className="text-xl font-bold tracking-tight">{brand}</span>
+          </p>
+          {dealer ? <p className="text-sm font-semibold text-muted">{dealer.name}</p> : null}
+        </div>
+      </header>
+    );
+  }
   return (
     <header className="border-b border-brand-100 bg-white print:hidden">
       {dealer ? (
@@ -39,12 +64,13 @@ export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
           </div>
         </div>
       ) : null}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link to={withLotNumber('/', lotNumber)} className="flex items-center gap-2 text-brand-800">
           <BrandMark className="h-8 w-8" />
           <span className="text-xl font-bold tracking-tight">{brand}</span>
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone it has a row of its own: the links on the left, the account on the right. */}
+        <div className="flex w-full flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:w-auto">
           <nav aria-label="Main">
             <ul className="flex flex-wrap gap-1 text-sm font-medium">
               {NAV.map((item) => (

@@ -1,6 +1,7 @@
 // The signed-in buyer in the browser (SPEC §4): the session state, sign-in
-// by popup (or redirect where popups are blocked), silent token refresh on a
-// timer of (exp − now) × 1000 ms inside a lock the tabs share, and sign-out.
+// by popup (by redirect on a phone, or where popups are blocked), silent token
+// refresh on a timer of (exp − now) × 1000 ms inside a lock the tabs share,
+// and sign-out in one step, back to the page the person was on.
 import {
   createContext,
   useCallback,
@@ -12,18 +13,22 @@ import {
 } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
 import {
+  FULL_PAGE_SIGN_IN_MEDIA,
   IDENTITY_TIMINGS,
   INITIAL_SESSION,
   onSilentTokenError,
   refreshDelayMs,
   sessionReducer,
+  SIGN_OUT_RETURN_KEY,
   tokenExpiry,
   type SessionState,
   type SessionUser,
+  type SignOutReturn,
 } from '../../lib/identity-session.ts';
 import {
   acceptSignIn,
   authorityOf,
+  POST_LOGOUT_PATH,
   REFRESH_SCOPES,
   storedUserKey,
   userManager,
@@ -31,7 +36,11 @@ import {
 } from './user-manager.ts';
 
 export type Session = SessionState & {
-  /** Opens the sign-in (or sign-up) screen; comes back to this page. */
+  /**
+   * Opens the sign-in (or sign-up) screen; comes back to this page. A popup,
+   * but the whole page on a small or touch screen (FULL_PAGE_SIGN_IN_MEDIA)
+   * and where popups are blocked.
+   */
   signIn(options?: { signUp?: boolean }): Promise<void>;
   /**
    * Asks the signed-in person to type their password again (prompt=login),
@@ -39,7 +48,19 @@ export type Session = SessionState & {
    * True once fresh tokens are in; false when the window was closed.
    */
   confirmIdentity(): Promise<boolean>;
+  /**
+   * Signs out in one step: the refresh token is revoked, this device forgets
+   * the sign-in, the provider ends its session (the next sign-in asks for the
+   * password), and the page the person was on comes back, signed out.
+   */
   signOut(): Promise<void>;
+  /**
+   * Forgets the sign-in on this device only: the stored user is removed and
+   * the state is signed out; nothing is sent and the page stays. For a token
+   * the API refused that cannot be renewed (the account's sign-in ended
+   * elsewhere); other tabs follow through the storage event.
+   */
+  forgetSignIn(): Promise<void>;
   /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
   /**
@@ -84,6 +105,25 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** This page, as the place to come back to after signing in or out. */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs https; a site may be tried on plain http). */
+function randomState(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** A phone or a touch screen: sign in with the whole page, not a popup (see FULL_PAGE_SIGN_IN_MEDIA). */
+function prefersFullPageSignIn(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(FULL_PAGE_SIGN_IN_MEDIA).matches
+    : false;
+}
+
 type WindowRequest = {
   state?: unknown;
   extraQueryParams?: Record<string, string>;
@@ -109,7 +149,8 @@ async function popupOrRedirect(manager: UserManager, request: WindowRequest): Pr
       await manager.signinRedirect(request);
       return null;
     }
-    if (/closed by user/i.test(text)) return null;
+    // Closed, or "Cancel and go back" on the screen (access_denied): nothing to say.
+    if (/closed by user/i.test(text) || errorCode(error) === 'access_denied') return null;
     // oidc-client-ts says only this when it closed the window on its timer.
     if (text === 'Popup closed') {
       throw new Error(
@@ -141,6 +182,13 @@ export function SessionProvider({
     const kept = next && (!next.expired || next.refresh_token) ? next : null;
     setCurrent(kept);
     dispatch({ type: 'initialised', user: kept ? sessionUser(kept) : null });
+  }, []);
+
+  /** This device forgets the sign-in: no request, no navigation. */
+  const forget = useCallback(async (manager: UserManager) => {
+    await manager.removeUser();
+    setCurrent(null);
+    dispatch({ type: 'signed-out' });
   }, []);
 
   /** A new access token, fetched once for all tabs: the lock's holder refreshes, the rest read its result. */
@@ -201,14 +249,12 @@ export function SessionProvider({
         }
         if (code === 'invalid_grant') {
           // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
-          await manager.removeUser();
-          setCurrent(null);
-          dispatch({ type: 'signed-out' });
+          await forget(manager);
         }
         dispatch({ type: 'failed', error: message(error) });
       }
     },
-    [stable, adopt],
+    [stable, adopt, forget],
   );
 
   const reload = useCallback(async () => {
@@ -292,10 +338,18 @@ export function SessionProvider({
       async signIn(options = {}) {
         if (!stable) return;
         const manager = await userManager(stable);
-        const returnTo = `${window.location.pathname}${window.location.search}`;
-        const extraQueryParams = options.signUp ? { ui_hint: 'sign-up' } : undefined;
+        const request = {
+          state: { returnTo: currentPath() },
+          extraQueryParams: options.signUp ? { ui_hint: 'sign-up' } : undefined,
+        };
         try {
-          const user = await popupOrRedirect(manager, { state: { returnTo }, extraQueryParams });
+          if (prefersFullPageSignIn()) {
+            // The page goes to the sign-in screen and comes back to returnTo
+            // (the portal landing finishes it, app/routes/account-login.tsx).
+            await manager.signinRedirect(request);
+            return;
+          }
+          const user = await popupOrRedirect(manager, request);
           if (user) adopt(user);
         } catch (error) {
           dispatch({ type: 'failed', error: message(error) });
@@ -304,10 +358,11 @@ export function SessionProvider({
       async confirmIdentity() {
         if (!stable || !current) return false;
         const manager = await userManager(stable);
-        const returnTo = `${window.location.pathname}${window.location.search}`;
         try {
+          // A popup even on a phone: the change waiting on this screen (the
+          // new email) would be lost if the page left.
           const user = await popupOrRedirect(manager, {
-            state: { returnTo },
+            state: { returnTo: currentPath() },
             prompt: 'login',
             login_hint: state.user?.email || undefined,
           });
@@ -323,19 +378,42 @@ export function SessionProvider({
         if (!stable) return;
         const manager = await userManager(stable);
         const signedIn = await manager.getUser();
-        // The refresh token dies first; then the provider ends its session and sends us home.
+        // The provider returns only to registered addresses: the post-logout
+        // landing, which reads this page from here (this tab, this origin)
+        // when the provider sends back the same random state.
+        const back: SignOutReturn = { state: randomState(), returnTo: currentPath() };
+        try {
+          window.sessionStorage.setItem(SIGN_OUT_RETURN_KEY, JSON.stringify(back));
+        } catch {
+          // No storage (a private mode's quota): the landing page it is.
+        }
+        // The refresh token dies first; this device forgets the sign-in (other
+        // tabs hear of it); then the provider ends its session and sends the
+        // page back. This page keeps showing the person until it leaves: a
+        // "Sign in" offered in that moment would race the sign-out.
         await manager.revokeTokens(['refresh_token']).catch(() => undefined);
         await manager.removeUser();
+        // No renewal timer for the tokens just forgotten.
         setCurrent(null);
-        dispatch({ type: 'signed-out' });
         const end = new URL(`${authorityOf(stable.publicUrl)}/session/end`);
         end.searchParams.set('client_id', stable.clientId);
-        end.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
+        end.searchParams.set(
+          'post_logout_redirect_uri',
+          `${window.location.origin}${POST_LOGOUT_PATH}`,
+        );
+        end.searchParams.set('state', back.state);
         if (signedIn?.id_token) end.searchParams.set('id_token_hint', signedIn.id_token);
         window.location.assign(end.href);
       },
+      async forgetSignIn() {
+        if (!stable) {
+          dispatch({ type: 'signed-out' });
+          return;
+        }
+        await forget(await userManager(stable));
+      },
     }),
-    [state, current, stable, adopt, reload, signedIn],
+    [state, current, stable, adopt, reload, signedIn, forget],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -23,6 +23,13 @@ export const REFRESH_SCOPES = SIGN_IN_SCOPES.split(' ')
 /** SPEC §2's portal landing finishes every sign-in (redirect, popup, silent). */
 export const CALLBACK_PATH = '/myhome-account-login';
 
+/**
+ * Where the provider sends a sign-out back (registered for every client,
+ * server/identity/clients.ts): the portal landing, which returns to the page
+ * the person signed out on (session.tsx stores it).
+ */
+export const POST_LOGOUT_PATH = CALLBACK_PATH;
+
 export type SignInConfig = { publicUrl: string; clientId: string };
 
 export function authorityOf(publicUrl: string): string {
@@ -65,7 +72,7 @@ export function userManager(config: SignInConfig): Promise<UserManager> {
       redirect_uri: `${origin}${CALLBACK_PATH}`,
       popup_redirect_uri: `${origin}${CALLBACK_PATH}`,
       silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
-      post_logout_redirect_uri: `${origin}/`,
+      post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
       response_type: 'code',
       scope: SIGN_IN_SCOPES,
       userStore: new WebStorageStateStore({ store: window.localStorage }),

@@ -1,9 +1,16 @@
 // SPEC §2 /myhome-account-login, the portal landing: what a home account is,
 // with sign in and sign up. It also finishes every sign-in: the identity
-// provider sends the browser back here with a code (redirect, popup, silent).
+// provider sends the browser back here with a code (redirect, popup, silent);
+// and every sign-out, which it sends back here with only a state: the page
+// then returns to where the person signed out (session.tsx stored it).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import {
+  safeReturnPath,
+  SIGN_OUT_RETURN_KEY,
+  signOutReturnPath,
+} from '../../lib/identity-session.ts';
 import { useSession } from '../identity/session.tsx';
 import { acceptSignIn, signInStateClientId, userManager } from '../identity/user-manager.ts';
 import { seoMeta, publicUrlFrom } from '../seo.ts';
@@ -40,6 +47,37 @@ function isCallback(search: string): boolean {
   return params.has('state') && (params.has('code') || params.has('error'));
 }
 
+/** The provider's return after a sign-out: a state and nothing else of a sign-in's answer. */
+function signOutState(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.has('code') || params.has('error') ? null : params.get('state');
+}
+
+/** The path a sign-out started on, once (the stored entry is used up); null if none matches. */
+function takeSignOutReturn(state: string): string | null {
+  try {
+    const path = signOutReturnPath(window.sessionStorage.getItem(SIGN_OUT_RETURN_KEY), state);
+    window.sessionStorage.removeItem(SIGN_OUT_RETURN_KEY);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/** The person cancelled on the sign-in screen (the provider's access_denied). */
+function isCancelled(error: unknown): error is { state?: unknown } {
+  return (
+    !!error && typeof error === 'object' && 'error' in error && error.error === 'access_denied'
+  );
+}
+
+/** The return location a sign-in's state carries (SPEC §2), or the home page. */
+function returnToOf(state: unknown): string {
+  const returnTo =
+    state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : undefined;
+  return safeReturnPath(returnTo) ?? '/';
+}
+
 export default function AccountLogin() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const session = useSession();
@@ -48,7 +86,19 @@ export default function AccountLogin() {
   const [finishing, setFinishing] = useState(false);
 
   useEffect(() => {
-    if (!root || !isCallback(window.location.search)) return;
+    if (!root) return;
+    const signingOut = signOutState(window.location.search);
+    if (signingOut) {
+      const returnTo = takeSignOutReturn(signingOut);
+      if (returnTo) {
+        void navigate(returnTo, { replace: true });
+      } else {
+        // Nothing stored in this tab (storage off, or an old link): stay on this page.
+        void navigate('/myhome-account-login', { replace: true });
+      }
+      return;
+    }
+    if (!isCallback(window.location.search)) return;
     const state = new URLSearchParams(window.location.search).get('state');
     const config = {
       publicUrl: root.publicConfig.publicUrl,
@@ -63,15 +113,13 @@ export default function AccountLogin() {
         if (!received) return;
         const user = await acceptSignIn(manager, received);
         await session?.reload();
-        const state = user.state as { returnTo?: unknown } | undefined;
-        const returnTo =
-          typeof state?.returnTo === 'string' &&
-          state.returnTo.startsWith('/') &&
-          !state.returnTo.startsWith('//')
-            ? state.returnTo
-            : '/';
-        void navigate(returnTo, { replace: true });
+        void navigate(returnToOf(user.state), { replace: true });
       } catch (error) {
+        // "Cancel and go back" on a full-page sign-in (a phone): back it goes.
+        if (isCancelled(error)) {
+          void navigate(returnToOf(error.state), { replace: true });
+          return;
+        }
         setFinishing(false);
         setProblem(error instanceof Error ? error.message : String(error));
       }

@@ -27,7 +27,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // The title names the screen shown: asking for consent is not signing in.
   const screen = loaderData?.screen;
   const title = !screen
-    ? 'Sign-in expired'
+    ? loaderData?.mode === 'sign-up'
+      ? 'Sign-up expired'
+      : 'Sign-in expired'
     : screen.prompt === 'consent'
       ? 'Allow access'
       : loaderData.mode === 'sign-up'
@@ -45,13 +47,13 @@ type Mode = 'sign-in' | 'sign-up' | 'verify';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const identity = context.get(appContext).identity;
   const screen = identity ? await identity.screen() : null;
-  if (!screen) {
-    return data(
-      { screen: null, mode: 'sign-in' as Mode, pendingEmail: null, codeSentAgain: false },
-      { status: 410 },
-    );
-  }
   const asked = url.searchParams.get('screen');
+  if (!screen) {
+    // A sign-up's screens name themselves in the address (after its first form):
+    // a new person is told in sign-up's words.
+    const mode: Mode = asked === 'sign-up' || asked === 'verify' ? 'sign-up' : 'sign-in';
+    return data({ screen: null, mode, pendingEmail: null, codeSentAgain: false }, { status: 410 });
+  }
   // The code screen, while a sign-up of this sign-in waits for its code.
   const pending = asked === 'verify' ? await identity!.pendingSignUp() : null;
   const mode: Mode = pending
@@ -126,7 +128,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const busy = navigation.state !== 'idle';
   const { screen, mode } = loaderData;
   if (!screen) {
-    return (
+    // The form that was sent says whose words to use; else the address does.
+    const signingUp = actionData
+      ? modeOf(actionData.intent) === 'sign-up' ||
+        modeOf(actionData.intent) === 'verify' ||
+        actionData.intent === 'restart-sign-up'
+      : mode === 'sign-up';
+    return signingUp ? (
+      <MessagePage id="sign-in-expired" eyebrow="Home account" title="This sign-up has expired">
+        A new account must be finished within an hour of starting it, and no account was made. Go
+        back to the page you came from and choose Create an account again.
+      </MessagePage>
+    ) : (
       <MessagePage id="sign-in-expired" eyebrow="Home account" title="This sign-in has expired">
         Sign-ins wait an hour. Go back to the page you came from and choose Sign in again.
       </MessagePage>
@@ -191,7 +204,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             ? 'For your safety, type your password again before changing how you sign in.'
             : 'Welcome back. Sign in with the email and password of your home account.'}
       </p>
-      <Form method="post" reloadDocument className="mt-6 space-y-4">
+      {/* A sign-up's address says so, also when a refusal comes back or it expires. */}
+      <Form
+        method="post"
+        reloadDocument
+        action={signUp ? '?screen=sign-up' : undefined}
+        className="mt-6 space-y-4"
+      >
         {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
         {signUp ? (
           <div className="grid grid-cols-2 gap-3">

@@ -59,7 +59,14 @@ describe('signInClients', () => {
     expect(byId.get('web-luv-prod')!.redirect_uris).toEqual([
       'http://localhost:3000/myhome-account-login',
     ]);
-    expect(byId.get('web-oak-prod')!.post_logout_redirect_uris).toContain('http://localhost:3000/');
+    expect(byId.get('web-oak-prod')!.post_logout_redirect_uris).toEqual([
+      'http://knoxville.localhost:3000/myhome-account-login',
+      'http://knoxville.localhost:3000/',
+      'http://localhost:3000/myhome-account-login',
+      'http://localhost:3000/',
+      'https://oakcreekknoxville.example/myhome-account-login',
+      'https://oakcreekknoxville.example/',
+    ]);
     expect(clientOrigins(byId.get('web-oak-prod')!)).toEqual(
       new Set([
         'http://knoxville.localhost:3000',

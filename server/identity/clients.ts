@@ -17,6 +17,13 @@ import {
 /** SPEC §2: the portal landing; it also finishes sign-ins (redirect, popup and silent). */
 export const SIGN_IN_CALLBACK_PATH = '/myhome-account-login';
 
+/**
+ * Where a sign-out returns: the portal landing too, which sends the person on
+ * to the page they signed out on (stored in that tab, app/identity/session.tsx).
+ * Return addresses are exact, and every page of the site cannot be one.
+ */
+export const POST_LOGOUT_PATH = SIGN_IN_CALLBACK_PATH;
+
 export type DealerOrigin = SignInDealer & { hostName: string | null; slug: string };
 
 /**
@@ -124,7 +131,11 @@ export function signInClients(options: ClientOptions): ClientMetadata[] {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: sorted.map((origin) => `${origin}${SIGN_IN_CALLBACK_PATH}`),
-      post_logout_redirect_uris: sorted.map((origin) => `${origin}/`),
+      // The home page too: a tab loaded before sign-outs returned to the landing still asks for it.
+      post_logout_redirect_uris: sorted.flatMap((origin) => [
+        `${origin}${POST_LOGOUT_PATH}`,
+        `${origin}/`,
+      ]),
     };
   });
 }

@@ -27,6 +27,9 @@ import {
 
 export const WRONG_PASSWORD = 'That email and password do not match an account.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Go back to the site and start again.';
+/** Sign-up's own words: no account was made. */
+export const SIGN_UP_EXPIRED =
+  'This sign-up has expired and no account was made. Go back to the site and choose Create an account again.';
 
 /** The sign-in screen of an interaction, on one of its forms. */
 function screenUrl(uid: string, form: string, extra: Record<string, string> = {}): string {
@@ -94,14 +97,17 @@ export function createIdentityAccess(options: {
     }
   }
 
-  async function finish(result: InteractionResults): Promise<IdentityResult> {
+  async function finish(
+    result: InteractionResults,
+    expired = SIGN_IN_EXPIRED,
+  ): Promise<IdentityResult> {
     try {
       const redirectTo = await provider.interactionResult(req, res, result, {
         mergeWithLastSubmission: false,
       });
       return { redirectTo };
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) return { error: SIGN_IN_EXPIRED };
+      if (error instanceof errors.SessionNotFound) return { error: expired };
       throw error;
     }
   }
@@ -142,8 +148,8 @@ export function createIdentityAccess(options: {
   const screen = (): Promise<SignInScreen | null> => (screenOnce ??= readScreen());
 
   // The provider records the home center it returns to (loadExistingGrant in provider.ts).
-  const signedIn = (accountId: string) =>
-    finish({ login: { accountId, amr: ['pwd'], remember: true } });
+  const signedIn = (accountId: string, expired = SIGN_IN_EXPIRED) =>
+    finish({ login: { accountId, amr: ['pwd'], remember: true } }, expired);
 
   return {
     screen,
@@ -174,7 +180,7 @@ export function createIdentityAccess(options: {
     // already has an account.
     async signUp(input) {
       const current = await screen();
-      if (!current) return { error: SIGN_IN_EXPIRED };
+      if (!current) return { error: SIGN_UP_EXPIRED };
       return asResult(async () => {
         // A form with a mistake is said at once and costs nothing of the limit.
         checkSignUp(input);
@@ -197,17 +203,17 @@ export function createIdentityAccess(options: {
 
     async verifySignUp({ code }) {
       const current = await screen();
-      if (!current) return { error: SIGN_IN_EXPIRED };
+      if (!current) return { error: SIGN_UP_EXPIRED };
       return asResult(async () => {
         const account = await flows.completeSignUp({ interactionUid: current.uid, code });
         rememberBrowser(account.email);
-        return signedIn(account.accountId);
+        return signedIn(account.accountId, SIGN_UP_EXPIRED);
       });
     },
 
     async resendSignUpCode() {
       const current = await screen();
-      if (!current) return { error: SIGN_IN_EXPIRED };
+      if (!current) return { error: SIGN_UP_EXPIRED };
       return asResult(async () => {
         await flows.resendSignUpCode({ interactionUid: current.uid, clientId: current.clientId });
         return { redirectTo: screenUrl(current.uid, 'verify', { sent: 'again' }) };
@@ -216,7 +222,7 @@ export function createIdentityAccess(options: {
 
     async restartSignUp() {
       const current = await screen();
-      if (!current) return { error: SIGN_IN_EXPIRED };
+      if (!current) return { error: SIGN_UP_EXPIRED };
       await flows.cancelSignUp(current.uid);
       return { redirectTo: screenUrl(current.uid, 'sign-up') };
     },

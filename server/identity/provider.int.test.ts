@@ -2,11 +2,13 @@
 // screens, a real database, and openid-client as an independent relying
 // party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
 // attacks the provider must refuse.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSignIns, oidcModels, rateLimitHits } from '../db/schema.ts';
+import { SIGN_OUT_SCRIPT } from './provider.ts';
 import { hit, ipKey, SIGN_IN_PER_IP, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
 import {
   CookieJar,
@@ -125,6 +127,62 @@ describe('identity provider', () => {
     });
     // The thief's replay ended the whole grant: the newest token is dead too.
     await expect(oidc.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('signs out in one step: its page presses Sign out itself, the provider forgets the browser, and the landing gets its state back', async () => {
+    const { tokens, jar } = await signUpAndGetTokens();
+    // Signed in at the provider: a new sign-in would go straight through.
+    expect((await startSignIn(jar)).screen).toBeInstanceOf(URL);
+
+    const end = (returnTo: string, cookies = jar) =>
+      visit(
+        cookies,
+        `${base}/oidc/session/end?${new URLSearchParams({
+          client_id: CLIENT,
+          post_logout_redirect_uri: returnTo,
+          state: 'return-7f3a',
+          id_token_hint: tokens.id_token!,
+        })}`,
+      );
+    // Only registered return addresses: the portal landing (which sends the
+    // person back to their page) or the home page; not any page of the site.
+    const elsewhere = await end(`${base}/homes?where=37918`, new CookieJar());
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('post_logout_redirect_uri not registered');
+
+    const page = await end(callback);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Signing you out</h1>');
+    // One button, which signs out; nothing that pretends to keep a sign-in the browser already forgot.
+    expect(html).not.toContain('Stay signed in');
+    expect(html).not.toContain('Back to the home page');
+    expect(html.match(/<button\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<button id="sign-out" form="op.logoutForm" name="logout" value="yes"/);
+    // The script that presses it runs under the site's CSP by its hash, and nothing else inline does.
+    expect(html).toContain(`<script>${SIGN_OUT_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    // What the button sends (without JavaScript, the person presses it).
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(action).toBe(`${base}/oidc/session/end/confirm`);
+    const confirmed = await visit(jar, action!, form({ xsrf: xsrf!, logout: 'yes' }));
+    expect(confirmed.status).toBe(303);
+    // Back to the landing with the state the page stored its return path under.
+    expect(confirmed.headers.get('location')).toBe(`${callback}?state=return-7f3a`);
+
+    // The provider forgot the browser: the next sign-in asks for the password.
+    const next = await startSignIn(jar);
+    expect(next.screen).toBeInstanceOf(Response);
+    expect(await (next.screen as Response).text()).toContain('id="password"');
+    // And the sign-in's refresh token ended with it.
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
   });
@@ -250,6 +308,13 @@ describe('identity provider', () => {
     expect(many.status).toBe(429);
     expect(Number(many.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await many.text()).toContain('Too many sign-ins at once');
+    // "Create an account" starts here too: a new person reads sign-up's words, no password to reset.
+    const signUpMany = await visit(jar, request({ ui_hint: 'sign-up' }));
+    expect(signUpMany.status).toBe(429);
+    const signUpText = await signUpMany.text();
+    expect(signUpText).toContain('Too many sign-ups at once');
+    expect(signUpText).toContain('Try creating your account again in');
+    expect(signUpText).not.toMatch(/reset|password/i);
     await site.database.db.delete(rateLimitHits);
     expect((await visit(jar, request())).status).toBe(303);
   });
@@ -459,13 +524,18 @@ describe('identity provider', () => {
       fetch(
         `${base}/oidc/session/end?${new URLSearchParams({ client_id: 'web-oak-prod', post_logout_redirect_uri: returnTo })}`,
       );
-    const toDealer = await signOut(`${dealerOrigin}/`);
+    const toDealer = await signOut(`${dealerOrigin}/myhome-account-login`);
     expect(toDealer.status).toBe(200);
     expect(toDealer.headers.get('content-security-policy')).toContain(
       `form-action 'self' ${dealerOrigin};`,
     );
     // Without a provider session the page posts itself: oidc-provider adds its script's hash.
     expect(toDealer.headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-/);
+    // A tab loaded before sign-outs returned to the landing still asks for the home page.
+    const toDealerHome = await signOut(`${dealerOrigin}/`);
+    expect(toDealerHome.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${dealerOrigin};`,
+    );
     // An address the client did not register opens nothing.
     const elsewhere = await signOut('https://elsewhere.example/');
     expect(elsewhere.headers.get('content-security-policy')).toContain(`form-action 'self';`);

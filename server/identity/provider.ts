@@ -3,6 +3,7 @@
 // clients, JWT access tokens for the product API, rotating refresh tokens
 // whose reuse revokes the grant, and our own sign-in screens
 // (/oidc/interaction/{uid}, React Router routes).
+import { createHash } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Environment } from '../../lib/sign-in-client.ts';
@@ -109,6 +110,33 @@ export function plainSignInError(code: string): string {
   }
 }
 
+/**
+ * The sign-out page's one line of script: it presses Sign out as the page
+ * opens, so signing out is one click on the site (the browser has already
+ * forgotten the tokens; the provider's session must end too, or the next
+ * sign-in would skip the password). Without JavaScript the button is there.
+ */
+export const SIGN_OUT_SCRIPT = "document.getElementById('sign-out').click();";
+
+/**
+ * Lets this response run one inline script: its SHA-256 joins the page's
+ * script-src (the CSP the site set before the provider ran; a hash works
+ * with the nonce and strict-dynamic alike). oidc-provider does the same for
+ * its own self-posting forms.
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
+  const policy = ctx.response.get('Content-Security-Policy');
+  if (!policy) return;
+  const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  ctx.set(
+    'Content-Security-Policy',
+    policy.replace(
+      /(^|;\s*)script-src ([^;]*)/,
+      (_match, start: string, sources: string) => `${start}script-src ${sources} ${hash}`,
+    ),
+  );
+}
+
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
   const clients = signInClients({
     env: options.env,
@@ -122,7 +150,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
 
   /** The site a page returns to (a home center's host, or the site's own) and the client's brand. */
   async function pageSite(returnTo: unknown, clientId: string | undefined): Promise<PageSite> {
-    const home = typeof returnTo === 'string' ? returnTo : '/';
+    // The home page of the origin it returns to (a sign-out returns to the portal landing).
+    const home = typeof returnTo === 'string' ? new URL('/', returnTo).href : '/';
     const dealer =
       typeof returnTo === 'string'
         ? await dealerByHost({ db: options.db, viewer: null }, new URL(returnTo).host)
@@ -186,11 +215,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
             ctx.oidc.params?.post_logout_redirect_uri,
             ctx.oidc.client?.clientId,
           );
+          // One step: the site signed out already and sent the browser here to
+          // end the provider's session too, so the page presses its own button.
+          // No "Stay signed in": the browser has forgotten the tokens.
+          allowInlineScript(ctx, SIGN_OUT_SCRIPT);
           ctx.type = 'html';
           ctx.body = page(
-            'Sign out',
-            `<p>Sign out of your home account on this device?</p>${form}<p class="actions"><button form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button> <button form="op.logoutForm" type="submit">Stay signed in</button></p>`,
+            'Signing you out',
+            `<p>Signing you out of your home account on this device.</p><noscript><p>Press Sign out to finish.</p></noscript>${form}<p class="actions"><button id="sign-out" form="op.logoutForm" name="logout" value="yes" type="submit">Sign out</button></p><script>${SIGN_OUT_SCRIPT}</script>`,
             site,
+            'Home account',
+            { wayHome: false },
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
@@ -337,11 +372,21 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         ctx.status = 429;
         ctx.set('Retry-After', String(started.retryAfterSeconds));
         ctx.type = 'html';
-        ctx.body = page(
-          'Too many sign-ins at once',
-          `<p>This address has started a great many sign-ins. Try again in ${Math.ceil(started.retryAfterSeconds / 60)} minutes.</p>`,
-          await pageSite(undefined, undefined),
-        );
+        const minutes = Math.ceil(started.retryAfterSeconds / 60);
+        const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+        // "Create an account" starts here too: a new person reads sign-up's words.
+        ctx.body =
+          ctx.query.ui_hint === 'sign-up'
+            ? page(
+                'Too many sign-ups at once',
+                `<p>This network has started a great many sign-ups and sign-ins. Try creating your account again in ${wait}.</p>`,
+                await pageSite(undefined, undefined),
+              )
+            : page(
+                'Too many sign-ins at once',
+                `<p>This address has started a great many sign-ins. Try again in ${wait}.</p>`,
+                await pageSite(undefined, undefined),
+              );
         return;
       }
       const { [OFFLINE_REQUESTED]: _ignored, ...query } = ctx.query;

@@ -4,10 +4,19 @@
 // mailed a notice instead of a code.
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { oidcModels, rateLimitHits } from '../db/schema.ts';
 import { accountByEmail } from './accounts.ts';
 import { listOutbox } from '../mail/mailer.ts';
-import { hit, ipKey, SIGN_UP_PER_IP } from '../rate-limit.ts';
+import { WRONG_PASSWORD } from './interactions.ts';
+import {
+  hit,
+  ipKey,
+  SIGN_IN_PER_EMAIL,
+  SIGN_IN_PER_IP,
+  SIGN_UP_PER_IP,
+  type RateLimit,
+} from '../rate-limit.ts';
 import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
 import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
 
@@ -191,7 +200,83 @@ describe('sign-up with a mailed code', () => {
     const refused = await post(jar, interaction, { intent: 'sign-up', ...TEST_PERSON, email });
     expect(refused.response.status).toBe(400);
     expect(refused.html).toContain('Too many accounts were started from this network.');
-    expect(refused.html).not.toContain('reset your password');
+    expect(visibleText(refused.html)).not.toMatch(/reset/i);
+  });
+
+  it('speaks sign-up’s language in every refusal a new person can meet; only sign-in’s own mention a reset', async () => {
+    const db = { db: site.database.db, viewer: null };
+    const useUp = async (limit: RateLimit, key: string) => {
+      for (let i = 0; i < limit.limit; i++) await hit(db, limit.bucket, key, limit);
+    };
+    const noReset = (html: string) => expect(visibleText(html)).not.toMatch(/reset/i);
+    const email = uniqueEmail('refusals');
+
+    // Sign-in's limits used up on this network and for this email: sign-in
+    // says so, and may point to a reset…
+    await useUp(SIGN_IN_PER_IP, ipKey('127.0.0.1'));
+    await useUp(SIGN_IN_PER_EMAIL, email);
+    const { jar, interaction } = await signInScreen();
+    const signIn = await post(jar, interaction, { intent: 'sign-in', email, password: 'x' });
+    expect(signIn.response.status).toBe(400);
+    expect(signIn.html).toMatch(
+      /Too many attempts\. Try again in \d+ minutes?, or reset your password\./,
+    );
+    // …but they are not sign-up's: the sign-up form with that email goes on to its code.
+    const started = await post(jar, `${interaction}?screen=sign-up`, {
+      intent: 'sign-up',
+      ...TEST_PERSON,
+      email,
+    });
+    expect(started.response.status).toBe(302);
+    expect(started.response.headers.get('location')).toMatch(/\?screen=verify$/);
+    await site.database.db.delete(rateLimitHits);
+
+    // The code screen: too many wrong codes, then too many new codes.
+    const code = await site.mailedSignUpCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      noReset(
+        (await post(jar, `${interaction}?screen=verify`, { intent: 'verify-code', code: wrong }))
+          .html,
+      );
+    }
+    const dead = await post(jar, `${interaction}?screen=verify`, { intent: 'verify-code', code });
+    expect(dead.html).toContain(CODE_EXPIRED);
+    noReset(dead.html);
+    await post(jar, interaction, { intent: 'resend-code' });
+    await post(jar, interaction, { intent: 'resend-code' });
+    const noMore = await post(jar, `${interaction}?screen=verify`, { intent: 'resend-code' });
+    expect(noMore.html).toContain(TOO_MANY_CODES);
+    noReset(noMore.html);
+
+    // A sign-up left for more than the hour its sign-in lives: sign-up's words, in the title too.
+    const uid = new URL(interaction).pathname.split('/').at(-1)!;
+    await site.database.db
+      .delete(oidcModels)
+      .where(and(eq(oidcModels.model, 'Interaction'), eq(oidcModels.id, uid)));
+    for (const [url, fields] of [
+      [`${interaction}?screen=sign-up`, { intent: 'sign-up', ...TEST_PERSON, email }],
+      [`${interaction}?screen=verify`, { intent: 'verify-code', code }],
+      // A form from before sign-up forms named their screen: the words go by the form.
+      [interaction, { intent: 'sign-up', ...TEST_PERSON, email }],
+    ] as const) {
+      const expired = await post(jar, url, fields);
+      // The refused form's 400 (the page itself answers 410 Gone).
+      expect(expired.response.status).toBe(400);
+      expect(visibleText(expired.html)).toContain('This sign-up has expired');
+      noReset(expired.html);
+      if (url !== interaction) {
+        expect(expired.html).toContain('<title>Sign-up expired | Home account</title>');
+      }
+    }
+    // Opened again later, the code screen's address still says whose it is.
+    const reopened = await site.visit(jar, `${interaction}?screen=verify`);
+    expect(reopened.status).toBe(410);
+    expect(await reopened.text()).toContain('This sign-up has expired');
+    // A sign-in's expiry keeps sign-in's words.
+    const signInExpired = await post(jar, interaction, { intent: 'sign-in', email, password: 'x' });
+    expect(signInExpired.html).toContain('This sign-in has expired');
+    expect(signInExpired.html).not.toContain(WRONG_PASSWORD);
   });
 
   it('keeps the form’s own rules: a bad field is said at once, before any mail', async () => {

@@ -7,7 +7,7 @@ import * as oidc from 'openid-client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
-import { signUpInPopup } from './sign-up.ts';
+import { accountButton, signUpInPopup } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const clientId = 'web-corporate-prod';
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto(callback);
   await signUpInPopup(page, { firstName: 'Robin', email });
-  await page.getByText('Hi, Robin').waitFor();
+  await accountButton(page, 'Robin').waitFor();
 }
 
 /** An authorization request with prompt=consent, as a client builds it. */

@@ -6,6 +6,26 @@ import type { Locator, Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'front porch swing at dusk';
 
+/** The header's account button of a signed-in person: their first name (app/components/account-menu.tsx). */
+export function accountButton(page: Page, firstName: string): Locator {
+  return page.locator('header').getByRole('button', { name: `Your account: ${firstName}` });
+}
+
+/**
+ * Signs out as a person does: the account menu, then Sign out (one click).
+ * Resolves once the provider has sent the page back to the portal landing,
+ * which then returns to the page (the caller waits for that): until then the
+ * page is still the one it left from.
+ */
+export async function signOutFromMenu(page: Page, firstName: string): Promise<void> {
+  const landed = page.waitForURL(
+    (url) => url.pathname === '/myhome-account-login' && url.searchParams.has('state'),
+  );
+  await accountButton(page, firstName).click();
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  await landed;
+}
+
 export async function signUpInPopup(
   page: Page,
   person: { firstName: string; email: string },
