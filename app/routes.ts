@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // SPEC §2. Any path not listed here reaches the splat route: the 404 screen.
 export default [
@@ -19,6 +19,18 @@ export default [
   route('oidc/account/confirm-email/:token', 'routes/account-confirm-email.tsx'),
   route('oidc/account/revert-email/:token', 'routes/account-revert-email.tsx'),
   route('oidc/account/outbox', 'routes/account-outbox.tsx'),
+  // SPEC §2 portal routes: one private layout loads the signed-in buyer once (DESIGN §12).
+  // /portal/favorites comes with the favourites issue (11).
+  layout('routes/portal/layout.tsx', [
+    route('portal', 'routes/portal/dashboard.tsx'),
+    route('portal/planner', 'routes/portal/planner.tsx'),
+    route('portal/home-buying-journey', 'routes/portal/home-buying-journey.tsx'),
+    route('portal/budget', 'routes/portal/budget.tsx'),
+    route('portal/land', 'routes/portal/land.tsx'),
+    route('portal/my-home-aspirations', 'routes/portal/my-home-aspirations.tsx'),
+    route('portal/homes-for-you', 'routes/portal/homes-for-you.tsx'),
+    route('portal/account-details', 'routes/portal/account-details.tsx'),
+  ]),
   route('error', 'routes/error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
-// The signed-in buyer's account on the portal landing: who is signed in, and
-// the two changes SPEC §7 offers (updateEmail, updatePassword). Both go to the
+// The signed-in buyer's sign-in email and password on the portal's account
+// details: the two changes SPEC §7 offers (updateEmail, updatePasswordService). Both go to the
 // API through the data client (app/graphql/client.ts) with the user's Bearer
 // token and answer with a mailed link: the change itself happens when the
 // link is opened (server/identity/account-flows.ts). Changing the email also
@@ -9,7 +9,10 @@ import { useId, useState } from 'react';
 import { MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import type { SessionUser } from '../../lib/identity-session.ts';
 import { ApiError, createClient, type Client, type Result } from '../graphql/client.ts';
-import { UpdateEmailMutation, UpdatePasswordMutation } from '../graphql/documents/account.ts';
+import {
+  UpdateEmailMutation,
+  UpdatePasswordServiceMutation,
+} from '../graphql/documents/account.ts';
 import type { Session } from '../identity/session.tsx';
 import { Done, inputClass, Problem } from './form.tsx';
 
@@ -106,21 +109,19 @@ export function AccountSettings({
     setPassword(
       outcome(
         // Read at each send: a renewed sign-in's address when the first token was refused.
-        await client.mutate(UpdatePasswordMutation, () => ({ email, clientId })),
+        await client.mutate(UpdatePasswordServiceMutation, () => ({ email, clientId })),
         () => email,
       ),
     );
   }
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="mt-10 max-w-2xl">
-      <h2 id={`${ids}-heading`} className="text-2xl font-bold text-brand-900">
-        Your account
+    <section aria-labelledby={`${ids}-heading`} className="mt-10">
+      <h2 id={`${ids}-heading`} className="text-xl font-bold text-brand-900">
+        Email and password
       </h2>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <dt className="font-semibold">Name</dt>
-        <dd>{`${user.firstName} ${user.lastName}`.trim() || '—'}</dd>
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">Sign-in email</dt>
         <dd className="break-all">{user.email}</dd>
       </dl>
 

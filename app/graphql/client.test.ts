@@ -2,7 +2,7 @@
 // the injected fetch is the client's own seam, every answer is scripted here.
 // The wire format against the real server is server/graphql/persisted.int.test.ts.
 import { describe, expect, it, vi } from 'vitest';
-import { UpdateEmailMutation, UpdatePasswordMutation } from './documents/account.ts';
+import { UpdateEmailMutation, UpdatePasswordServiceMutation } from './documents/account.ts';
 import { FeaturesQuery } from './documents/search.ts';
 import { GetDealerQuery } from './documents/site.ts';
 import {
@@ -483,9 +483,9 @@ describe('a refused token', () => {
         return options?.renew ? 'token-2' : 'token-1';
       },
     });
-    const result = client.mutate(UpdatePasswordMutation, () => ({ email, clientId: 'web' }));
+    const result = client.mutate(UpdatePasswordServiceMutation, () => ({ email, clientId: 'web' }));
     await server.answer(refused('UNAUTHENTICATED'));
-    await server.answer({ body: { data: { updatePassword: true } } });
+    await server.answer({ body: { data: { updatePasswordService: true } } });
     await result;
     expect(server.sent.map((s) => s.body.variables.email)).toEqual([
       'old@example.com',

@@ -6,6 +6,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
   createUserAndPlanner: '9295e42b36e226bb4158a11912255e4b84d09b6dba1af2d212f444debf1c9fe6',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',
+  featureChoices: '29cfd98fc02ce3ff3e5d86135500af250e5e2456312ca28e10f491e3aa5899bc',
   getApplication: '89fff2e5bdbf1e030bd861d086a61afc177e9e814f94233c6aebcba2775b3c19',
   getDealer: 'dbfc182e11901729a6d8588eeb59f3fa9dbfc3115f13862e2e251309fb6f4392',
   getFeatures: 'e46a6b09351f8fa14e783984e0f158b196e3e666803da2088fb1e9a68c369c30',
@@ -33,7 +34,6 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   removeLikedFeature: '837357e9886daacda582f321b03f483d2dea707af224f9945e82368f71c2397c',
   trackEvent: '3c5d6280ad7eb93c8d3bcbae3e25077022f9ad3525161aff68a0fddc233a3fc5',
   updateEmail: '27e0e4b9f7ffb26b64df03670a805573d7099451a7fbd99527a6def0f26e3f0c',
-  updatePassword: '1307e2a5ba15c58e1235b1afd45b8af943223997f3160b21755311c5b90354ce',
   updatePasswordService: 'aca99daddf422d16186ead7d2c12d4f2d9cf8885fe0eeeab3bc24af2364bb92c',
   updateProfile: '26cc637ea98e70b1d97fff3db7516019e5cffac5702178542d8ef7092e5cce3d',
 };

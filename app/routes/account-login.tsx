@@ -3,8 +3,9 @@
 // provider sends the browser back here with a code (redirect, popup, silent);
 // and every sign-out, which it sends back here with only a state: the page
 // then returns to where the person signed out (session.tsx stored it).
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import {
   safeReturnPath,
@@ -21,26 +22,29 @@ export function meta({ matches }: Route.MetaArgs) {
     publicUrl: publicUrlFrom(matches),
     title: 'Your home account',
     description:
-      'Sign in or create a free home account. Saving favorite homes, a step-by-step purchase planner and a direct line to your home center are coming soon.',
+      'Sign in or create a free home account: a step-by-step planner for buying your home, homes picked for you, and a direct line to your home center.',
     path: '/myhome-account-login',
   });
 }
 
-// What the account is for, as coming soon: none of it is built yet (issues 10
-// and 11), and a promise on the page must be true.
-const COMING = [
-  ['Save favorites', 'Keep the homes and floor plans you like in one list, on every device.'],
-  ['Plan your purchase', 'Work through budget, land and the steps to move-in at your own pace.'],
+// What the account is for: each is a page of the portal (SPEC §2 portal routes).
+const OFFERS = [
+  [
+    'Plan your purchase',
+    'Budget, land, the home you want and every step to move-in, marked off as you go.',
+    '/portal/planner',
+  ],
+  [
+    'Homes picked for you',
+    'Floor plans that fit your bedrooms, baths and budget, near your land.',
+    '/portal/homes-for-you',
+  ],
   [
     'Hear from your home center',
-    'Send your local team what you like, so they can answer with real prices.',
+    'Send your plan to your local team, so they can answer with real prices.',
+    '/portal',
   ],
 ] as const;
-
-// Only a signed-in user sees it: visitors do not download it.
-const AccountSettings = lazy(() =>
-  import('../account/settings.tsx').then((module) => ({ default: module.AccountSettings })),
-);
 
 function isCallback(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -129,6 +133,7 @@ export default function AccountLogin() {
   }, []);
 
   const signedIn = session?.authenticated && session.user;
+  const lotNumber = useLotNumberParam();
   return (
     <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="account-heading">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Home account</p>
@@ -136,8 +141,8 @@ export default function AccountLogin() {
         {signedIn ? `Welcome, ${session.user!.firstName}` : 'Your home account'}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        A free account for buying a manufactured or modular home. Today it is your sign-in and the
-        email we write to; what it will keep for you is on its way.
+        A free account for buying a manufactured or modular home: your plan, the homes that fit it,
+        and the people who will build it, in one place.
       </p>
       {finishing ? (
         <p role="status" className="mt-6 font-semibold text-brand-800">
@@ -152,33 +157,48 @@ export default function AccountLogin() {
           We could not finish signing you in ({problem}). Please try again.
         </p>
       ) : null}
-      <h2 className="mt-8 text-lg font-semibold text-brand-900">Coming soon to your account</h2>
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">In your account</h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-        {COMING.map(([title, text]) => (
-          <li key={title} className="rounded-lg border border-brand-100 p-5">
-            <h3 className="font-semibold text-brand-900">{title}</h3>
+        {OFFERS.map(([title, text, path]) => (
+          <li
+            key={title}
+            className="relative rounded-lg border border-brand-100 p-5 hover:shadow-sm"
+          >
+            <h3 className="font-semibold text-brand-900">
+              <Link
+                to={withLotNumber(path, lotNumber)}
+                className="after:absolute after:inset-0 underline-offset-2 hover:underline"
+              >
+                {title}
+              </Link>
+            </h3>
             <p className="mt-1 text-sm text-muted">{text}</p>
           </li>
         ))}
       </ul>
-      {signedIn && root ? (
-        <Suspense fallback={null}>
-          <AccountSettings
-            session={session}
-            user={session.user!}
-            clientId={root.site.signInClientId}
-          />
-        </Suspense>
-      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {signedIn ? (
-          <button
-            type="button"
-            onClick={() => void session.signOut()}
-            className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800"
-          >
-            Sign out
-          </button>
+          <>
+            <Link
+              to={withLotNumber('/portal', lotNumber)}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Open your home plan
+            </Link>
+            <Link
+              to={withLotNumber('/portal/account-details', lotNumber)}
+              className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Account details
+            </Link>
+            <button
+              type="button"
+              onClick={() => void session.signOut()}
+              className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800"
+            >
+              Sign out
+            </button>
+          </>
         ) : (
           <>
             <button

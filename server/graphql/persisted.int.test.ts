@@ -137,11 +137,11 @@ describe('a production site, asked by hash', () => {
   it('runs a signed-in mutation by hash with the Bearer token, and refuses it without', async () => {
     const variables = { email, clientId: TEST_CLIENT };
     const signedIn = await post(
-      byHash('updatePassword', OPERATION_HASHES.updatePassword!, variables),
+      byHash('updatePasswordService', OPERATION_HASHES.updatePasswordService!, variables),
     );
-    expect(signedIn).toEqual({ status: 200, body: { data: { updatePassword: true } } });
+    expect(signedIn).toEqual({ status: 200, body: { data: { updatePasswordService: true } } });
     const anonymous = await post(
-      byHash('updatePassword', OPERATION_HASHES.updatePassword!, variables),
+      byHash('updatePasswordService', OPERATION_HASHES.updatePasswordService!, variables),
       false,
     );
     expect(anonymous.status).toBe(401);
@@ -192,11 +192,11 @@ describe('a production site, asked by hash', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as Body).data).toMatchObject({ getDealer: { lotNumber: '1' } });
 
-    url.searchParams.set('operationName', 'updatePassword');
+    url.searchParams.set('operationName', 'updatePasswordService');
     url.searchParams.set(
       'extensions',
       JSON.stringify({
-        persistedQuery: { version: 1, sha256Hash: OPERATION_HASHES.updatePassword },
+        persistedQuery: { version: 1, sha256Hash: OPERATION_HASHES.updatePasswordService },
       }),
     );
     expect((await fetch(url, { headers: { accept: 'application/json' } })).status).toBe(405);

@@ -7,14 +7,7 @@ export const UpdateEmailMutation = graphql(`
   }
 `);
 
-/** SPEC §7 updatePassword: mails the signed-in user a link to choose a new password. */
-export const UpdatePasswordMutation = graphql(`
-  mutation updatePassword($email: String!, $clientId: String!) {
-    updatePassword(email: $email, clientId: $clientId)
-  }
-`);
-
-/** SPEC §7 updatePasswordService: the account page's "change password" (mails a link). */
+/** SPEC §7 updatePassword / updatePasswordService: mails the signed-in user a link to choose a new password. */
 export const UpdatePasswordServiceMutation = graphql(`
   mutation updatePasswordService($email: String!, $clientId: String!) {
     updatePasswordService(email: $email, clientId: $clientId)

@@ -499,3 +499,15 @@ export const DealersNearQuery = graphql(
   `,
   [HomeCenterFields],
 );
+
+/** Every feature a buyer may like, with its picture (the aspirations page). */
+export const FeatureChoicesQuery = graphql(
+  `
+    query featureChoices {
+      getFeatures {
+        ...LikedFeatureFields
+      }
+    }
+  `,
+  [LikedFeatureFields],
+);

@@ -1,0 +1,271 @@
+// The portal's form fields: a visible label, an optional hint and the field's
+// problem, tied to the control with aria-describedby and aria-invalid. Each
+// control carries its `name`, which is how scrollToFirstInvalid finds it.
+import { useId } from 'react';
+import { inputClass } from '../../account/form.tsx';
+
+export type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+const labelClass = 'block text-sm font-semibold text-ink';
+const hintClass = 'mt-1 text-sm text-muted';
+const errorClass = 'mt-1 text-sm font-semibold text-red-800';
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length ? present.join(' ') : undefined;
+}
+
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: React.ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'> & {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+  /** Text shown before the box, such as $. */
+  prefix?: string;
+};
+
+export function TextField({ name, label, hint, error, prefix, className, ...input }: InputProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = (
+    <input
+      id={id}
+      name={name}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+      className={`${inputClass} ${prefix ? 'pl-7' : ''}`}
+      {...input}
+    />
+  );
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-muted"
+          >
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+};
+
+export function TextAreaField({ name, label, hint, error, className, ...area }: TextAreaProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        className={inputClass}
+        {...area}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type Choice = { value: string; label: string };
+
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+  name: string;
+  label: string;
+  choices: readonly Choice[];
+  /** The first, empty choice ("not answered"). */
+  placeholder?: string;
+  hint?: React.ReactNode;
+  error?: string;
+};
+
+export function SelectField({
+  name,
+  label,
+  choices,
+  placeholder = 'Choose one',
+  hint,
+  error,
+  className,
+  ...select
+}: SelectProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        className={inputClass}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/**
+ * A group of radio buttons or checkboxes under one legend. Radios answer one
+ * question (`value`); checkboxes pick several (`values`).
+ */
+export function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  type,
+  value,
+  values,
+  onChange,
+  hint,
+  error,
+  className,
+  inline = true,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+  type: 'radio' | 'checkbox';
+  value?: string;
+  values?: readonly string[];
+  onChange: (value: string, checked: boolean) => void;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  inline?: boolean;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={labelClass}>{legend}</legend>
+      <div className={`mt-2 flex gap-x-5 gap-y-2 ${inline ? 'flex-wrap' : 'flex-col'}`}>
+        {choices.map((choice) => {
+          const checked =
+            type === 'radio' ? value === choice.value : (values ?? []).includes(choice.value);
+          return (
+            <label key={choice.value} className="flex min-h-11 items-center gap-2 sm:min-h-0">
+              <input
+                type={type}
+                name={name}
+                value={choice.value}
+                checked={checked}
+                onChange={(event) => onChange(choice.value, event.target.checked)}
+                className="h-5 w-5 accent-brand-700"
+              />
+              <span>{choice.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </fieldset>
+  );
+}
+
+/** One yes/no checkbox with its label beside it. */
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  name: string;
+  label: React.ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={`${hintClass} ml-8`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

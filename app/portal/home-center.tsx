@@ -1,0 +1,220 @@
+// "Your home center": on a home center's site, that home center (retail
+// planner); elsewhere the one nearest the buyer's land or ZIP code, or a way
+// to give a ZIP code. With its people, in SPEC §9's team order.
+import { useState } from 'react';
+import { ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
+import { buildUserPatch } from '../../lib/user-patch.ts';
+import { TextField } from '../components/form/fields.tsx';
+import { useMutation, useQuery } from '../graphql/client-react.tsx';
+import {
+  DealersNearQuery,
+  GetHomeCenterQuery,
+  PatchUserMutation,
+  type HomeCenterFields,
+} from '../graphql/documents/portal.ts';
+import type { ResultOf } from '../graphql/graphql.ts';
+import { AFTER_PROFILE_CHANGE, usePortal } from './portal-data.tsx';
+import { Placeholder } from './progress.tsx';
+
+export type HomeCenter = ResultOf<typeof HomeCenterFields>;
+
+/** The home center this buyer's planner goes to, with its distance when it was found by ZIP code. */
+export type HomeCenterChoice = {
+  status: 'loading' | 'ready' | 'needs-zip';
+  homeCenter: HomeCenter | null;
+  distance: number | null;
+  /** Other home centers near the buyer (corporate), nearest first. */
+  others: HomeCenter[];
+};
+
+/** Where a corporate buyer is: their land's ZIP code, else their own. */
+export function buyerZip(portal: ReturnType<typeof usePortal>): string | null {
+  return portal.profile?.landZip || portal.user?.zipCode || null;
+}
+
+export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenterChoice {
+  const portal = usePortal();
+  const retail = portal.lotNumber !== null;
+  const zip = retail ? null : buyerZip(portal);
+  const own = useQuery(
+    GetHomeCenterQuery,
+    { lotNumber: portal.lotNumber ?? '' },
+    { skip: !retail },
+  );
+  const near = useQuery(
+    DealersNearQuery,
+    { postalCode: zip ?? '', limit: 3 },
+    { skip: retail || !zip },
+  );
+  if (retail) {
+    return {
+      status: own.status === 'loading' ? 'loading' : 'ready',
+      homeCenter: own.data?.getDealer ?? null,
+      distance: null,
+      others: [],
+    };
+  }
+  if (portal.status !== 'ready')
+    return { status: 'loading', homeCenter: null, distance: null, others: [] };
+  if (!zip) return { status: 'needs-zip', homeCenter: null, distance: null, others: [] };
+  if (near.status === 'loading') {
+    return { status: 'loading', homeCenter: null, distance: null, others: [] };
+  }
+  const found = near.data?.dealersNear ?? [];
+  const chosen = found.find((d) => d.dealer.lotNumber === chosenLotNumber) ?? found[0];
+  return {
+    status: 'ready',
+    homeCenter: chosen?.dealer ?? null,
+    distance: chosen?.distance ?? null,
+    others: found.filter((d) => d !== chosen).map((d) => d.dealer),
+  };
+}
+
+const TEAM_SHOWN = 4;
+
+export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
+  const [everyone, setEveryone] = useState(false);
+  if (choice.status === 'loading') return <Placeholder className="h-64" />;
+  if (choice.status === 'needs-zip') return <ZipPrompt />;
+  const center = choice.homeCenter;
+  if (!center) {
+    return (
+      <p className="rounded-lg border border-brand-100 p-5 text-muted">
+        We have no home center within 250 miles of your ZIP code yet. Change it in your account
+        details if you are moving somewhere else.
+      </p>
+    );
+  }
+  const team = everyone ? center.salesAgents : center.salesAgents.slice(0, TEAM_SHOWN);
+  return (
+    <div className="rounded-lg border border-brand-100 p-5">
+      <h3 className="text-lg font-semibold text-brand-900">{center.name}</h3>
+      <p className="mt-1 text-sm text-muted">
+        {center.address1}, {center.city}, {center.state} {center.postalCode}
+        {choice.distance !== null ? ` · ${Math.round(choice.distance)} mi from you` : ''}
+      </p>
+      <p className="mt-2">
+        <a
+          href={`tel:+1${center.phone}`}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Call {center.phoneFormatted}
+        </a>
+      </p>
+      {center.hours.length ? (
+        <ul className="mt-2 text-sm text-muted">
+          {center.hours.map((hours) => (
+            <li key={hours.days}>
+              {hours.days}: {hours.open}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {team.length ? (
+        <>
+          <h4 className="mt-5 font-semibold text-brand-900">The people who will help you</h4>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {team.map((agent) => (
+              <li key={agent.salesAgentId} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+                >
+                  {agent.firstName.charAt(0)}
+                  {agent.lastName.charAt(0)}
+                </span>
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold">
+                    {agent.firstName} {agent.lastName}
+                  </p>
+                  <p className="text-muted">{agent.salesAgentTitle}</p>
+                  <p className="wrap-anywhere">
+                    <a className="text-brand-700 underline" href={`mailto:${agent.email}`}>
+                      {agent.email}
+                    </a>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {center.salesAgents.length > TEAM_SHOWN ? (
+            <button
+              type="button"
+              aria-expanded={everyone}
+              onClick={() => setEveryone(!everyone)}
+              className="mt-3 text-sm font-semibold text-brand-700 underline"
+            >
+              {everyone ? 'Show fewer' : `Show all ${center.salesAgents.length} people`}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A corporate buyer without a ZIP code: one field to find their home center. */
+function ZipPrompt() {
+  const portal = usePortal();
+  const [zip, setZip] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [patchUser, patching] = useMutation(PatchUserMutation, {
+    refetch: AFTER_PROFILE_CHANGE,
+  });
+  return (
+    <form
+      className="rounded-lg border border-brand-100 p-5"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const wanted = zip.trim();
+        if (!new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(wanted)) {
+          setProblem(`Enter the ${ZIP_CODE_LENGTH} digits of your ZIP code.`);
+          form.querySelector<HTMLInputElement>('[name="zipcode"]')?.focus();
+          return;
+        }
+        const token = await portal.session.accessToken();
+        const patch = buildUserPatch({ token, user: portal.user, patch: { zipcode: wanted } });
+        if (!patch || !portal.user) return;
+        const result = await patchUser({
+          userId: portal.user.userId,
+          patch,
+          lotNumber: null,
+          includeRetailCollections: false,
+          includeCorpCollections: false,
+        });
+        if (result.error) setProblem(result.error.message);
+        else portal.track('profile_updated', { page: 'home-center' });
+      }}
+    >
+      <h3 className="text-lg font-semibold text-brand-900">Find your home center</h3>
+      <p className="mt-1 text-sm text-muted">
+        Your ZIP code finds the home center nearest you, who will answer your questions.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <TextField
+          name="zipcode"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_CODE_LENGTH}
+          value={zip}
+          error={problem}
+          onChange={(event) => {
+            setZip(event.target.value);
+            setProblem(undefined);
+          }}
+          className="w-40"
+        />
+        <button
+          type="submit"
+          disabled={patching.status === 'loading'}
+          className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Find it
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,235 @@
+// The lead to the home center (SPEC §3 lead form content, §7
+// postPortalLeadForm, §8): the buyer sends their plan to the people who will
+// build their home. Stored once per form (its SubmissionId: a double click or
+// a retry makes one lead), mailed to the home center, answered by
+// leadsubmitted. Success is a non-empty messageBody; anything else shows
+// SPEC §8's sentence and the button works again.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { addToPlannerFs, isPlannerSaved, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
+import { PORTAL_NAME } from '../../lib/planner.ts';
+import { choiceLabel, MAX_LEAD_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../../lib/portal-fields.ts';
+import { primaryContactMethod } from '../../lib/user-patch.ts';
+import { TextAreaField, TextField, type FieldErrors } from '../components/form/fields.tsx';
+import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
+import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useMutation, useQuery } from '../graphql/client-react.tsx';
+import { LeadSubmittedQuery, PostPortalLeadFormMutation } from '../graphql/documents/portal.ts';
+import type { HomeCenter } from './home-center.tsx';
+import { usePortal } from './portal-data.tsx';
+import { Placeholder } from './progress.tsx';
+
+/** SPEC §8: the one sentence for a lead the server refused or answered with nothing. */
+export const LEAD_FAILED = 'Unexpected error occurred. Please try again later.';
+
+/** A v4 UUID from the browser's random source (crypto.randomUUID needs https). */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function readPlannerFs(): string | null {
+  try {
+    return window.localStorage.getItem(PLANNER_FS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §3 planner_fs: this browser saved the planner with this home center and profile. */
+function rememberSaved(dealerId: number, profileId: number) {
+  try {
+    const next = addToPlannerFs(readPlannerFs(), { homeCenter: dealerId, profileId });
+    window.localStorage.setItem(PLANNER_FS_KEY, JSON.stringify(next));
+  } catch {
+    // Storage off: leadsubmitted still says so.
+  }
+}
+
+/** Where the buyer came from, for the home center (MarketingMeta). */
+function marketingMeta(): string {
+  const params = new URLSearchParams(window.location.search);
+  const utm = Object.fromEntries(
+    ['utm_source', 'utm_medium', 'utm_campaign']
+      .map((key) => [key, params.get(key)] as const)
+      .filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return JSON.stringify({ page: window.location.pathname, source: 'portal', ...utm });
+}
+
+export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
+  const portal = usePortal();
+  const lotNumber = useLotNumberParam();
+  const user = portal.user;
+  const submitted = useQuery(
+    LeadSubmittedQuery,
+    { myHomeAccountId: user?.userId ?? '', dealerNumber: homeCenter.dealerNumber },
+    // SPEC §5: queries needing authentication wait for the user's id.
+    { skip: !user },
+  );
+  const [submissionId, setSubmissionId] = useState(newSubmissionId);
+  const [firstName, setFirstName] = useState<string | null>(null);
+  const [lastName, setLastName] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  // A second click before React re-renders the disabled button still finds this set.
+  const inFlight = useRef(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [writeAgain, setWriteAgain] = useState(false);
+  const [postLead] = useMutation(PostPortalLeadFormMutation, {
+    refetch: ['leadsubmitted', 'getUser'],
+  });
+
+  if (!user || submitted.status === 'loading') {
+    return <Placeholder className="h-72" />;
+  }
+
+  const sentBefore = submitted.data?.leadsubmitted?.success === true;
+  const saved = isPlannerSaved({
+    leadSubmitted: sentBefore,
+    stored: readPlannerFs(),
+    dealerId: homeCenter.dealerId,
+    profileId: portal.profile?.profileId,
+  });
+  const first = firstName ?? user.firstName;
+  const last = lastName ?? user.lastName;
+  const contact = choiceLabel(primaryContactMethod(user) || 'email').toLowerCase();
+
+  async function send(form: HTMLFormElement) {
+    if (inFlight.current) return;
+    const problems: Record<string, string> = {};
+    if (!first.trim()) problems.FirstName = 'Enter your first name.';
+    if (!last.trim()) problems.LastName = 'Enter your last name.';
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      scrollToFirstInvalid(form, Object.keys(problems));
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setAnswer(null);
+    const result = await postLead({
+      content: {
+        FirstName: first.trim(),
+        LastName: last.trim(),
+        EmailAddress: user!.email,
+        PortalName: PORTAL_NAME,
+        DealerNumber: homeCenter.dealerNumber,
+        MarketingMeta: marketingMeta(),
+        Message: message.trim(),
+        SubmissionId: submissionId,
+      },
+    });
+    const body = result.data?.postPortalLeadForm?.messageBody;
+    inFlight.current = false;
+    setSubmitting(false);
+    if (result.error || !body) {
+      // The same SubmissionId again: a retry of this send stays one lead.
+      setAnswer({ ok: false, text: LEAD_FAILED });
+      return;
+    }
+    setAnswer({ ok: true, text: body });
+    setWriteAgain(false);
+    setMessage('');
+    // The next message is a new lead.
+    setSubmissionId(newSubmissionId());
+    if (portal.profile) rememberSaved(homeCenter.dealerId, portal.profile.profileId);
+    portal.track('planner_form_submitted', { dealerNumber: homeCenter.dealerNumber });
+  }
+
+  const showForm = !sentBefore || writeAgain;
+  return (
+    <div className="rounded-lg border border-brand-100 p-5">
+      <h3 className="text-lg font-semibold text-brand-900">Send your plan to {homeCenter.name}</h3>
+      {saved ? (
+        <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+          Your planner is saved with {homeCenter.name}
+          {submitted.data?.leadsubmitted?.submittedAt
+            ? `: you sent it on ${new Date(submitted.data.leadsubmitted.submittedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`
+            : ''}
+          . They will reach you by {contact}.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-muted">
+          They get your contact details and everything in your planner (budget, land, the home you
+          want and how far along you are), and answer by {contact}.{' '}
+          <Link
+            to={withLotNumber('/portal/account-details', lotNumber)}
+            className="font-semibold text-brand-700 underline"
+          >
+            Change how we reach you
+          </Link>
+        </p>
+      )}
+      {answer ? (
+        <p
+          role={answer.ok ? 'status' : 'alert'}
+          className={`mt-3 rounded-md border p-3 ${answer.ok ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-900'}`}
+        >
+          {answer.text}
+        </p>
+      ) : null}
+      {showForm ? (
+        <form
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(event.currentTarget);
+          }}
+        >
+          <TextField
+            name="FirstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={MAX_NAME_LENGTH}
+            value={first}
+            error={errors.FirstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            name="LastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={MAX_NAME_LENGTH}
+            value={last}
+            error={errors.LastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+          <TextAreaField
+            name="Message"
+            label="Anything they should know? (optional)"
+            rows={3}
+            maxLength={MAX_LEAD_MESSAGE_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            hint={`They will write to ${user.email}.`}
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={submitting}
+              aria-disabled={submitting}
+              className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+            >
+              {submitting ? 'Sending…' : `Send to ${homeCenter.name}`}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setWriteAgain(true)}
+          className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Send an update
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The portal's pages (SPEC §2 portal routes) as its navigation lists them.
+// /portal/favorites joins with the favourites issue (11): only pages that
+// exist are linked.
+export type PortalPage = {
+  path: string;
+  label: string;
+  /** The planner's section pages sit under the planner in the navigation. */
+  section?: 'journey' | 'budget' | 'land' | 'aspirations';
+};
+
+export const PORTAL_PAGES: readonly PortalPage[] = [
+  { path: '/portal', label: 'Overview' },
+  { path: '/portal/planner', label: 'Planner' },
+  { path: '/portal/home-buying-journey', label: 'Home buying journey', section: 'journey' },
+  { path: '/portal/budget', label: 'Budget', section: 'budget' },
+  { path: '/portal/land', label: 'Land', section: 'land' },
+  { path: '/portal/my-home-aspirations', label: 'My home aspirations', section: 'aspirations' },
+  { path: '/portal/homes-for-you', label: 'Homes for you' },
+  { path: '/portal/account-details', label: 'Account details' },
+];
+
+/** Where each planner section is worked on. */
+export const SECTION_PATHS = {
+  journey: '/portal/home-buying-journey',
+  budget: '/portal/budget',
+  land: '/portal/land',
+  aspirations: '/portal/my-home-aspirations',
+} as const;
+
+/** Every portal page: its title, and never in a search engine. */
+export function portalMeta(title: string) {
+  return [{ title: `${title} | Home account` }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,0 +1,79 @@
+// The planner as pages show it: each section's items (from the planner) with
+// whether the buyer has done them (from their progress), and the next thing
+// to do. SPEC §3: percentCompleted is the stored fraction × 100, rounded by
+// the server; pages show it as given.
+import { PLANNER_SECTIONS, type PlannerSectionName } from '../../lib/planner.ts';
+
+type Content = {
+  contentId: number;
+  contentType: string;
+  tag: string;
+  title: string;
+  summary: string;
+  actionLabel: string | null;
+  actionPath: string | null;
+  body?: string;
+};
+type Section = {
+  plannerSectionId: number;
+  name: string;
+  title: string;
+  contents: readonly Content[];
+};
+type Progress = {
+  section: string;
+  completed: number;
+  total: number;
+  percentCompleted: number;
+  /** Questions count as done when the profile answers them: read this, not completedContents. */
+  contents: readonly { tag: string; isCompleted: boolean }[];
+};
+
+export type PlannerInput = {
+  planner: { sections: readonly Section[] };
+  plannerProgress: readonly Progress[];
+};
+
+export type ItemView<C extends Content = Content> = C & { isCompleted: boolean };
+export type SectionView<C extends Content = Content> = {
+  name: PlannerSectionName;
+  title: string;
+  completed: number;
+  total: number;
+  percent: number;
+  items: ItemView<C>[];
+};
+
+/** The four sections in SPEC §2's order, with their items marked done or not. */
+export function plannerView<C extends Content>(input: {
+  planner: { sections: readonly (Omit<Section, 'contents'> & { contents: readonly C[] })[] };
+  plannerProgress: readonly Progress[];
+}): SectionView<C>[] {
+  return PLANNER_SECTIONS.map(({ internalName, name }) => {
+    const section = input.planner.sections.find((s) => s.name === internalName);
+    const progress = input.plannerProgress.find((p) => p.section === internalName);
+    const done = new Set((progress?.contents ?? []).filter((c) => c.isCompleted).map((c) => c.tag));
+    return {
+      name: internalName,
+      title: section?.title ?? name,
+      completed: progress?.completed ?? 0,
+      total: progress?.total ?? section?.contents.length ?? 0,
+      percent: progress?.percentCompleted ?? 0,
+      items: (section?.contents ?? []).map((content) => ({
+        ...content,
+        isCompleted: done.has(content.tag),
+      })),
+    };
+  });
+}
+
+/** The next thing to do: the first open item of the journey, else of the other sections. */
+export function nextItem<C extends Content>(
+  sections: readonly SectionView<C>[],
+): { section: SectionView<C>; item: ItemView<C> } | null {
+  for (const section of sections) {
+    const item = section.items.find((candidate) => !candidate.isCompleted);
+    if (item) return { section, item };
+  }
+  return null;
+}

@@ -1,0 +1,237 @@
+// SPEC §2 /portal/homes-for-you: homes that match the buyer's profile (at
+// least their bedrooms and baths, within their budget) near their land's ZIP
+// code, else their own, else their home center; each card opens the home, and
+// one can be made their top pick (topFavoriteHome).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/price.ts';
+import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
+import { buildProfilePatch } from '../../../lib/user-patch.ts';
+import { ModelCard } from '../../components/model-card.tsx';
+import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
+import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
+import { portalMeta } from '../../portal/pages.ts';
+import { PageHeading } from '../../portal/portal-frame.tsx';
+import { AFTER_PROFILE_CHANGE, usePortal } from '../../portal/portal-data.tsx';
+import { Placeholder } from '../../portal/progress.tsx';
+
+export const meta = () => portalMeta('Homes for you');
+
+const PER_PAGE = 12;
+/** Miles around the buyer's place (the models search's default radius). */
+const RADIUS = 100;
+
+type Criteria = {
+  latitude: number;
+  longitude: number;
+  beds: number | null;
+  baths: number | null;
+  maxPrice: number | null;
+};
+
+export default function HomesForYouPage() {
+  const portal = usePortal();
+  const lotNumber = useLotNumberParam();
+  const profile = portal.profile;
+  const zip = profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+  const place = useQuery(
+    LocationQuery,
+    { postalCode: zip, search: null },
+    { skip: portal.status !== 'ready' || !zip },
+  );
+  const location = place.data?.location ?? null;
+  const criteria: Criteria | null =
+    location && profile
+      ? {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          beds: profile.preferredBeds ?? null,
+          baths: profile.preferredBaths ?? null,
+          maxPrice: profile.budget && profile.budget > 0 ? profile.budget : null,
+        }
+      : null;
+  const [pages, setPages] = useState(1);
+  const known = portal.status === 'ready';
+
+  return (
+    <section aria-labelledby="for-you-heading">
+      <PageHeading
+        id="for-you-heading"
+        title="Homes for you"
+        intro="Floor plans that fit what you told us, nearest first. Change your answers and the list follows."
+      />
+      <div className="mt-6 min-h-24 rounded-lg bg-brand-50 p-4">
+        {!known || (zip && place.status === 'loading') ? (
+          <Placeholder className="h-16" />
+        ) : !zip ? (
+          <p>
+            Tell us where your home will go and we can pick homes near it.{' '}
+            <Link
+              to={withLotNumber('/portal/land', lotNumber)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Add your land’s ZIP code
+            </Link>
+          </p>
+        ) : !location ? (
+          <p>
+            We do not know the ZIP code {zip}.{' '}
+            <Link
+              to={withLotNumber('/portal/land', lotNumber)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Check it on the land page
+            </Link>
+          </p>
+        ) : (
+          <Criteria location={location.cityStateFormatted} criteria={criteria!} />
+        )}
+      </div>
+      {criteria ? (
+        <>
+          {Array.from({ length: pages }, (_, index) => (
+            <ResultsPage
+              key={index}
+              page={index + 1}
+              criteria={criteria}
+              last={index + 1 === pages}
+              onMore={() => setPages(pages + 1)}
+            />
+          ))}
+        </>
+      ) : zip && known && place.status !== 'ready' ? (
+        <Placeholder className="mt-6 h-96" />
+      ) : null}
+    </section>
+  );
+}
+
+function Criteria({ location, criteria }: { location: string; criteria: Criteria }) {
+  const lotNumber = useLotNumberParam();
+  const parts = [
+    criteria.beds !== null ? `${bedsLabel(criteria.beds)} or more` : null,
+    criteria.baths !== null ? `${bathsLabel(criteria.baths)} or more` : null,
+    criteria.maxPrice !== null ? `up to ${formatPrice(criteria.maxPrice)}` : null,
+  ].filter(Boolean);
+  return (
+    <p>
+      {parts.length ? `${parts.join(', ')}, ` : 'Any size and price, '}
+      within {RADIUS} miles of {location}.{' '}
+      <Link
+        to={withLotNumber('/portal/my-home-aspirations', lotNumber)}
+        className="font-semibold text-brand-700 underline"
+      >
+        Change size
+      </Link>{' '}
+      ·{' '}
+      <Link
+        to={withLotNumber('/portal/budget', lotNumber)}
+        className="font-semibold text-brand-700 underline"
+      >
+        Change budget
+      </Link>
+    </p>
+  );
+}
+
+function ResultsPage({
+  page,
+  criteria,
+  last,
+  onMore,
+}: {
+  page: number;
+  criteria: Criteria;
+  last: boolean;
+  onMore: () => void;
+}) {
+  const portal = usePortal();
+  const lotNumber = useLotNumberParam();
+  const results = useQuery(ModelsSearchQuery, {
+    ...criteria,
+    distance: RADIUS,
+    sortMethodId: 1,
+    pageNumber: page,
+    itemsPerPage: PER_PAGE,
+  });
+  const [updateProfile] = useMutation(UpdateProfileMutation, { refetch: AFTER_PROFILE_CHANGE });
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const top = portal.profile?.topFavoriteHome ?? null;
+
+  if (results.status === 'loading') return <Placeholder className="mt-6 h-96" />;
+  if (results.status === 'error' || !results.data?.modelsSearch) {
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        The homes could not be loaded: {results.error?.message}
+      </p>
+    );
+  }
+  const { models, totalCount } = results.data.modelsSearch;
+  if (page === 1 && totalCount === 0) {
+    return (
+      <p className="mt-6 rounded-lg border border-brand-100 p-5">
+        No homes match all of your answers within {RADIUS} miles. A little more budget or one
+        bedroom fewer often opens up many more floor plans.
+      </p>
+    );
+  }
+
+  async function choose(modelNumber: string) {
+    if (!portal.profile) return;
+    setChoosing(modelNumber);
+    const result = await updateProfile({
+      profileId: portal.profile.profileId,
+      patch: buildProfilePatch({ topFavoriteHome: modelNumber }),
+    });
+    setChoosing(null);
+    if (!result.error) portal.track('profile_updated', { page: 'homes-for-you' });
+  }
+
+  return (
+    <>
+      {page === 1 ? (
+        <p className="mt-6 text-sm text-muted" role="status">
+          {totalCount} {totalCount === 1 ? 'home fits' : 'homes fit'}
+        </p>
+      ) : null}
+      <ul className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {models.map((model) => (
+          <li key={model.modelNumber} className="flex flex-col gap-2">
+            <ModelCard
+              model={model}
+              href={withLotNumber(
+                `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+                lotNumber,
+              )}
+            />
+            {top === model.modelNumber ? (
+              <p className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white">
+                Your top pick
+              </p>
+            ) : (
+              <button
+                type="button"
+                disabled={choosing !== null}
+                onClick={() => void choose(model.modelNumber)}
+                className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              >
+                Make this my top pick<span className="sr-only">: {model.name}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {last && page * PER_PAGE < totalCount ? (
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-6 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Show more homes
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// The portal's layout (SPEC §2 portal routes, DESIGN §12): a private shell,
+// rendered on the server without signed-in data (tokens live in the browser,
+// SPEC §3) and never put in the page cache. In the browser it makes the data
+// client (decision 0006), loads the user once for every portal page and runs
+// the profile bootstrap (app/portal/portal-data.tsx). A visitor who is not
+// signed in sees what the portal offers and the way in.
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { createClient } from '../../graphql/client.ts';
+import { ClientProvider } from '../../graphql/client-react.tsx';
+import { useSession, type Session } from '../../identity/session.tsx';
+import { PortalFrame } from '../../portal/portal-frame.tsx';
+import { PortalDataProvider, usePortal } from '../../portal/portal-data.tsx';
+import { SignedOutPortal } from '../../portal/signed-out.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
+
+export function headers() {
+  // One buyer's page: never stored by a browser, a proxy or our page cache.
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function PortalLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const dealer = root?.site.dealer ?? null;
+  const session = useSession();
+  const latest = useRef<Session | null>(session);
+  // A layout effect: it runs before the pages' queries start (passive effects),
+  // so the first request of a new sign-in already carries its token.
+  useLayoutEffect(() => {
+    latest.current = session;
+  });
+  const subject = session?.user?.subject ?? null;
+  // One client (and cache) per signed-in person: another person signing in on
+  // this page starts from nothing.
+  const client = useMemo(
+    () =>
+      // The client reads the session only when it sends (after render), for the current token.
+      // eslint-disable-next-line react-hooks/refs
+      createClient({
+        getToken: async (options) => (await latest.current?.signedIn(options))?.token ?? null,
+        // The API refused a token that could not be renewed: the sign-in has ended.
+        onSignedOut: () => void latest.current?.forgetSignIn(),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [subject],
+  );
+  const signedOut = !session || (!session.loading && !session.authenticated);
+  return (
+    <ClientProvider client={client}>
+      {signedOut ? (
+        <SignedOutPortal session={session} dealer={dealer} />
+      ) : (
+        <PortalDataProvider session={session} dealer={dealer}>
+          <PortalFrame notice={<LoadProblem />}>
+            <Outlet />
+          </PortalFrame>
+        </PortalDataProvider>
+      )}
+    </ClientProvider>
+  );
+}
+
+function LoadProblem() {
+  const portal = usePortal();
+  if (portal.status !== 'failed') return null;
+  return (
+    <div role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+      <p>We could not load your home account: {portal.problem}</p>
+      <button
+        type="button"
+        onClick={portal.retry}
+        className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
