@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { brandLabel } from '../../lib/brands.ts';
 import { formatPhone } from '../../lib/phone.ts';
-import { PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
+import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
 import {
   choiceLabel,
   MAX_LEAD_MESSAGE_LENGTH,
@@ -268,14 +268,27 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const { lead, dealer, user } = row;
   const brand = brandLabel(dealer.brandAcronym);
   const buyer = `${lead.firstName} ${lead.lastName}`;
-  const key = { profileType: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber };
-  const profile = user ? await profileOf(ctx, user, key) : null;
+  // The planner the buyer keeps with this home center (its own site's, retail);
+  // else the one they keep on the corporate site, where they chose this home
+  // center as their nearest: the plan they sent is the one they filled in.
+  const retail = user
+    ? await profileOf(ctx, user, { profileType: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber })
+    : null;
+  const profile =
+    retail ?? (user ? await profileOf(ctx, user, { profileType: PLANNER_TYPE_CORPORATE }) : null);
   const liked = profile
     ? ((await likedFeaturesOf(ctx, [profile.profileId])).get(profile.profileId) ?? [])
     : [];
-  const progress = user
-    ? await plannerProgressOf(ctx, user, { type: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber })
-    : null;
+  const progress =
+    user && profile
+      ? await plannerProgressOf(
+          ctx,
+          user,
+          retail
+            ? { type: PLANNER_TYPE_RETAIL, lotNumber: dealer.lotNumber }
+            : { type: PLANNER_TYPE_CORPORATE, lotNumber: null },
+        )
+      : null;
   const contactMethods = user?.preferredContactMethod.map(choiceLabel) ?? [];
   const contactTimes = user?.preferredContactTime.map(choiceLabel) ?? [];
 
@@ -366,9 +379,7 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
       `${buyer} sent you a message and their home plan from their ${brand} home account.`,
       ...(profile
         ? []
-        : [
-            'They have not started a planner with your home center yet, so only their contact details are below.',
-          ]),
+        : ['They have not started a planner yet, so only their contact details are below.']),
     ],
     message: lead.message,
     sections,

@@ -169,14 +169,15 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
-  it('changes the email and asks for a password link from the account screen', async () => {
+  it('changes the email and asks for a password link from the portal’s account details', async () => {
     const { context, page, problems } = await openPage(browser);
     const stamp = Date.now();
     const email = `e2e.settings.${stamp}@example.com`;
     const newEmail = `e2e.settings.new.${stamp}@example.com`;
-    await page.goto(`${baseUrl}/myhome-account-login`);
+    // The portal's account details (issue 10) hold the email and password changes.
+    await page.goto(`${baseUrl}/portal/account-details`);
     await signUpInPopup(page, { firstName: 'Lee', email });
-    const account = page.getByRole('region', { name: 'Your account' });
+    const account = page.getByRole('region', { name: 'Email and password' });
     await account.getByText(email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -252,8 +253,8 @@ describe('home account sign-in', () => {
 
     // Back on the account screen, the token from before the change is refused
     // (issue 9); the screen renews it and the link goes to the new address.
-    await page.goto(`${baseUrl}/myhome-account-login`);
-    const again = page.getByRole('region', { name: 'Your account' });
+    await page.goto(`${baseUrl}/portal/account-details`);
+    const again = page.getByRole('region', { name: 'Email and password' });
     await again.getByRole('button', { name: 'Email me a link' }).click();
     await again.getByRole('status').getByText(`We sent a link to ${newEmail}.`).waitFor();
     await again.getByText(newEmail, { exact: true }).waitFor();
@@ -263,11 +264,12 @@ describe('home account sign-in', () => {
     await page.goto(undoLink);
     await page.getByRole('heading', { name: 'Undo the change of your email' }).waitFor();
     await expectNoAxeViolations(page);
-    // The browser logs the two 401s (the step-up, the token from before the
-    // change) as failed loads; nothing else may appear.
+    // The browser logs the 401s (the step-up, and each call the portal sent
+    // with the token from before the change) as failed loads; nothing else may appear.
     const refusedLoad =
       'console.error: Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-    expect(problems).toEqual([refusedLoad, refusedLoad]);
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(problems)).toEqual(new Set([refusedLoad]));
     await context.close();
   });
 

@@ -2,7 +2,9 @@
 // page opens our sign-up screen in a popup; the code mailed to the address
 // (read from the development outbox) finishes it, and the popup closes once
 // the account exists and the page has the signed-in user.
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { listOutbox, type OutboxMessage } from '../../server/mail/mailer.ts';
 
 export const E2E_PASSWORD = 'front porch swing at dusk';
 
@@ -31,10 +33,16 @@ export async function signUpInPopup(
   person: { firstName: string; email: string },
   /** Checks of the sign-up screen itself, before it is filled in. */
   onScreen?: (popup: Page) => Promise<void>,
+  options: {
+    /** Where the code is read; default the development outbox page. */
+    code?: (email: string) => Promise<string>;
+    /** The button that opens the sign-up; default "Create an account". */
+    button?: string;
+  } = {},
 ): Promise<void> {
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Create an account' }).click(),
+    page.getByRole('button', { name: options.button ?? 'Create an account' }).click(),
   ]);
   await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
   await onScreen?.(popup);
@@ -45,7 +53,9 @@ export async function signUpInPopup(
   await popup.getByRole('button', { name: 'Create account' }).click();
   // The account is made once the code mailed to the address comes back.
   await popup.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await popup.getByLabel('Code').fill(await mailedCode(page, person.email));
+  await popup
+    .getByLabel('Code')
+    .fill(await (options.code ?? ((email) => mailedCode(page, email)))(person.email));
   await Promise.all([
     popup.waitForEvent('close'),
     popup.getByRole('button', { name: 'Create account' }).click(),
@@ -95,4 +105,33 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
       .catch(() => null),
   );
   return subject.slice(-6);
+}
+
+/**
+ * The mail a site sent, read from its outbox folder: a production site on
+ * PostgreSQL has no outbox page (docs/identity.md), but the e2e setup knows
+ * its data folder. Waits (up to about 10 s) for matching mail to go out.
+ */
+export async function outboxMail(
+  dataDir: string,
+  matches: (mail: OutboxMessage) => boolean,
+): Promise<OutboxMessage[]> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = (await listOutbox(path.join(dataDir, 'outbox'))).filter(matches);
+    if (found.length) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return [];
+}
+
+/** The newest sign-up code mailed to an address, from a site's outbox folder. */
+export async function folderCode(dataDir: string, email: string): Promise<string> {
+  const [mail] = await outboxMail(
+    dataDir,
+    (message) =>
+      message.to.toLowerCase().includes(email.toLowerCase()) &&
+      / code: \d{6}$/.test(message.subject),
+  );
+  if (!mail) throw new Error(`no sign-up code for ${email} in ${dataDir}`);
+  return mail.subject.slice(-6);
 }

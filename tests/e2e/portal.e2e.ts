@@ -1,0 +1,251 @@
+// Issue 10's "done when", as a new buyer does it, on each database the e2e
+// setup started (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): sign up
+// from the portal, land in it, fill budget, land and aspirations, mark journey
+// steps done and see the percentages move, reload and keep it all, send the
+// lead once (a double click adds nothing) and find the home center's mail.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { accountButton, folderCode, outboxMail, signUpInPopup } from './sign-up.ts';
+
+const sites = inject('sites');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A planner card on the dashboard: "n of m done" and the percent. */
+async function sectionCard(page: Page, name: string) {
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }), hasText: /of \d+ done|\u00a0/ });
+  await card.getByText(/of \d+ done/).waitFor();
+  const text = (await card.textContent()) ?? '';
+  const [, done, total, percent] = /(\d+)of(\d+)done(\d+)%/.exec(text.replace(/\s+/g, '')) ?? [];
+  return { done: Number(done), total: Number(total), percent: Number(percent) };
+}
+
+/** Goes to a portal page by its navigation, as a person does. */
+async function open(page: Page, label: string, heading: string) {
+  await page
+    .getByRole('navigation', { name: 'Home account' })
+    .getByRole('link', { name: label })
+    .click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+async function save(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+}
+
+describe.each(sites)('the buyer portal on $database', (site) => {
+  const base = site.baseUrl;
+
+  it('takes a new buyer from sign-up to a lead sent once, and keeps it all across a reload', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    const email = `e2e.portal.${site.database}.${Date.now()}@example.com`;
+
+    // Not signed in: what the portal offers, and the way in.
+    await page.goto(`${base}/portal`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Plan your home, one step at a time' })
+      .waitFor();
+    expect((await page.request.get(`${base}/portal`)).headers()['cache-control']).toBe(
+      'private, no-store',
+    );
+    await expectNoAxeViolations(page);
+    await signUpInPopup(page, { firstName: 'Robin', email }, undefined, {
+      code: (address) => folderCode(site.dataDir, address),
+    });
+
+    // Signed up, back on the portal: the bootstrap made the user, profile and planner.
+    await page.getByText('Welcome, Robin.').waitFor();
+    expect(await sectionCard(page, 'Budget')).toEqual({ done: 0, total: 6, percent: 0 });
+    await expectNoAxeViolations(page);
+
+    // Budget: a mistake is said on its field, which takes focus; then the answers.
+    await open(page, 'Budget', 'Budget');
+    const budget = page.getByLabel('Total budget for your home');
+    await budget.fill('about 180k');
+    await page.getByRole('button', { name: 'Save budget' }).click();
+    await page.getByText(/Enter your budget in whole dollars/).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('budget');
+    expect(await budget.getAttribute('aria-invalid')).toBe('true');
+    await budget.fill('$180,000');
+    await page.getByLabel('Cash for a down payment').fill('0');
+    await page.getByRole('radio', { name: 'I have a rough idea' }).check();
+    await page.getByRole('radio', { name: 'With a loan' }).check();
+    await page
+      .getByRole('group', { name: 'Are you pre-approved for a loan?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page.getByLabel('What brings you to a new home?').selectOption('first-home');
+    await page.getByLabel('Month').selectOption('6');
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 1));
+    await save(page, 'Save budget');
+    const budgetItem = page.getByRole('listitem').filter({ hasText: 'What is your budget?' });
+    await budgetItem.getByText('Answered').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Land: "not yet" is an answer (false), kept as one.
+    await open(page, 'Land', 'Land');
+    await page.getByRole('radio', { name: 'Not yet' }).check();
+    await page.getByRole('radio', { name: 'Rural acreage' }).check();
+    await page.getByLabel('ZIP code where you want to live').fill('37918');
+    await page.getByLabel('Tell us about the land').fill('Two wooded acres with a creek.');
+    await save(page, 'Save land');
+
+    // Aspirations: size and three liked features, shown with their pictures.
+    await open(page, 'My home aspirations', 'My home aspirations');
+    await page.getByLabel('Bedrooms, at least').selectOption('3');
+    await page.getByLabel('Baths, at least').selectOption('2');
+    await save(page, 'Save size');
+    await page.getByText('Rooms and finishes', { exact: false }).first().click();
+    for (const feature of ['Walk-in pantry', 'Farmhouse sink', 'Crown molding']) {
+      // The feature's name is read after the visible word (an sr-only part of the button).
+      await page.getByRole('button', { name: new RegExp(`^Like\\W+${feature}$`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^Liked\\W+${feature}$`), pressed: true })
+        .first()
+        .waitFor();
+    }
+    // Decorative beside the printed name (alt=""), so located as images, not by role.
+    const liked = page.getByRole('region', { name: 'Features you like' }).locator('li img');
+    await expect.poll(() => liked.count()).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => liked.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // The journey: two steps marked done move its percentage (2 of 9: 22%).
+    await open(page, 'Home buying journey', 'Home buying journey');
+    const done = page.getByRole('checkbox', { name: /^Done/ });
+    await done.nth(0).check();
+    await expect.poll(() => page.getByText('1 of 9 done · 11%').count()).toBe(1);
+    await done.nth(1).check();
+    await expect.poll(() => page.getByText('2 of 9 done · 22%').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // The dashboard says where the buyer is, and a reload keeps all of it.
+    await open(page, 'Overview', 'Your home plan');
+    const expected = {
+      'Home Buying Journey': { done: 2, total: 9, percent: 22 },
+      Budget: { done: 3, total: 6, percent: 50 },
+      Land: { done: 3, total: 6, percent: 50 },
+      'Home Aspirations': { done: 2, total: 6, percent: 33 },
+    };
+    for (const [name, counts] of Object.entries(expected)) {
+      expect(await sectionCard(page, name), name).toEqual(counts);
+    }
+    await page.reload();
+    await page.getByText('Welcome, Robin.').waitFor();
+    for (const [name, counts] of Object.entries(expected)) {
+      expect(await sectionCard(page, name), `${name} after a reload`).toEqual(counts);
+    }
+    await open(page, 'Land', 'Land');
+    expect(await page.getByRole('radio', { name: 'Not yet' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('ZIP code where you want to live').inputValue()).toBe('37918');
+    await open(page, 'Budget', 'Budget');
+    expect(await page.getByLabel('Cash for a down payment').inputValue()).toBe('0');
+    expect(await page.getByLabel('Total budget for your home').inputValue()).toBe('180,000');
+
+    // The lead: the land's ZIP code found the home center; a double click sends one.
+    await open(page, 'Overview', 'Your home plan');
+    const lead = page.getByRole('region', { name: 'Talk to them' });
+    const send = lead.getByRole('button', { name: /^Send to / });
+    const homeCenter = ((await send.textContent()) ?? '').replace(/^Send to /, '');
+    expect(homeCenter).not.toBe('');
+    await lead
+      .getByLabel('Anything they should know? (optional)')
+      .fill('We would like to visit on a Saturday.');
+    await send.dblclick();
+    await lead.getByRole('status').getByText(homeCenter).waitFor();
+    await lead.getByText(`Your planner is saved with ${homeCenter}`).waitFor();
+    await lead.getByRole('button', { name: 'Send an update' }).waitFor();
+
+    // Its mail, once, to the home center (not to the buyer), with the planner in it.
+    const mails = await outboxMail(
+      site.dataDir,
+      (mail) => mail.text.includes(email) && !mail.to.toLowerCase().includes(email.toLowerCase()),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('We would like to visit on a Saturday.');
+    expect(mails[0]!.text).toContain('180,000');
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Talk to them' })
+      .getByText(`Your planner is saved with ${homeCenter}`)
+      .waitFor();
+    expect(
+      await outboxMail(
+        site.dataDir,
+        (mail) => mail.text.includes(email) && !mail.to.includes(email),
+      ),
+    ).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the buyer portal of a home center', () => {
+  const [site] = sites;
+  const base = site!.baseUrl;
+
+  it('starts a retail planner with what the visitor told the home center before signing up', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    const email = `e2e.retail.${Date.now()}@example.com`;
+    await page.goto(`${base}/portal/my-home-aspirations?lotNumber=1`);
+    const quickStart = page.getByRole('form', { name: /what you are looking for/ });
+    await quickStart.getByLabel('Bedrooms').selectOption('4');
+    await quickStart.getByLabel('Baths').selectOption('2.5');
+    await quickStart.getByLabel('Budget').fill('210,000');
+    await expectNoAxeViolations(page);
+    // A phone signs up with the whole page, not a popup (issue 10), and comes back here.
+    await quickStart.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByRole('heading', { name: 'Create your home account' }).waitFor();
+    await page.getByLabel('First name').fill('Kim');
+    await page.getByLabel('Last name').fill('Buyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('front porch swing at dusk');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByLabel('Code').fill(await folderCode(site!.dataDir, email));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My home aspirations' }).waitFor();
+    await expect.poll(() => page.url()).toBe(`${base}/portal/my-home-aspirations?lotNumber=1`);
+    await accountButton(page, 'Kim').waitFor();
+
+    // SPEC §4 step 4: the retail profile got the supplied values.
+    await expect.poll(() => page.getByLabel('Bedrooms, at least').inputValue()).toBe('4');
+    expect(await page.getByLabel('Baths, at least').inputValue()).toBe('2.5');
+    await page
+      .getByRole('navigation', { name: 'Home account' })
+      .getByRole('link', { name: 'Budget' })
+      .click();
+    await expect
+      .poll(() => page.getByLabel('Total budget for your home').inputValue())
+      .toBe('210,000');
+
+    // The dashboard shows this home center and its people.
+    await page
+      .getByRole('navigation', { name: 'Home account' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    const center = page.getByRole('region', { name: 'Your home center' });
+    await center.getByRole('heading', { name: 'The people who will help you' }).waitFor();
+    await center.getByRole('link', { name: /^Call / }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
