@@ -509,6 +509,10 @@ describe('getFeatures', () => {
       new Set(['Details', 'Featurette', 'Included', 'MarketingFeatures', 'Materials']),
     );
     expect(getFeatures.every((f) => f.ordinal === null)).toBe(true);
+    // No feature has a page of its own: its url is its drawn picture, never a dead link.
+    for (const f of getFeatures as (Feature & { url: string })[]) {
+      expect(f.url).toBe(`/images/features/${f.featureId}-320.webp`);
+    }
     const ids = getFeatures.map((f) => f.featureId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });

@@ -111,21 +111,14 @@ export const FEATURE_SEEDS: readonly FeatureSeed[] = [
 
 export type FeatureRow = typeof features.$inferInsert;
 
-export function featureSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['"’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Feature rows with ids 1..n, in catalogue order. */
 export function buildFeatureRows(): FeatureRow[] {
   return FEATURE_SEEDS.map((seed, index) => ({
     featureId: index + 1,
     name: seed.name,
     type: seed.type,
-    url: `/features/${featureSlug(seed.name)}`,
+    // No page per feature: a blank url is answered with its picture (server/domain/features.ts).
+    url: '',
     description: seed.description,
     icon: null,
     thumbnail: null,
