@@ -21,7 +21,7 @@ export default [
   route('oidc/account/outbox', 'routes/account-outbox.tsx'),
   // SPEC §2 portal routes: one private layout loads the signed-in buyer once (DESIGN §12).
   // /portal/favorites comes with the favourites issue (11).
-  layout('routes/portal/layout.tsx', [
+  layout('routes/portal/layout.tsx', { id: 'portal' }, [
     route('portal', 'routes/portal/dashboard.tsx'),
     route('portal/planner', 'routes/portal/planner.tsx'),
     route('portal/home-buying-journey', 'routes/portal/home-buying-journey.tsx'),

@@ -37,7 +37,14 @@ function Article({ body }: { body: string }) {
   );
 }
 
-export function PlannerItems({ items }: { items: readonly Item[] }) {
+export function PlannerItems({
+  items,
+  known,
+}: {
+  items: readonly Item[];
+  /** The buyer's progress is in: until then nothing can be marked, and no state is claimed. */
+  known: boolean;
+}) {
   const portal = usePortal();
   // An action that leads to this very page (the budget form, from a budget item) is not offered.
   const { pathname } = useLocation();
@@ -80,9 +87,9 @@ export function PlannerItems({ items }: { items: readonly Item[] }) {
               </div>
               {question ? (
                 <p
-                  className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
+                  className={`min-w-36 shrink-0 rounded-full px-3 py-1 text-center text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
                 >
-                  {done ? 'Answered' : 'Not answered yet'}
+                  {!known ? '\u00a0' : done ? 'Answered' : 'Not answered yet'}
                 </p>
               ) : (
                 <div className="flex shrink-0 items-center gap-2">
@@ -90,7 +97,7 @@ export function PlannerItems({ items }: { items: readonly Item[] }) {
                     id={checkboxId}
                     type="checkbox"
                     checked={done}
-                    disabled={item.tag in wanted}
+                    disabled={!known || item.tag in wanted}
                     onChange={(event) => void mark(item, event.target.checked)}
                     className="h-5 w-5 accent-brand-700"
                   />

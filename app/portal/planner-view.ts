@@ -29,36 +29,38 @@ type Progress = {
   contents: readonly { tag: string; isCompleted: boolean }[];
 };
 
-export type PlannerInput = {
-  planner: { sections: readonly Section[] };
-  plannerProgress: readonly Progress[];
-};
-
 export type ItemView<C extends Content = Content> = C & { isCompleted: boolean };
 export type SectionView<C extends Content = Content> = {
   name: PlannerSectionName;
   title: string;
+  /** The buyer's progress is in (else the counts are not theirs yet). */
+  known: boolean;
   completed: number;
   total: number;
   percent: number;
   items: ItemView<C>[];
 };
 
-/** The four sections in SPEC §2's order, with their items marked done or not. */
-export function plannerView<C extends Content>(input: {
-  planner: { sections: readonly (Omit<Section, 'contents'> & { contents: readonly C[] })[] };
-  plannerProgress: readonly Progress[];
-}): SectionView<C>[] {
+/**
+ * The four sections in SPEC §2's order, with their items marked done or not;
+ * without progress yet (it comes with the buyer's token), nothing is done and
+ * `known` is false.
+ */
+export function plannerView<C extends Content>(
+  planner: { sections: readonly (Omit<Section, 'contents'> & { contents: readonly C[] })[] },
+  progress: readonly Progress[] | null,
+): SectionView<C>[] {
   return PLANNER_SECTIONS.map(({ internalName, name }) => {
-    const section = input.planner.sections.find((s) => s.name === internalName);
-    const progress = input.plannerProgress.find((p) => p.section === internalName);
-    const done = new Set((progress?.contents ?? []).filter((c) => c.isCompleted).map((c) => c.tag));
+    const section = planner.sections.find((s) => s.name === internalName);
+    const own = progress?.find((p) => p.section === internalName);
+    const done = new Set((own?.contents ?? []).filter((c) => c.isCompleted).map((c) => c.tag));
     return {
       name: internalName,
       title: section?.title ?? name,
-      completed: progress?.completed ?? 0,
-      total: progress?.total ?? section?.contents.length ?? 0,
-      percent: progress?.percentCompleted ?? 0,
+      known: own !== undefined,
+      completed: own?.completed ?? 0,
+      total: own?.total ?? section?.contents.length ?? 0,
+      percent: own?.percentCompleted ?? 0,
       items: (section?.contents ?? []).map((content) => ({
         ...content,
         isCompleted: done.has(content.tag),

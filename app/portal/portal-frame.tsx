@@ -36,7 +36,9 @@ export function PortalFrame({
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
       <PortalNav />
-      <div className="mt-4 min-w-0 lg:mt-0">
+      {/* At least a screen tall: the footer starts below the fold, so lists
+          that grow as signed-in data arrives move nothing a buyer sees. */}
+      <div className="mt-4 min-h-screen min-w-0 lg:mt-0">
         {notice}
         {children}
       </div>

@@ -29,6 +29,28 @@ async function sectionCard(page: Page, name: string) {
   return { done: Number(done), total: Number(total), percent: Number(percent) };
 }
 
+/**
+ * The page's cumulative layout shift so far (DESIGN §9: no layout shift while
+ * signed-in data loads): the server renders the portal without the buyer's
+ * data, which fills placeholders of its final size.
+ */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /** Goes to a portal page by its navigation, as a person does. */
 async function open(page: Page, label: string, heading: string) {
   await page
@@ -125,10 +147,12 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await expectNoAxeViolations(page);
 
     // The journey: two steps marked done move its percentage (2 of 9: 22%).
-    await open(page, 'Home buying journey', 'Home buying journey');
+    await page.goto(`${base}/portal/home-buying-journey`);
+    await page.getByRole('heading', { level: 1, name: 'Home buying journey' }).waitFor();
     const done = page.getByRole('checkbox', { name: /^Done/ });
     await done.nth(0).check();
     await expect.poll(() => page.getByText('1 of 9 done · 11%').count()).toBe(1);
+    expect(await layoutShift(page), 'the planner moves while progress loads').toBeLessThan(0.01);
     await done.nth(1).check();
     await expect.poll(() => page.getByText('2 of 9 done · 22%').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -146,6 +170,10 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     }
     await page.reload();
     await page.getByText('Welcome, Robin.').waitFor();
+    expect(
+      await layoutShift(page),
+      'the dashboard moves while the buyer’s data loads',
+    ).toBeLessThan(0.01);
     for (const [name, counts] of Object.entries(expected)) {
       expect(await sectionCard(page, name), `${name} after a reload`).toEqual(counts);
     }

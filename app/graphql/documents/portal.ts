@@ -346,19 +346,36 @@ export const RemoveLikedFeatureMutation = graphql(
   [LikedFeatureFields],
 );
 
-/** SPEC §7 getPlannerProgressService: the planner pages, with each item's article text. */
+/**
+ * SPEC §7 getPlannerProgressService: the buyer's progress on the planner
+ * pages. The items' words come with the page (PlannerQuery, rendered on the
+ * server), so this carries only what is the buyer's own.
+ */
 export const GetPlannerProgressServiceQuery = graphql(
   `
     query getPlannerProgressService($plannerType: PlannerType!, $lotNumber: String) {
       getPlannerProgressService(plannerType: $plannerType, lotNumber: $lotNumber) {
         planner {
-          ...PlannerArticleFields
+          plannerId
+          version
         }
         ...SectionProgressFields
       }
     }
   `,
-  [PlannerArticleFields, SectionProgressFields],
+  [SectionProgressFields],
+);
+
+/** The planner's sections and items with their articles: the same for every buyer, rendered on the server. */
+export const PlannerQuery = graphql(
+  `
+    query planner($plannerType: PlannerType!) {
+      planner(plannerType: $plannerType) {
+        ...PlannerArticleFields
+      }
+    }
+  `,
+  [PlannerArticleFields],
 );
 
 /** SPEC §6: sent with a misspelled scheme word; the server accepts it for these two only. */

@@ -69,7 +69,26 @@ type Draft = Record<TextName, string> & {
   optInCall: boolean;
 };
 
-function draftOf(user: PortalUser): Draft {
+/** Before the session is known (the server's render): the same screen, with nothing in it. */
+const NO_SESSION_USER = { subject: '', email: '', firstName: '', lastName: '' };
+
+const BLANK_DRAFT: Draft = {
+  firstName: '',
+  lastName: '',
+  preferredName: '',
+  suffix: '',
+  preferredPronouns: '',
+  phone: '',
+  zipcode: '',
+  preferredContactMethod: '',
+  preferredContactTime: [],
+  optInEmail: false,
+  optInText: false,
+  optInCall: false,
+};
+
+function draftOf(user: PortalUser | null): Draft {
+  if (!user) return BLANK_DRAFT;
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -121,21 +140,19 @@ export default function AccountDetailsPage() {
       ) : (
         <Placeholder className="mt-6 h-[42rem]" />
       )}
-      {portal.session.user && root ? (
+      {root ? (
         <AccountSettings
           session={portal.session}
-          user={portal.session.user}
+          user={portal.session.user ?? NO_SESSION_USER}
           clientId={root.site.signInClientId}
         />
-      ) : (
-        <Placeholder className="mt-10 h-96" />
-      )}
+      ) : null}
       <SignedInTo clientId={root?.site.signInClientId ?? null} />
     </section>
   );
 }
 
-function DetailsForm({ user }: { user: PortalUser }) {
+function DetailsForm({ user }: { user: PortalUser | null }) {
   const portal = usePortal();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
@@ -151,6 +168,7 @@ function DetailsForm({ user }: { user: PortalUser }) {
   }
 
   async function save() {
+    if (!user) return;
     const problems = problemsOf(draft);
     setErrors(problems);
     if (Object.keys(problems).length) {
@@ -238,142 +256,144 @@ function DetailsForm({ user }: { user: PortalUser }) {
       aria-labelledby="about-you-heading"
       className="mt-6 rounded-lg border border-brand-100 p-5"
     >
-      <h2 id="about-you-heading" className="text-xl font-bold text-brand-900">
-        About you
-      </h2>
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...text('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={MAX_NAME_LENGTH}
-        />
-        <TextField
-          {...text('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={MAX_NAME_LENGTH}
-        />
-        <TextField
-          {...text('preferredName')}
-          label="Name you go by (optional)"
-          autoComplete="nickname"
-          maxLength={MAX_PREFERRED_NAME_LENGTH}
-        />
-        <div className="grid grid-cols-2 gap-4">
+      <fieldset disabled={!user} className="contents">
+        <h2 id="about-you-heading" className="text-xl font-bold text-brand-900">
+          About you
+        </h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <TextField
-            {...text('suffix')}
-            label="Suffix (optional)"
-            hint="Jr., Sr., III"
-            autoComplete="honorific-suffix"
-            maxLength={MAX_SUFFIX_LENGTH}
+            {...text('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            maxLength={MAX_NAME_LENGTH}
           />
           <TextField
-            {...text('preferredPronouns')}
-            label="Pronouns (optional)"
-            hint="she/her, he/him, they/them"
-            autoComplete="off"
-            maxLength={MAX_PRONOUNS_LENGTH}
+            {...text('lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={MAX_NAME_LENGTH}
+          />
+          <TextField
+            {...text('preferredName')}
+            label="Name you go by (optional)"
+            autoComplete="nickname"
+            maxLength={MAX_PREFERRED_NAME_LENGTH}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              {...text('suffix')}
+              label="Suffix (optional)"
+              hint="Jr., Sr., III"
+              autoComplete="honorific-suffix"
+              maxLength={MAX_SUFFIX_LENGTH}
+            />
+            <TextField
+              {...text('preferredPronouns')}
+              label="Pronouns (optional)"
+              hint="she/her, he/him, they/them"
+              autoComplete="off"
+              maxLength={MAX_PRONOUNS_LENGTH}
+            />
+          </div>
+        </div>
+
+        <h2 className="mt-8 text-xl font-bold text-brand-900">How to reach you</h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...text('phone')}
+            label="Phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            onBlur={() => {
+              const formatted = formatPhone(draft.phone);
+              if (formatted) change('phone', formatted);
+            }}
+          />
+          <TextField
+            {...text('zipcode')}
+            label="ZIP code (optional)"
+            hint="Finds your nearest home center."
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={ZIP_CODE_LENGTH}
+          />
+          <ChoiceGroup
+            name="preferredContactMethod"
+            legend="Best way to reach you"
+            type="radio"
+            choices={CONTACT_METHODS.map((value) => ({ value, label: choiceLabel(value) }))}
+            value={draft.preferredContactMethod}
+            error={errors.preferredContactMethod}
+            onChange={(value) => change('preferredContactMethod', value)}
+          />
+          <ChoiceGroup
+            name="preferredContactTime"
+            legend="Best times"
+            type="checkbox"
+            choices={CONTACT_TIMES.map((value) => ({ value, label: choiceLabel(value) }))}
+            values={draft.preferredContactTime}
+            error={errors.preferredContactTime}
+            onChange={(value, checked) =>
+              change(
+                'preferredContactTime',
+                checked
+                  ? CONTACT_TIMES.filter(
+                      (time) => time === value || draft.preferredContactTime.includes(time),
+                    )
+                  : draft.preferredContactTime.filter((time) => time !== value),
+              )
+            }
           />
         </div>
-      </div>
 
-      <h2 className="mt-8 text-xl font-bold text-brand-900">How to reach you</h2>
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...text('phone')}
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          onBlur={() => {
-            const formatted = formatPhone(draft.phone);
-            if (formatted) change('phone', formatted);
-          }}
-        />
-        <TextField
-          {...text('zipcode')}
-          label="ZIP code (optional)"
-          hint="Finds your nearest home center."
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_CODE_LENGTH}
-        />
-        <ChoiceGroup
-          name="preferredContactMethod"
-          legend="Best way to reach you"
-          type="radio"
-          choices={CONTACT_METHODS.map((value) => ({ value, label: choiceLabel(value) }))}
-          value={draft.preferredContactMethod}
-          error={errors.preferredContactMethod}
-          onChange={(value) => change('preferredContactMethod', value)}
-        />
-        <ChoiceGroup
-          name="preferredContactTime"
-          legend="Best times"
-          type="checkbox"
-          choices={CONTACT_TIMES.map((value) => ({ value, label: choiceLabel(value) }))}
-          values={draft.preferredContactTime}
-          error={errors.preferredContactTime}
-          onChange={(value, checked) =>
-            change(
-              'preferredContactTime',
-              checked
-                ? CONTACT_TIMES.filter(
-                    (time) => time === value || draft.preferredContactTime.includes(time),
-                  )
-                : draft.preferredContactTime.filter((time) => time !== value),
-            )
-          }
-        />
-      </div>
+        <fieldset className="mt-8">
+          <legend className="text-xl font-bold text-brand-900">News and offers</legend>
+          <p className="mt-1 text-sm text-muted">
+            Your home center answers your questions either way; these are for news and offers.
+          </p>
+          <div className="mt-3 space-y-3">
+            <CheckboxField
+              name="optInEmail"
+              label="Email me news and offers"
+              checked={draft.optInEmail}
+              onChange={(checked) => change('optInEmail', checked)}
+            />
+            <CheckboxField
+              name="optInText"
+              label="Text me news and offers"
+              hint="Message and data rates may apply. Reply STOP to any text to stop."
+              checked={draft.optInText}
+              onChange={(checked) => change('optInText', checked)}
+            />
+            <CheckboxField
+              name="optInCall"
+              label="Call me about news and offers"
+              checked={draft.optInCall}
+              onChange={(checked) => change('optInCall', checked)}
+            />
+          </div>
+        </fieldset>
 
-      <fieldset className="mt-8">
-        <legend className="text-xl font-bold text-brand-900">News and offers</legend>
-        <p className="mt-1 text-sm text-muted">
-          Your home center answers your questions either way; these are for news and offers.
-        </p>
-        <div className="mt-3 space-y-3">
-          <CheckboxField
-            name="optInEmail"
-            label="Email me news and offers"
-            checked={draft.optInEmail}
-            onChange={(checked) => change('optInEmail', checked)}
-          />
-          <CheckboxField
-            name="optInText"
-            label="Text me news and offers"
-            hint="Message and data rates may apply. Reply STOP to any text to stop."
-            checked={draft.optInText}
-            onChange={(checked) => change('optInText', checked)}
-          />
-          <CheckboxField
-            name="optInCall"
-            label="Call me about news and offers"
-            checked={draft.optInCall}
-            onChange={(checked) => change('optInCall', checked)}
-          />
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            disabled={status === 'saving'}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {status === 'saving' ? 'Saving…' : 'Save details'}
+          </button>
+          <p role="status" className="text-brand-800">
+            {status === 'saved' ? 'Saved.' : ''}
+          </p>
+          {status === 'failed' ? (
+            <p role="alert" className="font-semibold text-red-800">
+              {problem}
+            </p>
+          ) : null}
         </div>
       </fieldset>
-
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={status === 'saving'}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {status === 'saving' ? 'Saving…' : 'Save details'}
-        </button>
-        <p role="status" className="text-brand-800">
-          {status === 'saved' ? 'Saved.' : ''}
-        </p>
-        {status === 'failed' ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
-      </div>
     </form>
   );
 }

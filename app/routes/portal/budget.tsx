@@ -14,7 +14,6 @@ import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';
 import { SaveBar, useProfileForm, type ProfileField } from '../../portal/profile-form.tsx';
-import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Budget');
 
@@ -86,108 +85,105 @@ export default function BudgetPage() {
         <h2 id="budget-form-heading" className="text-xl font-bold text-brand-900">
           Your budget
         </h2>
-        {form.ready ? (
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        {/* The fields are there from the first paint, disabled until the profile loads: nothing moves. */}
+        <fieldset disabled={!form.ready} className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="budget"
+            label="Total budget for your home"
+            hint="The price you want to stay under, before land and site work."
+            prefix="$"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.budget}
+            error={errors.budget}
+            onChange={(event) => set('budget', event.target.value)}
+          />
+          <TextField
+            name="cashBudget"
+            label="Cash for a down payment"
+            hint="Enter 0 if you have none set aside."
+            prefix="$"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.cashBudget}
+            error={errors.cashBudget}
+            onChange={(event) => set('cashBudget', event.target.value)}
+          />
+          <ChoiceGroup
+            name="budgetConfidence"
+            legend="How sure are you of that number?"
+            type="radio"
+            inline={false}
+            choices={choices(BUDGET_CONFIDENCES)}
+            value={values.budgetConfidence}
+            error={errors.budgetConfidence}
+            onChange={(value) => set('budgetConfidence', value)}
+          />
+          <ChoiceGroup
+            name="fundingSource"
+            legend="How will you pay?"
+            type="radio"
+            inline={false}
+            choices={choices(FUNDING_SOURCES)}
+            value={values.fundingSource}
+            error={errors.fundingSource}
+            onChange={(value) => set('fundingSource', value)}
+          />
+          <ChoiceGroup
+            name="isPreApproved"
+            legend="Are you pre-approved for a loan?"
+            type="radio"
+            choices={YES_NO}
+            value={values.isPreApproved}
+            error={errors.isPreApproved}
+            onChange={(value) => set('isPreApproved', value)}
+          />
+          {values.isPreApproved === 'yes' ? (
             <TextField
-              name="budget"
-              label="Total budget for your home"
-              hint="The price you want to stay under, before land and site work."
+              name="preApprovalAmount"
+              label="Pre-approved amount"
               prefix="$"
               inputMode="numeric"
               autoComplete="off"
-              value={values.budget}
-              error={errors.budget}
-              onChange={(event) => set('budget', event.target.value)}
+              value={values.preApprovalAmount}
+              error={errors.preApprovalAmount}
+              onChange={(event) => set('preApprovalAmount', event.target.value)}
             />
-            <TextField
-              name="cashBudget"
-              label="Cash for a down payment"
-              hint="Enter 0 if you have none set aside."
-              prefix="$"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.cashBudget}
-              error={errors.cashBudget}
-              onChange={(event) => set('cashBudget', event.target.value)}
-            />
-            <ChoiceGroup
-              name="budgetConfidence"
-              legend="How sure are you of that number?"
-              type="radio"
-              inline={false}
-              choices={choices(BUDGET_CONFIDENCES)}
-              value={values.budgetConfidence}
-              error={errors.budgetConfidence}
-              onChange={(value) => set('budgetConfidence', value)}
-            />
-            <ChoiceGroup
-              name="fundingSource"
-              legend="How will you pay?"
-              type="radio"
-              inline={false}
-              choices={choices(FUNDING_SOURCES)}
-              value={values.fundingSource}
-              error={errors.fundingSource}
-              onChange={(value) => set('fundingSource', value)}
-            />
-            <ChoiceGroup
-              name="isPreApproved"
-              legend="Are you pre-approved for a loan?"
-              type="radio"
-              choices={YES_NO}
-              value={values.isPreApproved}
-              error={errors.isPreApproved}
-              onChange={(value) => set('isPreApproved', value)}
-            />
-            {values.isPreApproved === 'yes' ? (
-              <TextField
-                name="preApprovalAmount"
-                label="Pre-approved amount"
-                prefix="$"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values.preApprovalAmount}
-                error={errors.preApprovalAmount}
-                onChange={(event) => set('preApprovalAmount', event.target.value)}
+          ) : (
+            <div />
+          )}
+          <SelectField
+            name="buyerSituation"
+            label="What brings you to a new home?"
+            choices={choices(BUYER_SITUATIONS)}
+            value={values.buyerSituation}
+            error={errors.buyerSituation}
+            onChange={(event) => set('buyerSituation', event.target.value)}
+          />
+          <fieldset>
+            <legend className="block text-sm font-semibold">When would you like to move?</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <SelectField
+                name="targetMoveDateMonth"
+                label="Month"
+                placeholder="Month"
+                choices={MONTHS}
+                value={values.targetMoveDateMonth}
+                error={errors.targetMoveDateMonth}
+                onChange={(event) => set('targetMoveDateMonth', event.target.value)}
               />
-            ) : (
-              <div />
-            )}
-            <SelectField
-              name="buyerSituation"
-              label="What brings you to a new home?"
-              choices={choices(BUYER_SITUATIONS)}
-              value={values.buyerSituation}
-              error={errors.buyerSituation}
-              onChange={(event) => set('buyerSituation', event.target.value)}
-            />
-            <fieldset>
-              <legend className="block text-sm font-semibold">When would you like to move?</legend>
-              <div className="grid grid-cols-2 gap-3">
-                <SelectField
-                  name="targetMoveDateMonth"
-                  label="Month"
-                  placeholder="Month"
-                  choices={MONTHS}
-                  value={values.targetMoveDateMonth}
-                  error={errors.targetMoveDateMonth}
-                  onChange={(event) => set('targetMoveDateMonth', event.target.value)}
-                />
-                <SelectField
-                  name="targetMoveDateYear"
-                  label="Year"
-                  placeholder="Year"
-                  choices={years}
-                  value={values.targetMoveDateYear}
-                  error={errors.targetMoveDateYear}
-                  onChange={(event) => set('targetMoveDateYear', event.target.value)}
-                />
-              </div>
-            </fieldset>
-          </div>
-        ) : (
-          <Placeholder className="mt-4 h-[30rem]" />
-        )}
+              <SelectField
+                name="targetMoveDateYear"
+                label="Year"
+                placeholder="Year"
+                choices={years}
+                value={values.targetMoveDateYear}
+                error={errors.targetMoveDateYear}
+                onChange={(event) => set('targetMoveDateYear', event.target.value)}
+              />
+            </div>
+          </fieldset>
+        </fieldset>
         <SaveBar form={form} label="Save budget" />
       </form>
       <PlannerSection name="budget" title="Budget steps" />

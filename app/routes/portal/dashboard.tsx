@@ -8,6 +8,7 @@ import { LeadPanel } from '../../portal/lead-form.tsx';
 import { portalMeta, SECTION_PATHS } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { usePortal } from '../../portal/portal-data.tsx';
+import { usePlanner } from '../../portal/planner-section.tsx';
 import { nextItem, plannerView } from '../../portal/planner-view.ts';
 import { Placeholder, ProgressBar } from '../../portal/progress.tsx';
 
@@ -17,9 +18,11 @@ export default function PortalDashboard() {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
   const homeCenter = useHomeCenter();
-  const sections = portal.progress ? plannerView(portal.progress) : null;
-  const next = sections ? nextItem(sections) : null;
-  const ready = portal.status === 'ready' && sections !== null;
+  const planner = usePlanner();
+  const progress = portal.status === 'ready' ? (portal.progress?.plannerProgress ?? null) : null;
+  const sections = plannerView(planner, progress);
+  const next = nextItem(sections);
+  const ready = progress !== null;
   return (
     <section aria-labelledby="dashboard-heading">
       <PageHeading
@@ -34,7 +37,7 @@ export default function PortalDashboard() {
       <h2 className="mt-8 text-xl font-bold text-brand-900">Your planner</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {PLANNER_SECTIONS.map(({ internalName, name }) => {
-          const section = sections?.find((s) => s.name === internalName);
+          const section = sections.find((s) => s.name === internalName);
           return (
             <li key={internalName} className="rounded-lg border border-brand-100 p-4">
               <h3 className="font-semibold text-brand-900">
@@ -49,7 +52,7 @@ export default function PortalDashboard() {
                 <span className="text-muted">
                   {ready && section ? `${section.completed} of ${section.total} done` : '\u00a0'}
                 </span>
-                <span className="text-lg font-bold text-brand-800">
+                <span className="min-w-12 text-right text-lg font-bold text-brand-800">
                   {ready && section ? `${section.percent}%` : '\u00a0'}
                 </span>
               </p>
@@ -64,10 +67,11 @@ export default function PortalDashboard() {
       </ul>
 
       <h2 className="mt-10 text-xl font-bold text-brand-900">Next step</h2>
+      {/* One height loading or loaded (no layout shift); a long title may take a second line. */}
       {!ready ? (
-        <Placeholder className="mt-4 h-28" />
+        <Placeholder className="mt-4 h-44 sm:h-40" />
       ) : next ? (
-        <div className="mt-4 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
+        <div className="mt-4 min-h-44 rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5 sm:min-h-40">
           <p className="text-sm font-semibold text-accent-700">{next.section.title}</p>
           <h3 className="mt-1 text-lg font-semibold text-brand-900">{next.item.title}</h3>
           <p className="mt-1 text-muted">{next.item.summary}</p>
@@ -79,7 +83,7 @@ export default function PortalDashboard() {
           </Link>
         </div>
       ) : (
-        <p className="mt-4 rounded-lg bg-brand-50 p-5 font-semibold text-brand-900">
+        <p className="mt-4 min-h-44 rounded-lg bg-brand-50 p-5 font-semibold text-brand-900 sm:min-h-40">
           Every step of your planner is done. Congratulations, and welcome home.
         </p>
       )}

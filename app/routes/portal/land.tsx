@@ -14,7 +14,6 @@ import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';
 import { SaveBar, useProfileForm, type ProfileField } from '../../portal/profile-form.tsx';
-import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Land');
 
@@ -53,68 +52,63 @@ export default function LandPage() {
         <h2 id="land-form-heading" className="text-xl font-bold text-brand-900">
           Your land
         </h2>
-        {form.ready ? (
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <ChoiceGroup
-              name="hasLand"
-              legend="Do you have land for your home?"
-              type="radio"
-              choices={YES_NO}
-              value={values.hasLand}
-              error={errors.hasLand}
-              onChange={(value) => set('hasLand', value)}
-              className="sm:col-span-2"
-            />
-            <ChoiceGroup
-              name="landType"
-              legend={
-                hasLand ? 'What kind of land is it?' : 'What kind of land are you looking for?'
-              }
-              type="radio"
-              inline={false}
-              choices={LAND_TYPES.map((value) => ({ value, label: choiceLabel(value) }))}
-              value={values.landType}
-              error={errors.landType}
-              onChange={(value) => set('landType', value)}
-            />
-            <TextField
-              name="landZip"
-              label={hasLand ? 'ZIP code of the land' : 'ZIP code where you want to live'}
-              hint={
-                hasLand ? undefined : (
-                  <>
-                    Looking for land?{' '}
-                    <Link
-                      to={withLotNumber('/land', lotNumber)}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      See land for sale
-                    </Link>
-                  </>
-                )
-              }
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={ZIP_CODE_LENGTH}
-              value={values.landZip}
-              error={errors.landZip}
-              onChange={(event) => set('landZip', event.target.value)}
-            />
-            <TextAreaField
-              name="propertyDescription"
-              label="Tell us about the land"
-              hint="Acres, road access, trees, a slope, a well or septic already there: anything that helps plan the site work."
-              rows={4}
-              maxLength={MAX_PROPERTY_DESCRIPTION_LENGTH}
-              value={values.propertyDescription}
-              error={errors.propertyDescription}
-              onChange={(event) => set('propertyDescription', event.target.value)}
-              className="sm:col-span-2"
-            />
-          </div>
-        ) : (
-          <Placeholder className="mt-4 h-96" />
-        )}
+        {/* The fields are there from the first paint, disabled until the profile loads: nothing moves. */}
+        <fieldset disabled={!form.ready} className="mt-4 grid gap-5 sm:grid-cols-2">
+          <ChoiceGroup
+            name="hasLand"
+            legend="Do you have land for your home?"
+            type="radio"
+            choices={YES_NO}
+            value={values.hasLand}
+            error={errors.hasLand}
+            onChange={(value) => set('hasLand', value)}
+            className="sm:col-span-2"
+          />
+          <ChoiceGroup
+            name="landType"
+            legend={hasLand ? 'What kind of land is it?' : 'What kind of land are you looking for?'}
+            type="radio"
+            inline={false}
+            choices={LAND_TYPES.map((value) => ({ value, label: choiceLabel(value) }))}
+            value={values.landType}
+            error={errors.landType}
+            onChange={(value) => set('landType', value)}
+          />
+          <TextField
+            name="landZip"
+            label={hasLand ? 'ZIP code of the land' : 'ZIP code where you want to live'}
+            hint={
+              hasLand ? undefined : (
+                <>
+                  Looking for land?{' '}
+                  <Link
+                    to={withLotNumber('/land', lotNumber)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    See land for sale
+                  </Link>
+                </>
+              )
+            }
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={ZIP_CODE_LENGTH}
+            value={values.landZip}
+            error={errors.landZip}
+            onChange={(event) => set('landZip', event.target.value)}
+          />
+          <TextAreaField
+            name="propertyDescription"
+            label="Tell us about the land"
+            hint="Acres, road access, trees, a slope, a well or septic already there: anything that helps plan the site work."
+            rows={4}
+            maxLength={MAX_PROPERTY_DESCRIPTION_LENGTH}
+            value={values.propertyDescription}
+            error={errors.propertyDescription}
+            onChange={(event) => set('propertyDescription', event.target.value)}
+            className="sm:col-span-2"
+          />
+        </fieldset>
         <SaveBar form={form} label="Save land" />
       </form>
       <PlannerSection name="land" title="Land steps" />

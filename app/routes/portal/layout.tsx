@@ -6,6 +6,9 @@
 // signed in sees what the portal offers and the way in.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
+import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL } from '../../../lib/planner.ts';
+import { appContext, siteContext } from '../../context.ts';
+import { PlannerQuery } from '../../graphql/documents/portal.ts';
 import { createClient } from '../../graphql/client.ts';
 import { ClientProvider } from '../../graphql/client-react.tsx';
 import { useSession, type Session } from '../../identity/session.tsx';
@@ -13,6 +16,25 @@ import { PortalFrame } from '../../portal/portal-frame.tsx';
 import { PortalDataProvider, usePortal } from '../../portal/portal-data.tsx';
 import { SignedOutPortal } from '../../portal/signed-out.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
+import type { Route } from './+types/layout';
+
+/**
+ * The planner's words are the same for every buyer: they come with the page,
+ * rendered on the server, so the planner pages stand complete at the first
+ * paint and only each buyer's own progress arrives with their token.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { dealer } = context.get(siteContext);
+  const { planner } = await context
+    .get(appContext)
+    .execute(PlannerQuery, { plannerType: dealer ? PLANNER_TYPE_RETAIL : PLANNER_TYPE_CORPORATE });
+  return { planner };
+}
+
+/** Moving between portal pages keeps the planner already loaded. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function headers() {
   // One buyer's page: never stored by a browser, a proxy or our page cache.

@@ -79,30 +79,27 @@ export default function MyHomeAspirationsPage() {
         <h2 id="size-heading" className="text-xl font-bold text-brand-900">
           Size
         </h2>
-        {form.ready ? (
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <SelectField
-              name="preferredBeds"
-              label="Bedrooms, at least"
-              placeholder="Not sure yet"
-              choices={BEDS}
-              value={values.preferredBeds}
-              error={errors.preferredBeds}
-              onChange={(event) => set('preferredBeds', event.target.value)}
-            />
-            <SelectField
-              name="preferredBaths"
-              label="Baths, at least"
-              placeholder="Not sure yet"
-              choices={BATHS}
-              value={values.preferredBaths}
-              error={errors.preferredBaths}
-              onChange={(event) => set('preferredBaths', event.target.value)}
-            />
-          </div>
-        ) : (
-          <Placeholder className="mt-4 h-20" />
-        )}
+        {/* The fields are there from the first paint, disabled until the profile loads: nothing moves. */}
+        <fieldset disabled={!form.ready} className="mt-4 grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="preferredBeds"
+            label="Bedrooms, at least"
+            placeholder="Not sure yet"
+            choices={BEDS}
+            value={values.preferredBeds}
+            error={errors.preferredBeds}
+            onChange={(event) => set('preferredBeds', event.target.value)}
+          />
+          <SelectField
+            name="preferredBaths"
+            label="Baths, at least"
+            placeholder="Not sure yet"
+            choices={BATHS}
+            value={values.preferredBaths}
+            error={errors.preferredBaths}
+            onChange={(event) => set('preferredBaths', event.target.value)}
+          />
+        </fieldset>
         <SaveBar form={form} label="Save size" />
       </form>
 
@@ -154,14 +151,18 @@ function FeatureTile({
   liked,
   pending,
   onToggle,
+  className = '',
 }: {
   feature: Feature;
   liked: boolean;
   pending: boolean;
   onToggle: () => void;
+  className?: string;
 }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white">
+    <li
+      className={`flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white ${className}`}
+    >
       <img
         src={feature.thumbnail}
         alt=""
@@ -234,39 +235,45 @@ function LikedFeatures() {
           {problem}
         </p>
       ) : null}
-      {!profile ? (
-        <Placeholder className="mt-4 h-60" />
-      ) : liked.length ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {liked.map((feature) => (
-            <FeatureTile
-              key={feature.featureId}
-              feature={feature}
-              liked
-              pending={pending.has(feature.featureId)}
-              onToggle={() => void toggle(feature)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4">
-          No liked features yet. Open a group below and like what you would want in your home.
-        </p>
-      )}
+      {/* One row of fixed height, loading, empty or full (no layout shift);
+          more liked features than fit scroll sideways. */}
+      <div className="mt-4 h-80 overflow-x-auto">
+        {!profile ? (
+          <Placeholder className="h-full" />
+        ) : liked.length ? (
+          <ul aria-label="Liked features" className="flex h-full gap-3 pb-2">
+            {liked.map((feature) => (
+              <FeatureTile
+                key={feature.featureId}
+                feature={feature}
+                liked
+                pending={pending.has(feature.featureId)}
+                onToggle={() => void toggle(feature)}
+                className="w-44 shrink-0"
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="flex h-full items-center justify-center rounded-lg bg-brand-50 p-4 text-center">
+            No liked features yet. Open a group below and like what you would want in your home.
+          </p>
+        )}
+      </div>
       <h3 className="mt-8 text-lg font-semibold text-brand-900">Add features</h3>
-      {choices.data ? (
-        <div className="mt-2 space-y-2">
-          {FEATURE_GROUPS.map(([type, label]) => {
-            const group = choices.data!.getFeatures.filter((f) => f.type === type);
-            const count = group.filter((f) => likedIds.has(f.featureId)).length;
-            return (
-              <details key={type} className="rounded-lg border border-brand-100">
-                <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-900">
-                  {label}{' '}
-                  <span className="font-normal text-muted">
-                    ({group.length} features{count ? `, ${count} liked` : ''})
-                  </span>
-                </summary>
+      {/* The groups are there from the first paint; their features come with the catalogue. */}
+      <div className="mt-2 space-y-2">
+        {FEATURE_GROUPS.map(([type, label]) => {
+          const group = choices.data?.getFeatures.filter((f) => f.type === type) ?? null;
+          const count = group?.filter((f) => likedIds.has(f.featureId)).length ?? 0;
+          return (
+            <details key={type} className="rounded-lg border border-brand-100">
+              <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-900">
+                {label}{' '}
+                <span className="font-normal text-muted">
+                  {group ? `(${group.length} features${count ? `, ${count} liked` : ''})` : ''}
+                </span>
+              </summary>
+              {group ? (
                 <ul className="grid grid-cols-2 gap-3 p-4 pt-1 sm:grid-cols-3 lg:grid-cols-4">
                   {group.map((feature) => (
                     <FeatureTile
@@ -278,13 +285,13 @@ function LikedFeatures() {
                     />
                   ))}
                 </ul>
-              </details>
-            );
-          })}
-        </div>
-      ) : (
-        <Placeholder className="mt-2 h-64" />
-      )}
+              ) : (
+                <Placeholder className="m-4 mt-1 h-64" />
+              )}
+            </details>
+          );
+        })}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PLANNER_TYPES } from '../../../lib/planner.ts';
 import {
+  currentPlanner,
   getPlannerProgress,
   markContent,
   type ContentProgress,
@@ -110,6 +111,16 @@ export const PlannerProgressResultType = builder
       }),
     }),
   });
+
+builder.queryField('planner', (t) =>
+  t.field({
+    type: PlannerObjectType,
+    description:
+      'The planner of a type as it is now: its sections and their items with their articles. The same for every buyer, so it needs no token: the portal renders it on the server, and only each buyer’s progress comes with their token.',
+    args: { plannerType: t.arg({ type: PlannerTypeEnum, required: true }) },
+    resolve: (_root, args, ctx) => currentPlanner(ctx, args.plannerType),
+  }),
+);
 
 builder.queryField('getPlannerProgressService', (t) =>
   t.field({
