@@ -80,19 +80,17 @@ export function PlannerItems({
             id={item.tag}
             className={`scroll-mt-24 rounded-lg border p-4 ${done ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white'}`}
           >
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-1 text-sm text-muted">{item.summary}</p>
-              </div>
+            <h3 className="font-semibold text-brand-900">{item.title}</h3>
+            <p className="mt-1 text-sm text-muted">{item.summary}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
               {question ? (
                 <p
-                  className={`min-w-36 shrink-0 rounded-full px-3 py-1 text-center text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
+                  className={`min-w-36 rounded-full px-3 py-1 text-center text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
                 >
                   {!known ? '\u00a0' : done ? 'Answered' : 'Not answered yet'}
                 </p>
               ) : (
-                <div className="flex shrink-0 items-center gap-2">
+                <div className="flex min-h-8 items-center gap-2">
                   <input
                     id={checkboxId}
                     type="checkbox"
@@ -107,6 +105,14 @@ export function PlannerItems({
                   </label>
                 </div>
               )}
+              {item.actionPath && item.actionLabel && item.actionPath !== pathname ? (
+                <Link
+                  to={withLotNumber(item.actionPath, lotNumber)}
+                  className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {item.actionLabel}
+                </Link>
+              ) : null}
             </div>
             {problem?.tag === item.tag ? (
               <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
@@ -114,22 +120,12 @@ export function PlannerItems({
               </p>
             ) : null}
             {item.body ? (
-              <details className="mt-2 group">
+              <details className="mt-3">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                   Read more<span className="sr-only"> about {item.title}</span>
                 </summary>
                 <Article body={item.body} />
               </details>
-            ) : null}
-            {item.actionPath && item.actionLabel && item.actionPath !== pathname ? (
-              <p className="mt-3">
-                <Link
-                  to={withLotNumber(item.actionPath, lotNumber)}
-                  className="text-sm font-semibold text-brand-700 underline underline-offset-2"
-                >
-                  {item.actionLabel}
-                </Link>
-              </p>
             ) : null}
           </li>
         );

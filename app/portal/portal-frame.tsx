@@ -1,7 +1,8 @@
 // The portal's frame around every portal page: its own navigation (a column
 // on wide screens, a row that scrolls sideways on a phone) and the page. It
 // renders on the server as it will in the browser: no signed-in data here.
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { PORTAL_PAGES } from './pages.ts';
 
@@ -10,9 +11,23 @@ const LINK =
 
 export function PortalNav() {
   const lotNumber = useLotNumberParam();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the navigation is one row that scrolls sideways: keep the
+  // current page in view (the row only, never the page).
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    // The row is positioned, so offsetLeft counts from its start.
+    row.scrollLeft = current.offsetLeft - 16;
+  }, [pathname]);
   return (
     <nav aria-label="Home account" className="print:hidden">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={list}
+        className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {PORTAL_PAGES.map((page) => (
           <li key={page.path} className={page.section ? 'lg:pl-4' : undefined}>
             <NavLink to={withLotNumber(page.path, lotNumber)} end className={LINK}>

@@ -35,7 +35,7 @@ export default function PortalDashboard() {
       </p>
 
       <h2 className="mt-8 text-xl font-bold text-brand-900">Your planner</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {PLANNER_SECTIONS.map(({ internalName, name }) => {
           const section = sections.find((s) => s.name === internalName);
           return (
