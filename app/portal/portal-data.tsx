@@ -114,6 +114,8 @@ export function PortalDataProvider({
   // Each step once per page (lib/profile-bootstrap.ts); one at a time.
   const [taken, setTaken] = useState<ReadonlySet<BootstrapStep>>(() => new Set());
   const running = useRef(false);
+  // A finished step renders again, so the next step is decided from the reloaded user.
+  const [, setStepsDone] = useState(0);
   const [stepProblem, setStepProblem] = useState<string | null>(null);
 
   const user = userQuery.data?.getUser ?? null;
@@ -174,6 +176,7 @@ export function PortalDataProvider({
         setStepProblem(error instanceof Error ? error.message : String(error));
       } finally {
         running.current = false;
+        setStepsDone((n) => n + 1);
       }
     })();
   });
