@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { featureArtInputOf, featureById } from '../domain/features.ts';
 import { renderFeatureImage } from '../images/feature-art.ts';
 import { createImageRenderer } from '../images/renderer.ts';
+import { sendDrawnImage } from './image-response.ts';
 
 export function createFeatureImageHandler(options: { db: Db; cacheDir: string; logger: Logger }) {
   // Its own memory cache: the catalogue's few hundred small pictures never push models out.
@@ -29,18 +30,7 @@ export function createFeatureImageHandler(options: { db: Db; cacheDir: string; l
         width: parsed.width,
         format: parsed.format,
       });
-      const etag = `"${image.etag}"`;
-      // A day fresh, then revalidated by ETag: renaming or retagging a feature can redraw it.
-      res.set({
-        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-        ETag: etag,
-        'Content-Type': image.contentType,
-      });
-      if (req.get('if-none-match') === etag) {
-        res.status(304).end();
-        return;
-      }
-      res.send(image.body);
+      sendDrawnImage(req, res, image);
     } catch (error) {
       options.logger.error({ err: error, path: req.path }, 'feature image failed');
       next(error);

@@ -6,6 +6,7 @@ import { parseModelImagePath } from '../../lib/model-image-url.ts';
 import type { Db } from '../db/client.ts';
 import { artInputOf, modelByNumber } from '../domain/catalogue.ts';
 import { createImageRenderer } from '../images/renderer.ts';
+import { sendDrawnImage } from './image-response.ts';
 
 export function createModelImageHandler(options: { db: Db; cacheDir: string; logger: Logger }) {
   const renderer = createImageRenderer({ cacheDir: options.cacheDir });
@@ -27,18 +28,7 @@ export function createModelImageHandler(options: { db: Db; cacheDir: string; log
         width: parsed.width,
         format: parsed.format,
       });
-      const etag = `"${image.etag}"`;
-      // A day fresh, then revalidated by ETag: the drawing can change with the model.
-      res.set({
-        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-        ETag: etag,
-        'Content-Type': image.contentType,
-      });
-      if (req.get('if-none-match') === etag) {
-        res.status(304).end();
-        return;
-      }
-      res.send(image.body);
+      sendDrawnImage(req, res, image);
     } catch (error) {
       options.logger.error({ err: error, path: req.path }, 'model image failed');
       next(error);

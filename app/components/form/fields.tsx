@@ -42,6 +42,50 @@ function FieldMessages({
   );
 }
 
+/** A control's id and the attributes that tie its hint and problem to it. */
+function useField(hint: React.ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return {
+    id,
+    hintId,
+    errorId,
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+    },
+  };
+}
+
+/** A labelled control with its hint and problem below it. */
+function Field({
+  field,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  field: ReturnType<typeof useField>;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    </div>
+  );
+}
+
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string;
   label: string;
@@ -52,24 +96,17 @@ type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'> & {
 };
 
 export function TextField({ name, label, hint, error, prefix, className, ...input }: InputProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(hint, error);
   const control = (
     <input
-      id={id}
       name={name}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+      {...field.control}
       className={`${inputClass} ${prefix ? 'pl-7' : ''}`}
       {...input}
     />
   );
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Field field={field} label={label} hint={hint} error={error} className={className}>
       {prefix ? (
         <div className="relative">
           <span
@@ -83,8 +120,7 @@ export function TextField({ name, label, hint, error, prefix, className, ...inpu
       ) : (
         control
       )}
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </Field>
   );
 }
 
@@ -96,24 +132,11 @@ type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'na
 };
 
 export function TextAreaField({ name, label, hint, error, className, ...area }: TextAreaProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        className={inputClass}
-        {...area}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field field={field} label={label} hint={hint} error={error} className={className}>
+      <textarea name={name} {...field.control} className={inputClass} {...area} />
+    </Field>
   );
 }
 
@@ -139,22 +162,10 @@ export function SelectField({
   className,
   ...select
 }: SelectProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const field = useField(hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        className={inputClass}
-        {...select}
-      >
+    <Field field={field} label={label} hint={hint} error={error} className={className}>
+      <select name={name} {...field.control} className={inputClass} {...select}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -162,8 +173,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </Field>
   );
 }
 
@@ -196,14 +206,12 @@ export function ChoiceGroup({
   className?: string;
   inline?: boolean;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId, control } = useField(hint, error);
   return (
     <fieldset
       className={className}
-      aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-      aria-invalid={error ? true : undefined}
+      aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
     >
       <legend className={labelClass}>{legend}</legend>
       <div className={`mt-2 flex gap-x-5 gap-y-2 ${inline ? 'flex-wrap' : 'flex-col'}`}>
