@@ -3,7 +3,18 @@
 // done. Articles and tasks are marked by the buyer; questions are answered by
 // the profile, so their state is derived from it on every read and they
 // cannot be marked.
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   isPlannerType,
   plannerPercent,
@@ -241,14 +252,18 @@ export async function ensureProfileAndPlanner(
   userId: string,
   key: PlannerKey,
 ): Promise<{ profileId: number; userPlannerId: number }> {
-  await tx
+  const [newProfile] = await tx
     .insert(profiles)
     .values({ userId, profileType: key.type, lotNumber: key.lotNumber })
-    .onConflictDoNothing();
-  await tx
+    .onConflictDoNothing()
+    .returning({ profileId: profiles.profileId });
+  if (newProfile) await startFromLatestProfile(tx, userId, newProfile.profileId);
+  const [newPlanner] = await tx
     .insert(userPlanners)
     .values({ userId, plannerType: key.type, lotNumber: key.lotNumber })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userPlannerId: userPlanners.userPlannerId });
+  if (newPlanner) await startFromLatestPlanner(tx, userId, newPlanner.userPlannerId);
   const [profile] = await tx
     .select({ profileId: profiles.profileId })
     .from(profiles)
@@ -270,6 +285,63 @@ export async function ensureProfileAndPlanner(
       ),
     );
   return { profileId: profile!.profileId, userPlannerId: planner!.userPlannerId };
+}
+
+/** A profile's answers: every column but its keys and times. */
+const PROFILE_ANSWERS = Object.keys(getTableColumns(profiles)).filter(
+  (column) =>
+    !['profileId', 'userId', 'profileType', 'lotNumber', 'createdAt', 'updatedAt'].includes(column),
+) as (keyof typeof profiles.$inferSelect)[];
+
+/**
+ * A buyer who starts a planner somewhere new (a home center's site after the
+ * main site, or another home center) keeps what they already told us: the new
+ * profile starts with the answers and liked features of their profile changed
+ * last (docs/rules.md). Nothing is copied later: from then on each is its own.
+ */
+async function startFromLatestProfile(tx: Tx | Db, userId: string, profileId: number) {
+  const [latest] = await tx
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), sql`${profiles.profileId} <> ${profileId}`))
+    .orderBy(desc(profiles.updatedAt), desc(profiles.profileId))
+    .limit(1);
+  if (!latest) return;
+  const answers = Object.fromEntries(PROFILE_ANSWERS.map((column) => [column, latest[column]]));
+  await tx.update(profiles).set(answers).where(eq(profiles.profileId, profileId));
+  await tx.execute(
+    sql`insert into ${profileLikedFeatures} (profile_id, feature_id, created_at)
+        select ${profileId}, feature_id, created_at from ${profileLikedFeatures}
+        where profile_id = ${latest.profileId}
+        on conflict do nothing`,
+  );
+}
+
+/** The same for the steps marked done: those of the planner the buyer worked in last. */
+async function startFromLatestPlanner(tx: Tx | Db, userId: string, userPlannerId: number) {
+  const [latest] = await tx
+    .select({ userPlannerId: userPlanners.userPlannerId })
+    .from(userPlanners)
+    .leftJoin(
+      userPlannerCompletions,
+      eq(userPlannerCompletions.userPlannerId, userPlanners.userPlannerId),
+    )
+    .where(
+      and(eq(userPlanners.userId, userId), sql`${userPlanners.userPlannerId} <> ${userPlannerId}`),
+    )
+    .groupBy(userPlanners.userPlannerId)
+    .orderBy(
+      sql`max(${userPlannerCompletions.completedAt}) desc nulls last`,
+      desc(userPlanners.userPlannerId),
+    )
+    .limit(1);
+  if (!latest) return;
+  await tx.execute(
+    sql`insert into ${userPlannerCompletions} (user_planner_id, tag, completed_at)
+        select ${userPlannerId}, tag, completed_at from ${userPlannerCompletions}
+        where user_planner_id = ${latest.userPlannerId}
+        on conflict do nothing`,
+  );
 }
 
 const keyOf = (type: string, lotNumber: string | null) => `${type}:${lotNumber ?? ''}`;

@@ -239,6 +239,82 @@ describe('profile bootstrap (SPEC §4)', () => {
     expect(refusal(noLot)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lotNumber' });
   });
 
+  it('starts a planner somewhere new with the answers, likes and done steps the buyer already has', async () => {
+    const { token } = await signedUp();
+    // The main site first: a corporate plan with answers, a liked feature and a step done.
+    const corporate = await bootstrap(site, token, { plannerType: 'corporate' });
+    ok(
+      await send(
+        site,
+        UpdateProfileMutation,
+        {
+          profileId: corporate.profile!.profileId,
+          patch: { budget: 185_000, hasLand: false, cashBudget: 0 },
+        },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        AddLikedFeatureMutation,
+        { profileId: corporate.profile!.profileId, featureId: 3 },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        MarkContentCompleteMutation,
+        { contentTag: 'journey-how-it-works', plannerType: 'corporate', lotNumber: null },
+        token,
+      ),
+    );
+    // Then a home center's site: its planner starts from that, not from nothing.
+    ok(
+      await send(
+        site,
+        InitializePlannerMutation,
+        { plannerType: 'retail', lotNumber: otherLotNumber, clientMutationId: null },
+        token,
+      ),
+    );
+    const retailUser = ok(
+      await send(
+        site,
+        GetUserQuery,
+        getUserVariables({ plannerType: 'retail', lotNumber: otherLotNumber }),
+        token,
+      ),
+    ).getUser!;
+    expect(retailUser.profile).toMatchObject({
+      profileType: 'retail',
+      lotNumber: otherLotNumber,
+      budget: 185_000,
+      hasLand: false,
+      cashBudget: 0,
+    });
+    expect(retailUser.profile!.profileId).not.toBe(corporate.profile!.profileId);
+    expect(retailUser.profile!.likedFeatures.map((f) => f.featureId)).toEqual([3]);
+    const journey = retailUser.plannerProgress!.plannerProgress.find(
+      (p) => p.section === 'journey',
+    )!;
+    expect(journey.completedContents).toEqual(['journey-how-it-works']);
+    // From then on each is its own: a change to one leaves the other.
+    ok(
+      await send(
+        site,
+        UpdateProfileMutation,
+        { profileId: retailUser.profile!.profileId, patch: { budget: 200_000 } },
+        token,
+      ),
+    );
+    const again = ok(
+      await send(site, GetUserQuery, getUserVariables({ plannerType: 'corporate' }), token),
+    ).getUser!;
+    expect(again.profile!.budget).toBe(185_000);
+  });
+
   it('answers a retail profile asked for without a lot number with BAD_USER_INPUT', async () => {
     const { token } = await signedUp();
     await bootstrap(site, token, retail());
