@@ -47,6 +47,20 @@ export async function locationByPostalCode(
   return row ? toLocation(row) : null;
 }
 
+/**
+ * A buyer's ZIP code must be a real one: it finds their home center and their
+ * homes, and an unknown one finds nothing (a QA walkthrough saved 00000).
+ */
+export async function requireKnownPostalCode(
+  ctx: DomainContext,
+  postalCode: string,
+  field: string,
+): Promise<void> {
+  if (!(await locationByPostalCode(ctx, postalCode))) {
+    throw new UserInputError(`We do not know the ZIP code ${postalCode.trim()}.`, field);
+  }
+}
+
 /** The postal code whose centre is nearest a point, if one is within `maxMiles`. */
 export async function nearestLocation(
   ctx: DomainContext,

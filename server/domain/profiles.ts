@@ -33,6 +33,7 @@ import { requireViewer, SCOPES, type DomainContext, type Scope } from './context
 import { NotFoundError, UserInputError } from './errors.ts';
 import type { Feature } from './features.ts';
 import { oneOf, parseInput, textField, wholeNumber } from './input.ts';
+import { requireKnownPostalCode } from './places.ts';
 import { lotIs, plannerKey, type ProfileRow } from './planner.ts';
 import type { UserRow } from './viewer-user.ts';
 
@@ -178,6 +179,7 @@ export async function updateProfile(
   const changes = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   ) as ProfilePatch;
+  if (changes.landZip) await requireKnownPostalCode(ctx, changes.landZip, 'landZip');
   if (changes.topFavoriteHome && !(await isHomeKey(ctx, changes.topFavoriteHome))) {
     throw new UserInputError(
       'topFavoriteHome must be a model number or a home’s serial number',

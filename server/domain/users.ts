@@ -19,6 +19,7 @@ import { accounts, dealers, users } from '../db/schema.ts';
 import { requireViewer, SCOPES, type DomainContext, type Viewer } from './context.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { oneOf, parseInput, textField, uuidOrNull } from './input.ts';
+import { requireKnownPostalCode } from './places.ts';
 import { currentPlanner, ensureProfileAndPlanner, plannerKey, type PlannerKey } from './planner.ts';
 import {
   findViewerUser,
@@ -182,6 +183,7 @@ export async function createUserAndPlanner(
 ): Promise<PortalUser> {
   const viewer = requireViewer(ctx, SCOPES.userWrite);
   const fields = givenFields(parseInput(userPatchSchema, input.user ?? {}));
+  if (fields.zipCode) await requireKnownPostalCode(ctx, fields.zipCode, 'zipCode');
   const key = await plannerKeyToCreate(ctx, input.plannerType, input.lotNumber);
   const account = await accountOf(ctx, viewer);
   const user = await ctx.db.transaction(async (tx) => {
@@ -247,6 +249,7 @@ export async function patchUser(
     }
     Object.assign(cleared, { [field]: EMPTY[field as UserClearableField] });
   }
+  if (fields.zipCode) await requireKnownPostalCode(ctx, fields.zipCode, 'zipCode');
   const changes = { ...fields, ...cleared };
   if (Object.keys(changes).length === 0) return withEmail(ctx, user);
   const updated = await ctx.db.transaction(async (tx) => {

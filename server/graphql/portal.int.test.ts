@@ -498,6 +498,41 @@ describe('updateProfile', () => {
   });
 });
 
+describe('ZIP codes', () => {
+  it('refuses a ZIP code that does not exist, on the user and on the land, naming the field', async () => {
+    const { token } = await signedUp();
+    const user = await bootstrap(site, token, { plannerType: 'corporate' });
+    const onUser = await send(
+      site,
+      PatchUserMutation,
+      {
+        userId: user.userId,
+        patch: { zipCode: '00000', optInCall: false, optInEmail: false, optInText: false },
+        clearFields: null,
+        lotNumber: null,
+        includeRetailCollections: false,
+        includeCorpCollections: false,
+      },
+      token,
+    );
+    expect(refusal(onUser)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zipCode' });
+    expect(refusal(onUser).message).toBe('We do not know the ZIP code 00000.');
+    const onLand = await send(
+      site,
+      UpdateProfileMutation,
+      { profileId: user.profile!.profileId, patch: { landZip: '00000', budget: 1 } },
+      token,
+    );
+    expect(refusal(onLand)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'landZip' });
+    // Nothing of a refused patch is kept.
+    const after = ok(
+      await send(site, GetUserQuery, getUserVariables({ plannerType: 'corporate' }), token),
+    ).getUser!;
+    expect(after.zipCode).toBe('');
+    expect(after.profile).toMatchObject({ landZip: null, budget: null });
+  });
+});
+
 describe('liked features', () => {
   it('adds once, removes idempotently, lists them with their pictures in the order liked', async () => {
     const { token } = await signedUp();
