@@ -17,7 +17,7 @@ import type { Session } from '../identity/session.tsx';
 import { Done, inputClass, Problem } from './form.tsx';
 
 const BUTTON =
-  'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+  'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:opacity-60';
 
 type Outcome =
   | { kind: 'idle' }
@@ -101,6 +101,7 @@ export function AccountSettings({
   }
 
   async function requestPasswordLink() {
+    if (password.kind === 'busy') return;
     setPassword({ kind: 'busy' });
     let email = user.email;
     const client = accountClient(session, (signedIn) => {
@@ -129,7 +130,9 @@ export function AccountSettings({
         className="mt-8 rounded-lg border border-brand-100 p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          void sendEmailChange();
+          // Busy or waiting for "Confirm it's you": the button stays focusable
+          // (aria-disabled), so a press does nothing yet.
+          if (email.kind !== 'busy' && email.kind !== 'confirm') void sendEmailChange();
         }}
         aria-labelledby={`${ids}-email-heading`}
         noValidate
@@ -187,7 +190,7 @@ export function AccountSettings({
         <button
           type="submit"
           className={`mt-4 ${BUTTON}`}
-          disabled={email.kind === 'busy' || email.kind === 'confirm'}
+          aria-disabled={email.kind === 'busy' || email.kind === 'confirm' || undefined}
         >
           Send confirmation link
         </button>
@@ -211,7 +214,7 @@ export function AccountSettings({
         <button
           type="button"
           className={`mt-4 ${BUTTON}`}
-          disabled={password.kind === 'busy'}
+          aria-disabled={password.kind === 'busy' || undefined}
           onClick={() => void requestPasswordLink()}
         >
           Email me a link

@@ -167,6 +167,8 @@ function ZipPrompt() {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
+        // Busy: the button stays focusable (a disabled one drops the keyboard's place).
+        if (patching.status === 'loading') return;
         const form = event.currentTarget;
         const wanted = zip.trim();
         if (!new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(wanted)) {
@@ -209,8 +211,8 @@ function ZipPrompt() {
         />
         <button
           type="submit"
-          disabled={patching.status === 'loading'}
-          className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          aria-disabled={patching.status === 'loading' || undefined}
+          className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
         >
           Find it
         </button>

@@ -76,7 +76,7 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  // A second click before React re-renders the disabled button still finds this set.
+  // A second click (the button stays focusable while sending) finds this set.
   const inFlight = useRef(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [writeAgain, setWriteAgain] = useState(false);
@@ -213,9 +213,8 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
           <div className="sm:col-span-2">
             <button
               type="submit"
-              disabled={submitting}
-              aria-disabled={submitting}
-              className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+              aria-disabled={submitting || undefined}
+              className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 aria-disabled:opacity-60"
             >
               {submitting ? 'Sending…' : `Send to ${homeCenter.name}`}
             </button>

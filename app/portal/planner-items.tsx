@@ -95,8 +95,12 @@ export function PlannerItems({
                     id={checkboxId}
                     type="checkbox"
                     checked={done}
-                    disabled={!known || item.tag in wanted}
-                    onChange={(event) => void mark(item, event.target.checked)}
+                    disabled={!known}
+                    aria-disabled={item.tag in wanted || undefined}
+                    // While its mark is on its way the box keeps focus and ignores a second press.
+                    onChange={(event) => {
+                      if (!(item.tag in wanted)) void mark(item, event.target.checked);
+                    }}
                     className="h-5 w-5 accent-brand-700"
                   />
                   <label htmlFor={checkboxId} className="text-sm font-semibold">

@@ -88,11 +88,15 @@ export type ProfileForm = {
   ready: boolean;
 };
 
-/** `formRef` is the page's form, where a mistake is scrolled to. */
+/**
+ * `formRef` is the page's form, where a mistake is scrolled to; `check` finds
+ * mistakes across fields (a month without a year), by field name.
+ */
 export function useProfileForm(
   fields: readonly ProfileField[],
   page: string,
   formRef: React.RefObject<HTMLFormElement | null>,
+  check: (values: Readonly<Values>) => Record<string, string> = () => ({}),
 ): ProfileForm {
   const portal = usePortal();
   const profile = portal.profile;
@@ -109,8 +113,9 @@ export function useProfileForm(
   }
 
   async function save() {
-    if (!profile) return;
-    const problems: Record<string, string> = {};
+    // Saving: the button stays focusable, so a second press waits for the first.
+    if (!profile || status === 'saving') return;
+    const problems: Record<string, string> = { ...check(values) };
     const patch: Record<string, unknown> = {};
     for (const field of fields) {
       if (field.when && !field.when(values)) {
@@ -118,7 +123,7 @@ export function useProfileForm(
         continue;
       }
       const result = parsed(field, values[field.name] ?? '');
-      if ('problem' in result) problems[field.name] = result.problem;
+      if ('problem' in result) problems[field.name] ??= result.problem;
       else patch[field.name] = result.value;
     }
     setErrors(problems);
@@ -174,8 +179,9 @@ export function SaveBar({ form, label }: { form: ProfileForm; label: string }) {
     <div className="mt-6 flex flex-wrap items-center gap-4">
       <button
         type="submit"
-        disabled={!form.ready || form.status === 'saving'}
-        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        disabled={!form.ready}
+        aria-disabled={form.status === 'saving' || undefined}
+        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 aria-disabled:opacity-60"
       >
         {form.status === 'saving' ? 'Saving…' : label}
       </button>

@@ -6,7 +6,7 @@
 // The buyer's data goes into the mail body only, never into a log.
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { brandLabel } from '../../lib/brands.ts';
+import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
 import {
@@ -213,7 +213,6 @@ export async function leadSubmitted(
 
 // ---- the home center's mail ----
 
-const NOT_ANSWERED = 'not answered';
 const MONTHS = [
   'January',
   'February',
@@ -229,21 +228,12 @@ const MONTHS = [
   'December',
 ];
 
-const answer = (value: string | number | boolean | null | undefined): string =>
-  value === null || value === undefined || value === ''
-    ? NOT_ANSWERED
-    : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
-      : String(value);
-const dollars = (value: number | null) => (value === null ? NOT_ANSWERED : formatPrice(value));
-const choice = (value: string | null) => (value === null ? NOT_ANSWERED : choiceLabel(value));
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** An answer as words: Yes or No for a boolean. */
+const answer = (value: string | number | boolean): string =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 /** What the favorite home key names: a model's name, or a built home's model. */
-async function favoriteHomeText(ctx: DomainContext, key: string | null): Promise<string> {
-  if (key === null) return NOT_ANSWERED;
+async function favoriteHomeText(ctx: DomainContext, key: string): Promise<string> {
   const [model] = await ctx.db
     .select({ name: models.name })
     .from(models)
@@ -266,7 +256,6 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
     .where(eq(leads.leadId, leadId));
   if (!row) throw new Error(`Lead ${leadId} not found`);
   const { lead, dealer, user } = row;
-  const brand = brandLabel(dealer.brandAcronym);
   const buyer = `${lead.firstName} ${lead.lastName}`;
   // The planner the buyer keeps with this home center (its own site's, retail);
   // else the one they keep on the corporate site, where they chose this home
@@ -279,6 +268,8 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const liked = profile
     ? ((await likedFeaturesOf(ctx, [profile.profileId])).get(profile.profileId) ?? [])
     : [];
+  // The site the plan was kept on: the home center's brand, or ours for the main site.
+  const brand = retail || !profile ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   const progress =
     user && profile
       ? await plannerProgressOf(
@@ -292,66 +283,88 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const contactMethods = user?.preferredContactMethod.map(choiceLabel) ?? [];
   const contactTimes = user?.preferredContactTime.map(choiceLabel) ?? [];
 
+  // Only what the buyer told us: a home center reads answers, not a form.
+  const rows = (list: [string, string | null][]): [string, string][] =>
+    list.filter((row): row is [string, string] => row[1] !== null);
+  const given = (value: string | number | boolean | null | undefined) =>
+    value === null || value === undefined || value === '' ? null : answer(value);
+  const newsBy = user
+    ? [
+        user.optInEmail ? 'email' : null,
+        user.optInText ? 'text message' : null,
+        user.optInCall ? 'phone call' : null,
+      ].filter(Boolean)
+    : [];
   const sections: LeadMail['sections'] = [
     {
       title: 'How to reach them',
-      rows: [
+      rows: rows([
         ['Name', buyer],
         ['Email', lead.email],
-        ['Phone', formatPhone(lead.phone) ?? 'not given'],
-        ['Prefers', contactMethods.length ? contactMethods.join(', ') : NOT_ANSWERED],
-        ['Best times', contactTimes.length ? contactTimes.join(', ') : NOT_ANSWERED],
-        ['ZIP code', answer(user?.zipCode)],
+        ['Phone', formatPhone(lead.phone)],
+        ['Prefers', contactMethods.length ? contactMethods.join(', ') : null],
+        ['Best times', contactTimes.length ? contactTimes.join(', ') : null],
+        ['ZIP code', given(user?.zipCode)],
+        // The consent for marketing, not for answering this lead: they asked for that by sending it.
         [
-          'Agreed to be contacted by',
-          user
-            ? `call: ${yesNo(user.optInCall)}, email: ${yesNo(user.optInEmail)}, text: ${yesNo(user.optInText)}`
-            : NOT_ANSWERED,
+          'News and offers',
+          user ? (newsBy.length ? `wanted by ${newsBy.join(', ')}` : 'not wanted') : null,
         ],
-      ],
+      ]),
     },
   ];
   if (profile) {
-    sections.push(
+    const month = profile.targetMoveDateMonth;
+    const year = profile.targetMoveDateYear;
+    const answered = [
       {
         title: 'Budget',
-        rows: [
-          ['Budget', dollars(profile.budget)],
-          ['How sure', choice(profile.budgetConfidence)],
-          ['Situation', choice(profile.buyerSituation)],
-          ['Paying with', choice(profile.fundingSource)],
-          ['Cash budget', dollars(profile.cashBudget)],
-          ['Pre-approved', answer(profile.isPreApproved)],
-          ['Pre-approval amount', dollars(profile.preApprovalAmount)],
+        rows: rows([
+          ['Budget', profile.budget === null ? null : formatPrice(profile.budget)],
+          ['How sure', profile.budgetConfidence && choiceLabel(profile.budgetConfidence)],
+          ['Situation', profile.buyerSituation && choiceLabel(profile.buyerSituation)],
+          ['Paying with', profile.fundingSource && choiceLabel(profile.fundingSource)],
+          [
+            'Cash for a down payment',
+            profile.cashBudget === null ? null : formatPrice(profile.cashBudget),
+          ],
+          ['Pre-approved', given(profile.isPreApproved)],
+          [
+            'Pre-approval amount',
+            profile.preApprovalAmount === null ? null : formatPrice(profile.preApprovalAmount),
+          ],
           [
             'Wants to move in',
-            profile.targetMoveDateMonth !== null && profile.targetMoveDateYear !== null
-              ? `${MONTHS[profile.targetMoveDateMonth - 1]} ${profile.targetMoveDateYear}`
-              : NOT_ANSWERED,
+            year === null ? null : month === null ? String(year) : `${MONTHS[month - 1]} ${year}`,
           ],
-        ],
+        ]),
       },
       {
         title: 'Land',
-        rows: [
-          ['Has land', answer(profile.hasLand)],
-          ['Kind of land', choice(profile.landType)],
-          ['Land ZIP code', answer(profile.landZip)],
-          ['About the land', answer(profile.propertyDescription)],
-        ],
+        rows: rows([
+          ['Has land', given(profile.hasLand)],
+          ['Kind of land', profile.landType && choiceLabel(profile.landType)],
+          ['Land ZIP code', given(profile.landZip)],
+          ['About the land', given(profile.propertyDescription)],
+        ]),
       },
       {
         title: 'Home aspirations',
-        rows: [
-          ['Bedrooms', answer(profile.preferredBeds)],
-          ['Bathrooms', answer(profile.preferredBaths)],
-          ['Liked features', liked.length ? liked.map((f) => f.name).join(', ') : 'none yet'],
-          ['Favorite home', await favoriteHomeText(ctx, profile.topFavoriteHome)],
-        ],
+        rows: rows([
+          ['Bedrooms', given(profile.preferredBeds)],
+          ['Bathrooms', given(profile.preferredBaths)],
+          ['Liked features', liked.length ? liked.map((f) => f.name).join(', ') : null],
+          [
+            'Favorite home',
+            profile.topFavoriteHome ? await favoriteHomeText(ctx, profile.topFavoriteHome) : null,
+          ],
+        ]),
       },
-    );
+    ].filter((section) => section.rows.length > 0);
+    sections.push(...answered);
   }
-  if (progress) {
+  const stepsDone = progress?.plannerProgress.some((s) => s.completed > 0) ?? false;
+  if (progress && stepsDone) {
     sections.push({
       title: 'Planner progress',
       rows: progress.plannerProgress.map((s) => [
@@ -360,30 +373,29 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
       ]),
     });
   }
-  const meta = Object.entries(lead.marketingMeta ?? {}).slice(0, 20);
-  if (meta.length > 0) {
-    sections.push({
-      title: 'Where they came from',
-      rows: meta.map(([name, value]) => [
-        name,
-        typeof value === 'string' ? value : JSON.stringify(value),
-      ]),
-    });
+  // Where they came from, when a campaign brought them (utm_*); the rest is ours.
+  const campaign = Object.entries(lead.marketingMeta ?? {})
+    .filter(([name, value]) => name.startsWith('utm_') && typeof value === 'string')
+    .slice(0, 10) as [string, string][];
+  if (campaign.length > 0) {
+    sections.push({ title: 'Where they came from', rows: campaign });
   }
+  const planned = sections.length > 1;
   return {
     to: dealer.email,
     name: dealer.name,
+    replyTo: { address: lead.email, name: buyer },
     subject: `New lead from ${buyer}`,
     intro: [
       `Hello ${dealer.name},`,
-      `${buyer} sent you a message and their home plan from their ${brand} home account.`,
-      ...(profile
+      `${buyer} sent you their home plan${lead.message ? ' and a message' : ''} from their ${brand} home account.`,
+      ...(planned
         ? []
-        : ['They have not started a planner yet, so only their contact details are below.']),
+        : ['They have not filled in their planner yet, so only their contact details are below.']),
     ],
     message: lead.message,
     sections,
-    signature: `Reply to ${lead.email} to answer them directly. ${brand}`,
+    signature: `Reply to this email to answer ${buyer} directly.\n${brand}`,
   };
 }
 

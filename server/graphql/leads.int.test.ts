@@ -3,6 +3,7 @@
 // development outbox), answered by leadsubmitted; the buyer's data in the
 // mail only, never in a log.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,11 +165,22 @@ describe('postPortalLeadForm', () => {
     expect(mail!.text).toContain(MESSAGE);
     expect(mail!.text).toContain('- Budget: $120,000');
     expect(mail!.text).toContain('- Has land: No');
-    expect(mail!.text).toContain('- Cash budget: $0');
+    expect(mail!.text).toContain('- Cash for a down payment: $0');
     expect(mail!.text).toContain(`- Liked features: ${feature!.name}`);
     expect(mail!.text).toContain('- Home Buying Journey: 1 of 9 done (11%)');
     expect(mail!.text).toContain('- Prefers: Phone call');
     expect(mail!.text).toContain('- utm_source: newsletter');
+    expect(mail!.text).toContain('Dana Buyer sent you their home plan and a message');
+    // News and offers: what they agreed to (a call), not whether to answer the lead.
+    expect(mail!.text).toContain('- News and offers: wanted by phone call');
+    // Only answers: nothing the buyer left blank, and nothing of ours (the page, the source).
+    expect(mail!.text).not.toContain('not answered');
+    expect(mail!.text).not.toContain('- page:');
+    // Reply answers the buyer, not our no-reply sender.
+    const raw = await readFile(path.join(site.dataDir, 'outbox', `${mail!.id}.eml`), 'utf8');
+    expect(raw).toMatch(
+      new RegExp(`^Reply-To: Dana Buyer <${person.email.replace(/[.+]/g, '\\$&')}>`, 'mi'),
+    );
     expect(mail!.html).toContain('&lt;b&gt;Thanks&lt;/b&gt; &amp; see you');
     expect(mail!.html).not.toContain('<b>Thanks</b>');
     const [stored] = await site.database.db

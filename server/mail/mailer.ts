@@ -68,8 +68,10 @@ export type LeadMail = {
   message: string;
   /** Facts under headings: [label, value] rows. */
   sections: { title: string; rows: [string, string][] }[];
-  /** The closing line (the brand). */
+  /** The closing lines (the brand). */
   signature: string;
+  /** The buyer: a home center's Reply answers them, not our no-reply sender. */
+  replyTo?: { address: string; name: string };
 };
 
 export type OutboxMessage = {
@@ -101,10 +103,12 @@ export function createMailer(options: MailerOptions): Mailer {
     subject: string,
     text: string,
     html: string,
+    replyTo?: { address: string; name: string },
   ): Promise<void> {
     const info = await transporter.sendMail({
       from: options.from,
       to: { name, address: to },
+      ...(replyTo ? { replyTo } : {}),
       subject,
       text,
       html,
@@ -201,7 +205,7 @@ export function createMailer(options: MailerOptions): Mailer {
     sendLead: async (mail) => {
       const text = leadText(mail);
       const html = leadHtml(mail);
-      await deliver(mail.to, mail.name, mail.subject, text, html);
+      await deliver(mail.to, mail.name, mail.subject, text, html, mail.replyTo);
     },
     close: () => transporter.close(),
   };
@@ -239,7 +243,9 @@ function leadHtml(mail: LeadMail): string {
         `<table style="border-collapse:collapse;margin:0 0 8px">${rows}</table>`,
     );
   }
-  parts.push(`<p style="margin:16px 0 0">${escapeHtml(mail.signature)}</p>`);
+  parts.push(
+    `<p style="margin:16px 0 0">${mail.signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
+  );
   return htmlDocument(mail.subject, parts.join('\n'));
 }
 

@@ -193,6 +193,7 @@ export function ChoiceGroup({
   error,
   className,
   inline = true,
+  onClear,
 }: {
   name: string;
   legend: string;
@@ -201,6 +202,8 @@ export function ChoiceGroup({
   value?: string;
   values?: readonly string[];
   onChange: (value: string, checked: boolean) => void;
+  /** Radios cannot be unchecked: this offers "Clear" while one is chosen. */
+  onClear?: () => void;
   hint?: React.ReactNode;
   error?: string;
   className?: string;
@@ -232,6 +235,15 @@ export function ChoiceGroup({
             </label>
           );
         })}
+        {onClear && value ? (
+          <button
+            type="button"
+            onClick={onClear}
+            className="min-h-11 text-sm font-semibold text-brand-700 underline sm:min-h-0"
+          >
+            Clear<span className="sr-only"> the answer to {legend}</span>
+          </button>
+        ) : null}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>

@@ -168,7 +168,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
   }
 
   async function save() {
-    if (!user) return;
+    if (!user || status === 'saving') return;
     const problems = problemsOf(draft);
     setErrors(problems);
     if (Object.keys(problems).length) {
@@ -327,6 +327,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
             value={draft.preferredContactMethod}
             error={errors.preferredContactMethod}
             onChange={(value) => change('preferredContactMethod', value)}
+            onClear={() => change('preferredContactMethod', '')}
           />
           <ChoiceGroup
             name="preferredContactTime"
@@ -379,8 +380,8 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <button
             type="submit"
-            disabled={status === 'saving'}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            aria-disabled={status === 'saving' || undefined}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
           >
             {status === 'saving' ? 'Saving…' : 'Save details'}
           </button>

@@ -34,6 +34,21 @@ const FIELDS: readonly ProfileField[] = [
   { name: 'targetMoveDateYear', kind: 'whole', noun: 'a year' },
 ];
 
+/** Answers that must agree: a move date is a month and a year; "pre-approved" twice the same. */
+function budgetProblems(values: Readonly<Record<string, string>>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.targetMoveDateMonth && !values.targetMoveDateYear) {
+    problems.targetMoveDateYear = 'Choose the year too.';
+  }
+  if (values.targetMoveDateYear && !values.targetMoveDateMonth) {
+    problems.targetMoveDateMonth = 'Choose the month too.';
+  }
+  if (values.fundingSource === 'pre_approved' && values.isPreApproved === 'no') {
+    problems.isPreApproved = 'You said above that you are pre-approved for a loan.';
+  }
+  return problems;
+}
+
 // In the buyer's own words; the home center's mail uses lib/portal-fields.ts's labels.
 const SAID_BY_BUYER: Readonly<Record<string, string>> = {
   'just-starting': 'Just starting to think about it',
@@ -61,7 +76,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => ({
 
 export default function BudgetPage() {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useProfileForm(FIELDS, 'budget', formRef);
+  const form = useProfileForm(FIELDS, 'budget', formRef, budgetProblems);
   const { values, errors, set } = form;
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: MOVE_YEARS_AHEAD + 1 }, (_, n) => ({
@@ -118,6 +133,7 @@ export default function BudgetPage() {
             value={values.budgetConfidence}
             error={errors.budgetConfidence}
             onChange={(value) => set('budgetConfidence', value)}
+            onClear={() => set('budgetConfidence', '')}
           />
           <ChoiceGroup
             name="fundingSource"
@@ -127,7 +143,12 @@ export default function BudgetPage() {
             choices={choices(FUNDING_SOURCES)}
             value={values.fundingSource}
             error={errors.fundingSource}
-            onChange={(value) => set('fundingSource', value)}
+            onChange={(value) => {
+              set('fundingSource', value);
+              // Paying with a pre-approved loan answers the question below too.
+              if (value === 'pre_approved') set('isPreApproved', 'yes');
+            }}
+            onClear={() => set('fundingSource', '')}
           />
           <ChoiceGroup
             name="isPreApproved"
@@ -137,6 +158,7 @@ export default function BudgetPage() {
             value={values.isPreApproved}
             error={errors.isPreApproved}
             onChange={(value) => set('isPreApproved', value)}
+            onClear={() => set('isPreApproved', '')}
           />
           {values.isPreApproved === 'yes' ? (
             <TextField

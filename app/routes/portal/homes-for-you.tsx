@@ -2,7 +2,7 @@
 // least their bedrooms and baths, within their budget) near their land's ZIP
 // code, else their own, else their home center; each card opens the home, and
 // one can be made their top pick (topFavoriteHome).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
@@ -62,9 +62,9 @@ export default function HomesForYouPage() {
         title="Homes for you"
         intro="Floor plans that fit what you told us, nearest first. Change your answers and the list follows."
       />
-      <div className="mt-6 min-h-24 rounded-lg bg-brand-50 p-4">
+      <div className="mt-6 min-h-[4.5rem] rounded-lg bg-brand-50 p-4">
         {!known || (zip && place.status === 'loading') ? (
-          <Placeholder className="h-16" />
+          <Placeholder className="h-10" />
         ) : !zip ? (
           <p>
             Tell us where your home will go and we can pick homes near it.{' '}
@@ -117,8 +117,9 @@ function Criteria({ location, criteria }: { location: string; criteria: Criteria
   ].filter(Boolean);
   return (
     <p>
-      {parts.length ? `${parts.join(', ')}, ` : 'Any size and price, '}
-      within {RADIUS} miles of {location}.{' '}
+      {parts.length
+        ? `${parts.join(', ')}, within ${RADIUS} miles of ${location}.`
+        : `You have not told us a size or budget yet, so these are all the homes within ${RADIUS} miles of ${location}.`}{' '}
       <Link
         to={withLotNumber('/portal/my-home-aspirations', lotNumber)}
         className="font-semibold text-brand-700 underline"
@@ -159,6 +160,12 @@ function ResultsPage({
   const [updateProfile] = useMutation(UpdateProfileMutation, { refetch: AFTER_PROFILE_CHANGE });
   const [choosing, setChoosing] = useState<string | null>(null);
   const top = portal.profile?.topFavoriteHome ?? null;
+  const list = useRef<HTMLUListElement>(null);
+  const loaded = results.status === 'ready';
+  // "Show more homes": the keyboard goes on at the first home it brought.
+  useEffect(() => {
+    if (page > 1 && loaded) list.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [page, loaded]);
 
   if (results.status === 'loading') return <Placeholder className="mt-6 h-96" />;
   if (results.status === 'error' || !results.data?.modelsSearch) {
@@ -178,12 +185,13 @@ function ResultsPage({
     );
   }
 
+  /** The top pick is a toggle: pressed again, the buyer has none. */
   async function choose(modelNumber: string) {
-    if (!portal.profile) return;
+    if (!portal.profile || choosing) return;
     setChoosing(modelNumber);
     const result = await updateProfile({
       profileId: portal.profile.profileId,
-      patch: buildProfilePatch({ topFavoriteHome: modelNumber }),
+      patch: buildProfilePatch({ topFavoriteHome: top === modelNumber ? null : modelNumber }),
     });
     setChoosing(null);
     if (!result.error) portal.track('profile_updated', { page: 'homes-for-you' });
@@ -192,36 +200,36 @@ function ResultsPage({
   return (
     <>
       {page === 1 ? (
-        <p className="mt-6 text-sm text-muted" role="status">
+        <h2 className="mt-6 text-xl font-bold text-brand-900">
           {totalCount} {totalCount === 1 ? 'home fits' : 'homes fit'}
-        </p>
+        </h2>
       ) : null}
-      <ul className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {models.map((model) => (
-          <li key={model.modelNumber} className="flex flex-col gap-2">
-            <ModelCard
-              model={model}
-              href={withLotNumber(
-                `/homes/model/${encodeURIComponent(model.modelNumber)}`,
-                lotNumber,
-              )}
-            />
-            {top === model.modelNumber ? (
-              <p className="rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white">
-                Your top pick
-              </p>
-            ) : (
+      <ul ref={list} className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {models.map((model) => {
+          const picked = top === model.modelNumber;
+          return (
+            // The card takes the row's height, so every row's buttons line up.
+            <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
+              <ModelCard
+                model={model}
+                href={withLotNumber(
+                  `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+                  lotNumber,
+                )}
+              />
               <button
                 type="button"
-                disabled={choosing !== null}
+                aria-pressed={picked}
+                aria-disabled={choosing !== null || undefined}
                 onClick={() => void choose(model.modelNumber)}
-                className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
               >
-                Make this my top pick<span className="sr-only">: {model.name}</span>
+                <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
+                Top pick<span className="sr-only">: {model.name}</span>
               </button>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {last && page * PER_PAGE < totalCount ? (
         <button

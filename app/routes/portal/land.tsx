@@ -62,6 +62,7 @@ export default function LandPage() {
             value={values.hasLand}
             error={errors.hasLand}
             onChange={(value) => set('hasLand', value)}
+            onClear={() => set('hasLand', '')}
             className="sm:col-span-2"
           />
           <ChoiceGroup
@@ -73,6 +74,7 @@ export default function LandPage() {
             value={values.landType}
             error={errors.landType}
             onChange={(value) => set('landType', value)}
+            onClear={() => set('landType', '')}
           />
           <TextField
             name="landZip"

@@ -11,13 +11,16 @@ import {
   MIN_BATHS,
   MIN_BEDS,
 } from '../../../lib/portal-fields.ts';
+import { buildProfilePatch } from '../../../lib/user-patch.ts';
 import { SelectField } from '../../components/form/fields.tsx';
 import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { ModelDetailsQuery } from '../../graphql/documents/details.ts';
 import {
   AddLikedFeatureMutation,
   FeatureChoicesQuery,
   RemoveLikedFeatureMutation,
+  UpdateProfileMutation,
   type LikedFeatureFields,
 } from '../../graphql/documents/portal.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
@@ -57,7 +60,6 @@ const FEATURE_GROUPS = [
 
 export default function MyHomeAspirationsPage() {
   const portal = usePortal();
-  const lotNumber = useLotNumberParam();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useProfileForm(FIELDS, 'aspirations', formRef);
   const { values, errors, set } = form;
@@ -107,42 +109,78 @@ export default function MyHomeAspirationsPage() {
         <h2 id="top-home-heading" className="text-xl font-bold text-brand-900">
           Your favorite so far
         </h2>
-        <p className="mt-2 h-12 text-muted">
-          {!form.ready ? (
-            '\u00a0'
-          ) : top ? (
-            <>
-              <Link
-                to={withLotNumber(`/homes/model/${encodeURIComponent(top)}`, lotNumber)}
-                className="font-semibold text-brand-700 underline"
-              >
-                Model {top}
-              </Link>{' '}
-              is your top pick.{' '}
-              <Link
-                to={withLotNumber('/portal/homes-for-you', lotNumber)}
-                className="text-brand-700 underline"
-              >
-                Choose another
-              </Link>
-            </>
-          ) : (
-            <>
-              None yet.{' '}
-              <Link
-                to={withLotNumber('/portal/homes-for-you', lotNumber)}
-                className="font-semibold text-brand-700 underline"
-              >
-                Pick one from the homes for you
-              </Link>
-            </>
-          )}
-        </p>
+        <TopPick ready={form.ready} top={top} />
       </section>
 
       <LikedFeatures />
       <PlannerSection name="aspirations" title="Aspiration steps" />
     </section>
+  );
+}
+
+/** The buyer's top pick by the name they know, with ways to change or remove it. */
+function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
+  const portal = usePortal();
+  const lotNumber = useLotNumberParam();
+  // A model number (homes for you sets one); a built home's serial number finds no model.
+  const model = useQuery(ModelDetailsQuery, { modelNumber: top, zipcode: null }, { skip: !top });
+  const [updateProfile, removing] = useMutation(UpdateProfileMutation, {
+    refetch: AFTER_PROFILE_CHANGE,
+  });
+  const name = model.data?.getModelService?.name ?? null;
+  return (
+    <p className="mt-2 min-h-12 text-muted">
+      {!ready || (top && model.status === 'loading') ? (
+        '\u00a0'
+      ) : top ? (
+        <>
+          <Link
+            to={withLotNumber(
+              name
+                ? `/homes/model/${encodeURIComponent(top)}`
+                : `/homes/${encodeURIComponent(top)}`,
+              lotNumber,
+            )}
+            className="font-semibold text-brand-700 underline"
+          >
+            {name ?? 'The home you chose'}
+          </Link>{' '}
+          is your top pick.{' '}
+          <Link
+            to={withLotNumber('/portal/homes-for-you', lotNumber)}
+            className="text-brand-700 underline"
+          >
+            Choose another
+          </Link>{' '}
+          or{' '}
+          <button
+            type="button"
+            aria-disabled={removing.status === 'loading' || undefined}
+            onClick={() => {
+              if (removing.status === 'loading' || !portal.profile) return;
+              void updateProfile({
+                profileId: portal.profile.profileId,
+                patch: buildProfilePatch({ topFavoriteHome: null }),
+              });
+            }}
+            className="text-brand-700 underline"
+          >
+            have none
+          </button>
+          .
+        </>
+      ) : (
+        <>
+          None yet.{' '}
+          <Link
+            to={withLotNumber('/portal/homes-for-you', lotNumber)}
+            className="font-semibold text-brand-700 underline"
+          >
+            Pick one from the homes for you
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -177,9 +215,12 @@ function FeatureTile({
         <button
           type="button"
           aria-pressed={liked}
-          disabled={pending}
-          onClick={onToggle}
-          className={`mt-auto rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-60 ${liked ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}
+          aria-disabled={pending || undefined}
+          // While it is on its way the button keeps focus and ignores a second press.
+          onClick={() => {
+            if (!pending) onToggle();
+          }}
+          className={`mt-auto rounded-md px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${liked ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}
         >
           {liked ? 'Liked' : 'Like'}
           <span className="sr-only">: {feature.name}</span>
