@@ -142,7 +142,7 @@ export function AccountSettings({
         </h3>
         <p className="mt-1 text-sm text-muted">
           We send a link to the new address. It becomes your sign-in email once you open the link;
-          until then, keep signing in with {user.email}.
+          until then, keep signing in with <span className="wrap-anywhere">{user.email}</span>.
         </p>
         {email.kind === 'failed' ? (
           <div className="mt-4">

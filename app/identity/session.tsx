@@ -77,6 +77,9 @@ export type Session = SessionState & {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** What a refused refresh token means to the person. */
+const SIGN_IN_ENDED = 'your sign-in ended elsewhere (you signed out, or your password was changed)';
+
 /** A token with less time left than this is renewed before use: the call should not die on the way. */
 const TOKEN_MARGIN_SECONDS = 30;
 
@@ -248,8 +251,11 @@ export function SessionProvider({
           return;
         }
         if (code === 'invalid_grant') {
-          // The sign-in ended (signed out elsewhere, or revoked): forget it here too.
+          // The sign-in ended (signed out elsewhere, or revoked): forget it here
+          // too, and say so in words (the provider's are "grant request is invalid").
           await forget(manager);
+          dispatch({ type: 'failed', error: SIGN_IN_ENDED });
+          return;
         }
         dispatch({ type: 'failed', error: message(error) });
       }

@@ -1,7 +1,7 @@
 // "Your home center": on a home center's site, that home center (retail
 // planner); elsewhere the one nearest the buyer's land or ZIP code, or a way
 // to give a ZIP code. With its people, in SPEC §9's team order.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
 import { buildUserPatch } from '../../lib/user-patch.ts';
 import { TextField } from '../components/form/fields.tsx';
@@ -25,6 +25,8 @@ export type HomeCenterChoice = {
   distance: number | null;
   /** Other home centers near the buyer (corporate), nearest first. */
   others: HomeCenter[];
+  /** The ZIP code a corporate buyer's home center was looked for near. */
+  zip?: string | null;
 };
 
 /** Where a corporate buyer is: their land's ZIP code, else their own. */
@@ -64,6 +66,7 @@ export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenter
   const chosen = found.find((d) => d.dealer.lotNumber === chosenLotNumber) ?? found[0];
   return {
     status: 'ready',
+    zip,
     homeCenter: chosen?.dealer ?? null,
     distance: chosen?.distance ?? null,
     others: found.filter((d) => d !== chosen).map((d) => d.dealer),
@@ -74,29 +77,43 @@ const TEAM_SHOWN = 4;
 
 export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
   const [everyone, setEveryone] = useState(false);
+  // After a ZIP code found the home center, the keyboard goes on at its name
+  // (the form it typed in is gone).
+  const [found, setFound] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = choice.homeCenter?.dealerId ?? null;
+  useEffect(() => {
+    if (found && shown !== null) heading.current?.focus();
+  }, [found, shown]);
   if (choice.status === 'loading') return <Placeholder className="h-64" />;
-  if (choice.status === 'needs-zip') return <ZipPrompt />;
+  if (choice.status === 'needs-zip') return <ZipPrompt onFound={() => setFound(true)} />;
   const center = choice.homeCenter;
   if (!center) {
     return (
-      <p className="rounded-lg border border-brand-100 p-5 text-muted">
-        We have no home center within 250 miles of your ZIP code yet. Change it in your account
-        details if you are moving somewhere else.
-      </p>
+      <ZipPrompt
+        onFound={() => setFound(true)}
+        intro={`We have no home center within 250 miles of ${choice.zip ?? 'your ZIP code'} yet. Moving somewhere else? Tell us where.`}
+      />
     );
   }
   const team = everyone ? center.salesAgents : center.salesAgents.slice(0, TEAM_SHOWN);
   return (
     <div className="rounded-lg border border-brand-100 p-5">
-      <h3 className="text-lg font-semibold text-brand-900">{center.name}</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-brand-900">
+        {center.name}
+      </h3>
       <p className="mt-1 text-sm text-muted">
         {center.address1}, {center.city}, {center.state} {center.postalCode}
-        {choice.distance !== null ? ` · ${Math.round(choice.distance)} mi from you` : ''}
+        {choice.distance === null
+          ? ''
+          : choice.distance < 1
+            ? ' · less than a mile from you'
+            : ` · ${Math.round(choice.distance)} mi from you`}
       </p>
       <p className="mt-2">
         <a
           href={`tel:+1${center.phone}`}
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2"
         >
           Call {center.phoneFormatted}
         </a>
@@ -128,9 +145,9 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
                     {agent.firstName} {agent.lastName}
                   </p>
                   <p className="text-muted">{agent.salesAgentTitle}</p>
-                  <p className="wrap-anywhere">
+                  <p>
                     <a className="text-brand-700 underline" href={`mailto:${agent.email}`}>
-                      {agent.email}
+                      Email {agent.firstName}
                     </a>
                   </p>
                 </div>
@@ -154,7 +171,13 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
 }
 
 /** A corporate buyer without a ZIP code: one field to find their home center. */
-function ZipPrompt() {
+function ZipPrompt({
+  intro = 'Your ZIP code finds the home center nearest you, who will answer your questions.',
+  onFound,
+}: {
+  intro?: string;
+  onFound: () => void;
+}) {
   const portal = usePortal();
   const [zip, setZip] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -186,14 +209,17 @@ function ZipPrompt() {
           includeRetailCollections: false,
           includeCorpCollections: false,
         });
-        if (result.error) setProblem(result.error.message);
-        else portal.track('profile_updated', { page: 'home-center' });
+        if (result.error) {
+          setProblem(result.error.message);
+          form.querySelector<HTMLInputElement>('[name="zipcode"]')?.focus();
+        } else {
+          portal.track('profile_updated', { page: 'home-center' });
+          onFound();
+        }
       }}
     >
       <h3 className="text-lg font-semibold text-brand-900">Find your home center</h3>
-      <p className="mt-1 text-sm text-muted">
-        Your ZIP code finds the home center nearest you, who will answer your questions.
-      </p>
+      <p className="mt-1 text-sm text-muted">{intro}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <TextField
           name="zipcode"

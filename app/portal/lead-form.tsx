@@ -144,8 +144,10 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
   const showForm = !sentBefore || writeAgain;
   return (
     <div className="rounded-lg border border-brand-100 p-5">
-      <h3 className="text-lg font-semibold text-brand-900">Send your plan to {homeCenter.name}</h3>
-      {saved ? (
+      <h3 className="text-lg font-semibold text-brand-900">
+        {saved ? `Your plan is with ${homeCenter.name}` : `Send your plan to ${homeCenter.name}`}
+      </h3>
+      {answer?.ok ? null : saved ? (
         <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
           Your planner is saved with {homeCenter.name}
           {submitted.data?.leadsubmitted?.submittedAt
@@ -168,7 +170,7 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
       {answer ? (
         <p
           role={answer.ok ? 'status' : 'alert'}
-          className={`mt-3 rounded-md border p-3 ${answer.ok ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-900'}`}
+          className={`mt-3 rounded-md border p-3 wrap-anywhere ${answer.ok ? 'border-green-300 bg-green-50 text-green-950' : 'border-red-300 bg-red-50 text-red-900'}`}
         >
           {answer.text}
         </p>
@@ -223,7 +225,14 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
       ) : (
         <button
           type="button"
-          onClick={() => setWriteAgain(true)}
+          onClick={() => {
+            setWriteAgain(true);
+            setAnswer(null);
+            // The form takes this button's place: the keyboard goes on in it.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLTextAreaElement>('textarea[name="Message"]')?.focus(),
+            );
+          }}
           className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Send an update

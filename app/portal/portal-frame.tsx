@@ -23,7 +23,11 @@ export function PortalNav() {
     row.scrollLeft = current.offsetLeft - 16;
   }, [pathname]);
   return (
-    <nav aria-label="Home account" className="print:hidden">
+    // On a phone the row fades at its right edge: there is more to scroll to.
+    <nav
+      aria-label="Home account"
+      className="relative after:pointer-events-none after:absolute after:top-0 after:right-0 after:-mr-4 after:h-full after:w-10 after:bg-linear-to-l after:from-white lg:after:hidden print:hidden"
+    >
       <ul
         ref={list}
         className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"

@@ -9,27 +9,13 @@ import { MAX_DOLLARS } from '../../lib/portal-fields.ts';
 import type { SiteDealer } from '../context.ts';
 import { SelectField, TextField } from '../components/form/fields.tsx';
 import type { Session } from '../identity/session.tsx';
+import { ACCOUNT_OFFERS } from './offers.ts';
 import { supplyProfile } from './supplied-profile.ts';
 
 const PRIMARY =
   'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const SECONDARY =
   'rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
-
-const OFFERS = [
-  [
-    'A planner with your progress',
-    'Budget, land, the home you want and the steps from first look to move-in, each marked off as you go.',
-  ],
-  [
-    'Homes picked for you',
-    'Floor plans that fit your bedrooms, baths and budget, near your land or your home center.',
-  ],
-  [
-    'One message to your home center',
-    'When you are ready, send your plan to the people who will build your home, and hear back the way you like.',
-  ],
-] as const;
 
 const BEDS = ['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: `${n}+ bedrooms` }));
 const BATHS = ['1', '1.5', '2', '2.5', '3'].map((n) => ({ value: n, label: `${n}+ baths` }));
@@ -56,7 +42,7 @@ export function SignedOutPortal({
         {dealer ? ` with ${dealer.name}` : ''}. Sign in to pick up where you left off.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {OFFERS.map(([title, text]) => (
+        {ACCOUNT_OFFERS.map(({ title, text }) => (
           <li key={title} className="rounded-lg border border-brand-100 p-5">
             <h2 className="font-semibold text-brand-900">{title}</h2>
             <p className="mt-1 text-sm text-muted">{text}</p>
@@ -72,14 +58,17 @@ export function SignedOutPortal({
         >
           Sign in
         </button>
-        <button
-          type="button"
-          className={SECONDARY}
-          disabled={busy}
-          onClick={() => void session?.signIn({ signUp: true })}
-        >
-          Create an account
-        </button>
+        {/* A home center's site creates the account below, with the first answers if given. */}
+        {dealer ? null : (
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={busy}
+            onClick={() => void session?.signIn({ signUp: true })}
+          >
+            Create an account
+          </button>
+        )}
       </div>
       {dealer && session ? <QuickStart session={session} dealer={dealer} /> : null}
       <noscript>
@@ -104,7 +93,7 @@ function QuickStart({ session, dealer }: { session: Session; dealer: SiteDealer 
         event.preventDefault();
         const dollars = budget.replace(/[$,\s]/g, '');
         if (dollars !== '' && !(/^\d+$/.test(dollars) && Number(dollars) <= MAX_DOLLARS)) {
-          setProblem(`Enter whole dollars, up to ${MAX_DOLLARS.toLocaleString('en-US')}.`);
+          setProblem(`Enter whole dollars, up to $${MAX_DOLLARS.toLocaleString('en-US')}.`);
           event.currentTarget.querySelector<HTMLInputElement>('[name="budget"]')?.focus();
           return;
         }
@@ -120,7 +109,8 @@ function QuickStart({ session, dealer }: { session: Session; dealer: SiteDealer 
         New here? Tell {dealer.name} what you are looking for
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Optional. Your answers start your plan once your account is made; nothing is sent before.
+        All optional. Your answers start your plan once your account is made; nothing is sent
+        before.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <SelectField
@@ -154,7 +144,7 @@ function QuickStart({ session, dealer }: { session: Session; dealer: SiteDealer 
         />
       </div>
       <button type="submit" className={`mt-4 ${PRIMARY}`}>
-        Create my account
+        Create an account
       </button>
     </form>
   );

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { ACCOUNT_OFFERS } from '../portal/offers.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import {
   safeReturnPath,
@@ -26,25 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/myhome-account-login',
   });
 }
-
-// What the account is for: each is a page of the portal (SPEC §2 portal routes).
-const OFFERS = [
-  [
-    'Plan your purchase',
-    'Budget, land, the home you want and every step to move-in, marked off as you go.',
-    '/portal/planner',
-  ],
-  [
-    'Homes picked for you',
-    'Floor plans that fit your bedrooms, baths and budget, near your land.',
-    '/portal/homes-for-you',
-  ],
-  [
-    'Hear from your home center',
-    'Send your plan to your local team, so they can answer with real prices.',
-    '/portal',
-  ],
-] as const;
 
 function isCallback(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -159,7 +141,7 @@ export default function AccountLogin() {
       ) : null}
       <h2 className="mt-8 text-lg font-semibold text-brand-900">In your account</h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-        {OFFERS.map(([title, text, path]) => (
+        {ACCOUNT_OFFERS.map(({ title, text, path }) => (
           <li
             key={title}
             className="relative rounded-lg border border-brand-100 p-5 hover:shadow-sm"

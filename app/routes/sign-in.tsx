@@ -199,7 +199,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </h1>
       <p className="mt-2 text-muted">
         {signUp
-          ? 'One free account for every site of ours. Favorite homes and a purchase planner are coming soon.'
+          ? 'One free account for every site of ours: a planner for buying your home, homes picked for you, and a direct line to your home center.'
           : screen.confirming
             ? 'For your safety, type your password again before changing how you sign in.'
             : 'Welcome back. Sign in with the email and password of your home account.'}

@@ -195,7 +195,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .fill('We would like to visit on a Saturday.');
     await send.dblclick();
     await lead.getByRole('status').getByText(homeCenter).waitFor();
-    await lead.getByText(`Your planner is saved with ${homeCenter}`).waitFor();
+    await lead.getByRole('heading', { name: `Your plan is with ${homeCenter}` }).waitFor();
     await lead.getByRole('button', { name: 'Send an update' }).waitFor();
 
     // Its mail, once, to the home center (not to the buyer), with the planner in it.
@@ -239,7 +239,7 @@ describe('the buyer portal of a home center', () => {
     await quickStart.getByLabel('Budget').fill('210,000');
     await expectNoAxeViolations(page);
     // A phone signs up with the whole page, not a popup (issue 10), and comes back here.
-    await quickStart.getByRole('button', { name: 'Create my account' }).click();
+    await quickStart.getByRole('button', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your home account' }).waitFor();
     await page.getByLabel('First name').fill('Kim');
     await page.getByLabel('Last name').fill('Buyer');

@@ -7,7 +7,7 @@ import { inputClass } from '../../account/form.tsx';
 export type FieldErrors = Readonly<Record<string, string | undefined>>;
 
 const labelClass = 'block text-sm font-semibold text-ink';
-const hintClass = 'mt-1 text-sm text-muted';
+const hintClass = 'mt-1 text-sm text-muted wrap-anywhere';
 const errorClass = 'mt-1 text-sm font-semibold text-red-800';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {

@@ -105,11 +105,16 @@ function draftOf(user: PortalUser | null): Draft {
   };
 }
 
+/** The phone as digits; a written +1 (the US country code) is not one of the 10. */
+function phoneDigits(phone: string): string {
+  return phone.trim().replace(/^\+1/, '').replace(/\D/g, '');
+}
+
 function problemsOf(draft: Draft): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!draft.firstName.trim()) problems.firstName = 'Enter your first name.';
   if (!draft.lastName.trim()) problems.lastName = 'Enter your last name.';
-  if (draft.phone.trim() && !formatPhone(draft.phone)) {
+  if (draft.phone.trim() && !formatPhone(phoneDigits(draft.phone))) {
     problems.phone = 'Enter a 10-digit phone number, such as (865) 555-0123.';
   }
   if (draft.zipcode.trim() && !new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(draft.zipcode.trim())) {
@@ -178,7 +183,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
       return;
     }
     const before = draftOf(user);
-    const phoneDigits = draft.phone.replace(/\D/g, '');
+    const phone = phoneDigits(draft.phone);
     const patch = buildUserPatch({
       token: await portal.session.accessToken(),
       user,
@@ -188,7 +193,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
         preferredName: draft.preferredName.trim(),
         suffix: draft.suffix.trim(),
         preferredPronouns: draft.preferredPronouns.trim(),
-        phone: phoneDigits,
+        phone,
         zipcode: draft.zipcode.trim(),
         preferredContactMethod: draft.preferredContactMethod ? [draft.preferredContactMethod] : [],
         preferredContactTime: draft.preferredContactTime,
@@ -307,7 +312,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
             autoComplete="tel-national"
             maxLength={20}
             onBlur={() => {
-              const formatted = formatPhone(draft.phone);
+              const formatted = formatPhone(phoneDigits(draft.phone));
               if (formatted) change('phone', formatted);
             }}
           />

@@ -39,7 +39,8 @@ export default function PortalDashboard() {
         {PLANNER_SECTIONS.map(({ internalName, name }) => {
           const section = sections.find((s) => s.name === internalName);
           return (
-            <li key={internalName} className="rounded-lg border border-brand-100 p-4">
+            // The counts sit at the card's foot, so a title on two lines leaves the bars in a row.
+            <li key={internalName} className="flex flex-col rounded-lg border border-brand-100 p-4">
               <h3 className="font-semibold text-brand-900">
                 <Link
                   to={withLotNumber(SECTION_PATHS[internalName], lotNumber)}
@@ -48,7 +49,7 @@ export default function PortalDashboard() {
                   {name}
                 </Link>
               </h3>
-              <p className="mt-2 flex items-baseline justify-between text-sm">
+              <p className="mt-auto flex items-baseline justify-between pt-2 text-sm">
                 <span className="text-muted">
                   {ready && section ? `${section.completed} of ${section.total} done` : '\u00a0'}
                 </span>
