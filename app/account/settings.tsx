@@ -140,9 +140,9 @@ export function AccountSettings({
         <h3 id={`${ids}-email-heading`} className="text-lg font-semibold text-brand-900">
           Change your email
         </h3>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-sm text-muted wrap-anywhere">
           We send a link to the new address. It becomes your sign-in email once you open the link;
-          until then, keep signing in with <span className="wrap-anywhere">{user.email}</span>.
+          until then, keep signing in with {user.email}.
         </p>
         {email.kind === 'failed' ? (
           <div className="mt-4">

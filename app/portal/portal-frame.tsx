@@ -58,6 +58,12 @@ export function PortalFrame({
       {/* At least a screen tall: the footer starts below the fold, so lists
           that grow as signed-in data arrives move nothing a buyer sees. */}
       <div className="mt-4 min-h-screen min-w-0 lg:mt-0">
+        <noscript>
+          <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 p-4">
+            Your home account needs JavaScript turned on: your plan is fetched with your sign-in,
+            which stays in this browser.
+          </p>
+        </noscript>
         {notice}
         {children}
       </div>
