@@ -11,18 +11,9 @@ import {
   MarkContentIncompleteMutation,
 } from '../graphql/documents/portal.ts';
 import { AFTER_MARKING, usePortal } from './portal-data.tsx';
-import type { ItemView } from './planner-view.ts';
+import type { Content, ItemView } from './planner-view.ts';
 
-type Item = ItemView<{
-  contentId: number;
-  contentType: string;
-  tag: string;
-  title: string;
-  summary: string;
-  actionLabel: string | null;
-  actionPath: string | null;
-  body?: string;
-}>;
+type Item = ItemView<Content>;
 
 function Article({ body }: { body: string }) {
   return (

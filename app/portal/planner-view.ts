@@ -4,7 +4,8 @@
 // the server; pages show it as given.
 import { PLANNER_SECTIONS, type PlannerSectionName } from '../../lib/planner.ts';
 
-type Content = {
+/** A planner item as pages read it. */
+export type Content = {
   contentId: number;
   contentType: string;
   tag: string;
