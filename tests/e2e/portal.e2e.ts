@@ -73,6 +73,14 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       viewport: { width: 1280, height: 900 },
     });
     const email = `e2e.portal.${site.database}.${Date.now()}@example.com`;
+    // SPEC §9's tracking events, as they leave for our own API (no third party).
+    const tracked: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (!request.url().endsWith('/graphql') || !body?.includes('"operationName":"trackEvent"'))
+        return;
+      tracked.push((JSON.parse(body) as { variables: { name: string } }).variables.name);
+    });
 
     // Not signed in: what the portal offers, and the way in.
     await page.goto(`${base}/portal`);
@@ -218,6 +226,14 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       ),
     ).toHaveLength(1);
     await expectNoAxeViolations(page);
+    expect(new Set(tracked)).toEqual(
+      new Set([
+        'planner_started',
+        'profile_updated',
+        'planner_progressed',
+        'planner_form_submitted',
+      ]),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -273,6 +289,28 @@ describe('the buyer portal of a home center', () => {
     await center.getByRole('heading', { name: 'The people who will help you' }).waitFor();
     await center.getByRole('link', { name: /^Call / }).waitFor();
     await expectNoAxeViolations(page);
+
+    // SPEC §8: an empty answer to the lead shows one sentence and the button works again.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('"operationName":"postPortalLeadForm"')) {
+        await route.continue();
+        return;
+      }
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { postPortalLeadForm: { messageBody: '', leadId: null } } }),
+      });
+    });
+    const lead = page.getByRole('region', { name: 'Talk to them' });
+    const send = lead.getByRole('button', { name: /^Send to / });
+    await send.click();
+    await lead
+      .getByRole('alert')
+      .getByText('Unexpected error occurred. Please try again later.')
+      .waitFor();
+    expect(await send.getAttribute('aria-disabled')).toBeNull();
+    await page.unroute('**/graphql');
     expect(problems).toEqual([]);
     await context.close();
   });
