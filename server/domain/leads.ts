@@ -74,9 +74,16 @@ function contactPhrase(user: UserRow, email: string): string {
 }
 
 /** SPEC §7: success is a non-empty messageBody. Kept with the lead, so a replay answers the same. */
-function thankYou(firstName: string, user: UserRow, email: string, dealer: Dealer): string {
+function thankYou(
+  firstName: string,
+  user: UserRow,
+  email: string,
+  dealer: Dealer,
+  withMessage: boolean,
+): string {
   const phone = formatPhone(dealer.phone) ?? dealer.phone;
-  return `Thank you, ${firstName}. ${dealer.name} has your message and your home plan, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${phone}.`;
+  const what = withMessage ? 'your message and your home plan' : 'your home plan';
+  return `Thank you, ${firstName}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${phone}.`;
 }
 
 /**
@@ -153,7 +160,7 @@ export async function postPortalLead(
         portalName: input.PortalName,
         marketingMeta,
         submissionKey,
-        messageBody: thankYou(input.FirstName, user, account.email, dealer),
+        messageBody: thankYou(input.FirstName, user, account.email, dealer, Boolean(input.Message)),
       })
       .onConflictDoNothing()
       .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
