@@ -78,9 +78,13 @@ export type ClientOptions = {
    */
   getToken: GetToken;
   /**
-   * A refused token could not be renewed, or its renewal was refused too: the
-   * sign-in has ended and the caller forgets it locally. Called once per
-   * failed renewal, however many requests were waiting on it.
+   * A refused token's renewal found no sign-in (getToken answered null), or the
+   * renewed token was refused too: the sign-in has ended and the caller
+   * forgets it locally. Called once per failed renewal, however many requests
+   * were waiting on it. A renewal that could not happen now (getToken threw,
+   * or gave the refused token back: offline, another renewal still holding
+   * the lock) ends nothing: the refusal is the answer, and the next request
+   * tries again.
    */
   onSignedOut: () => void;
   /** The API's address; default /graphql on this origin. */
@@ -275,13 +279,18 @@ export function createClient(options: ClientOptions): Client {
   const sendText = options.sendText ?? import.meta.env.DEV;
   const entries = new Map<string, Entry>();
   /** The renewal of a refused token, shared by every request that was refused with it. */
-  let renewal: { refused: string; token: Promise<string | null>; reported: boolean } | null = null;
+  let renewal: {
+    refused: string;
+    token: Promise<string | null | undefined>;
+    reported: boolean;
+  } | null = null;
 
-  async function token(renew: boolean): Promise<string | null> {
+  /** The token; null when signed out; undefined when it could not be had now (getToken threw). */
+  async function token(renew: boolean): Promise<string | null | undefined> {
     try {
       return await options.getToken(renew ? { renew: true } : undefined);
     } catch {
-      return null;
+      return undefined;
     }
   }
 
@@ -336,7 +345,7 @@ export function createClient(options: ClientOptions): Client {
    */
   async function send(operation: Operation, variables: Variables | (() => Variables)) {
     const read = () => (typeof variables === 'function' ? variables() : variables);
-    const first = await token(false);
+    const first = (await token(false)) ?? null;
     let answer = await post(operation, read(), first);
     if (!first || !refusedToken(answer)) return resultOf(answer);
     if (renewal?.refused !== first) {
@@ -344,8 +353,11 @@ export function createClient(options: ClientOptions): Client {
     }
     const current = renewal;
     const renewed = await current.token;
-    if (renewed && renewed !== first) answer = await post(operation, read(), renewed);
-    if ((!renewed || renewed === first || refusedToken(answer)) && !current.reported) {
+    const fresh = typeof renewed === 'string' && renewed !== first;
+    if (fresh) answer = await post(operation, read(), renewed);
+    // Ended: no sign-in is left, or the new token is refused as well.
+    const ended = renewed === null || (fresh && refusedToken(answer));
+    if (ended && !current.reported) {
       current.reported = true;
       options.onSignedOut();
     }

@@ -196,11 +196,17 @@ export function SessionProvider({
 
   /** A new access token, fetched once for all tabs: the lock's holder refreshes, the rest read its result. */
   const refresh = useCallback(
-    async (force = false): Promise<void> => {
+    /**
+     * `force`: renew whatever the token's time; given as the refused token,
+     * only while that is still the stored one (a renewal that waited for the
+     * lock finds another's new token and takes it, instead of rotating again).
+     */
+    async (force: boolean | string = false): Promise<void> => {
       if (!stable) return;
       const manager = await userManager(stable);
       const run = async () => {
         const stored = await manager.getUser();
+        if (typeof force === 'string' && stored && stored.access_token !== force) return stored;
         if (
           !force &&
           stored?.expires_at &&
@@ -322,7 +328,7 @@ export function SessionProvider({
         user &&
         (options.renew || (user.expires_at ?? 0) - Date.now() / 1000 <= TOKEN_MARGIN_SECONDS)
       ) {
-        await refresh(options.renew);
+        await refresh(options.renew ? user.access_token : false);
         user = await manager.getUser();
       }
       return user && !user.expired
