@@ -25,6 +25,13 @@ export type SessionUser = {
   lastName: string;
 };
 
+/**
+ * Dispatched on window when a sign-out starts, before its tokens are revoked:
+ * code that calls the API on its own (the hearts) stops first, so nothing is
+ * sent in the moment the tokens are gone but the page is still here.
+ */
+export const SIGNING_OUT_EVENT = 'homes:signing-out';
+
 export type SessionState = {
   loading: boolean;
   authenticated: boolean;

@@ -20,6 +20,7 @@ import {
   refreshDelayMs,
   sessionReducer,
   SIGN_OUT_RETURN_KEY,
+  SIGNING_OUT_EVENT,
   tokenExpiry,
   type SessionState,
   type SessionUser,
@@ -66,7 +67,8 @@ export type Session = SessionState & {
   /**
    * accessToken with the email the token's sign-in says; with `renew`, a new
    * one whatever the old one's time (the API refused it: the account's
-   * password or email changed since). Null when signed out.
+   * password or email changed since). Null when signed out; throws when the
+   * token is out of date and could not be renewed now (nothing has ended).
    */
   signedIn(options?: { renew?: boolean }): Promise<{ token: string; email: string } | null>;
   /** Re-reads the stored user (after a sign-in finished on this tab). */
@@ -331,9 +333,12 @@ export function SessionProvider({
         await refresh(options.renew ? user.access_token : false);
         user = await manager.getUser();
       }
-      return user && !user.expired
-        ? { token: user.access_token, email: sessionUser(user).email }
-        : null;
+      // No stored user: signed out (a refused refresh token is forgotten). A stored
+      // one still expired: the renewal could not happen now (the lock was busy too
+      // long, the network was down), which ends nothing; the caller tries later.
+      if (!user) return null;
+      if (user.expired) throw new Error('Your sign-in could not be renewed just now.');
+      return { token: user.access_token, email: sessionUser(user).email };
     },
     [stable, current, refresh],
   );
@@ -342,7 +347,8 @@ export function SessionProvider({
     () => ({
       ...state,
       async accessToken() {
-        return (await signedIn())?.token ?? null;
+        // A renewal that could not happen now gives no token, as before.
+        return (await signedIn().catch(() => null))?.token ?? null;
       },
       signedIn,
       reload,
@@ -388,6 +394,7 @@ export function SessionProvider({
       },
       async signOut() {
         if (!stable) return;
+        window.dispatchEvent(new Event(SIGNING_OUT_EVENT));
         const manager = await userManager(stable);
         const signedIn = await manager.getUser();
         // The provider returns only to registered addresses: the post-logout

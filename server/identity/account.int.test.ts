@@ -586,6 +586,30 @@ describe('a stolen access token (issue 9)', () => {
     expect(refused.body.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('takes a token renewed right after an email change, in the same second, and refuses the one from before', async () => {
+    const owner = await site.signUp();
+    const subject = owner.tokens.claims()!.sub;
+    const newEmail = `renewed.${Date.now()}@example.com`;
+    await graphql(
+      UPDATE_EMAIL,
+      { newEmail, clientId: TEST_CLIENT },
+      await tokenSignedInAgo(subject, 60),
+    );
+    await page(
+      linkIn((await mailTo(newEmail, /^Confirm your new email address/))!.text, 'confirm-email'),
+      form({}),
+    );
+    // At once, as the browser does when the API refuses its token: the renewed
+    // token is newer than the change to the millisecond (iat_ms), so it is good.
+    const renewed = await oidc.refreshTokenGrant(site.oidc, owner.tokens.refresh_token!);
+    expect(Math.floor((decodeJwt(renewed.access_token).iat_ms as number) / 1000)).toBe(
+      decodeJwt(renewed.access_token).iat,
+    );
+    expect((await graphql(APPLICATIONS, {}, renewed.access_token)).status).toBe(200);
+    const before = await graphql(APPLICATIONS, {}, owner.tokens.access_token);
+    expect(before.body.errors![0]!.message).toBe(MESSAGES.superseded);
+  });
+
   it('stops working when the email changes, and the old address can take the account back', async () => {
     const owner = await site.signUp();
     const subject = owner.tokens.claims()!.sub;

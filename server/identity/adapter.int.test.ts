@@ -7,6 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import {
   createAdapterClass,
   deleteExpiredOidcRecords,
+  REFRESH_REUSE_GRACE_SECONDS,
   revokeAccountRecords,
   type AdapterClass,
 } from './adapter.ts';
@@ -56,18 +57,45 @@ describe('identity storage adapter', () => {
     expect(await sessions.findByUid('uid-new')).toMatchObject({ accountId: 'a1' });
   });
 
-  it('marks a consumed token, keeps it, and refuses to consume it twice', async () => {
+  it('marks a consumed code, keeps it, and refuses to consume it twice', async () => {
+    const codes = new Adapter('AuthorizationCode');
+    await codes.upsert('c1', { grantId: 'g2' }, 600);
+    await codes.consume('c1');
+    const found = await codes.find('c1');
+    expect(found?.consumed).toBeTypeOf('number');
+    expect(Math.abs(Number(found?.consumed) - Date.now() / 1000)).toBeLessThan(120);
+    await expect(codes.consume('c1')).rejects.toBeInstanceOf(errors.InvalidGrant);
+    // Two at once: exactly one wins.
+    await codes.upsert('c2', { grantId: 'g2' }, 600);
+    const results = await Promise.allSettled([codes.consume('c2'), codes.consume('c2')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('lets a refresh token rotated moments ago renew again, and only within the grace', async () => {
     const refresh = new Adapter('RefreshToken');
     await refresh.upsert('rt1', { grantId: 'g2' }, 600);
     await refresh.consume('rt1');
+    // The first answer may never have reached the browser: the token still reads as unused...
+    expect((await refresh.find('rt1'))?.consumed).toBeUndefined();
+    await refresh.consume('rt1');
+    const [row] = await database.db
+      .select({ consumedAt: oidcModels.consumedAt })
+      .from(oidcModels)
+      .where(and(eq(oidcModels.model, 'RefreshToken'), eq(oidcModels.id, 'rt1')));
+    expect(row?.consumedAt).toBeInstanceOf(Date);
+    // ...and the grace counts from the first use, however often it is used within it.
+    await database.db
+      .update(oidcModels)
+      .set({
+        consumedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})`,
+      })
+      .where(and(eq(oidcModels.model, 'RefreshToken'), eq(oidcModels.id, 'rt1')));
     const found = await refresh.find('rt1');
     expect(found?.consumed).toBeTypeOf('number');
-    expect(Math.abs(Number(found?.consumed) - Date.now() / 1000)).toBeLessThan(120);
+    expect(Date.now() / 1000 - Number(found?.consumed)).toBeGreaterThan(
+      REFRESH_REUSE_GRACE_SECONDS,
+    );
     await expect(refresh.consume('rt1')).rejects.toBeInstanceOf(errors.InvalidGrant);
-    // Two at once: exactly one wins.
-    await refresh.upsert('rt2', { grantId: 'g2' }, 600);
-    const results = await Promise.allSettled([refresh.consume('rt2'), refresh.consume('rt2')]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('revokes every record of a grant in one model, and leaves other grants', async () => {

@@ -4,8 +4,10 @@
 //
 // Consumed codes and refresh tokens are kept until they expire: the provider
 // recognises a second use and revokes the whole grant. consume() is one
-// conditional UPDATE, so two requests racing with the same refresh token
-// cannot both win (the second gets invalid_grant).
+// conditional UPDATE, so two requests racing with the same code cannot both
+// win (the second gets invalid_grant). A refresh token rotated in the last
+// REFRESH_REUSE_GRACE_SECONDS works once more: the browser may never have
+// heard the first answer (docs/identity.md, "Refresh tokens").
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
@@ -23,6 +25,17 @@ const GRANT_BOUND = new Set([
 
 export type AdapterClass = new (model: string) => Adapter;
 
+/**
+ * How long a rotated refresh token still renews: a page that left (a click,
+ * a reload) while its renewal was on the way lost the answer, and the next
+ * page presents the same token a moment later. Past this, a second use is a
+ * reuse and ends the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** Consumed, but so recently that a refresh token may be used again (database clock). */
+const withinReuseGrace = sql<boolean>`${oidcModels.consumedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`;
+
 export function createAdapterClass(db: Db): AdapterClass {
   const live = (model: string) =>
     and(
@@ -32,15 +45,18 @@ export function createAdapterClass(db: Db): AdapterClass {
 
   async function findWhere(model: string, condition: ReturnType<typeof eq>) {
     const [row] = await db
-      .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
+      .select({
+        payload: oidcModels.payload,
+        consumedAt: oidcModels.consumedAt,
+        inGrace: sql<boolean>`coalesce(${withinReuseGrace}, false)`,
+      })
       .from(oidcModels)
       .where(and(live(model), condition))
       .limit(1);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
-    return row.consumedAt
-      ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
-      : payload;
+    if (!row.consumedAt || (model === 'RefreshToken' && row.inGrace)) return payload;
+    return { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) };
   }
 
   return class DatabaseAdapter implements Adapter {
@@ -80,16 +96,16 @@ export function createAdapterClass(db: Db): AdapterClass {
     }
 
     async consume(id: string): Promise<void> {
+      // A refresh token used again within the grace keeps its first use's time,
+      // so the grace never grows.
+      const unconsumed =
+        this.model === 'RefreshToken'
+          ? or(isNull(oidcModels.consumedAt), withinReuseGrace)
+          : isNull(oidcModels.consumedAt);
       const updated = await db
         .update(oidcModels)
-        .set({ consumedAt: sql`now()` })
-        .where(
-          and(
-            eq(oidcModels.model, this.model),
-            eq(oidcModels.id, id),
-            isNull(oidcModels.consumedAt),
-          ),
-        )
+        .set({ consumedAt: sql`coalesce(${oidcModels.consumedAt}, now())` })
+        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id), unconsumed))
         .returning({ id: oidcModels.id });
       if (updated.length === 0) throw new errors.InvalidGrant(`${this.model} already consumed`);
     }

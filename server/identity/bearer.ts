@@ -55,8 +55,20 @@ export function publicJwk(key: JWK): JWK {
   return rest;
 }
 
-/** A verified token's viewer, and when it was issued (seconds since the epoch). */
-export type VerifiedToken = Viewer & { scopes: string[]; issuedAt: number };
+/** Our access tokens' issue time in milliseconds (the provider's extraTokenClaims). */
+export const ISSUED_AT_MS_CLAIM = 'iat_ms';
+
+/** A verified token's viewer, and when it was issued (milliseconds since the epoch). */
+export type VerifiedToken = Viewer & { scopes: string[]; issuedAtMs: number };
+
+/** iat_ms when it agrees with iat (the same second), else iat's second. */
+function issuedAtMs(payload: { iat?: number; [claim: string]: unknown }): number {
+  const ms = payload[ISSUED_AT_MS_CLAIM];
+  const seconds = payload.iat!;
+  return typeof ms === 'number' && Number.isInteger(ms) && Math.floor(ms / 1000) === seconds
+    ? ms
+    : seconds * 1000;
+}
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedToken>;
 
@@ -79,7 +91,7 @@ export function createAccessTokenVerifier(options: {
         issuer: options.issuer,
         subject: payload.sub!,
         scopes: typeof payload.scope === 'string' ? payload.scope.split(' ') : [],
-        issuedAt: payload.iat!,
+        issuedAtMs: issuedAtMs(payload),
         authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
       };
     } catch (error) {

@@ -3,11 +3,12 @@
 // party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
 // attacks the provider must refuse.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSignIns, oidcModels, rateLimitHits } from '../db/schema.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './adapter.ts';
 import { SIGN_OUT_SCRIPT } from './provider.ts';
 import { hit, ipKey, SIGN_IN_PER_IP, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
 import {
@@ -38,6 +39,14 @@ const visit = (jar: CookieJar, url: string, init?: RequestInit) => site.visit(ja
 const startSignIn = (jar: CookieJar, extra?: Record<string, string>) =>
   site.startSignIn(jar, extra);
 const signUpAndGetTokens = () => site.signUp();
+/** Every refresh token used so far was used longer ago than the reuse grace. */
+const endReuseGrace = () =>
+  site.database.db
+    .update(oidcModels)
+    .set({
+      consumedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})`,
+    })
+    .where(and(eq(oidcModels.model, 'RefreshToken'), isNotNull(oidcModels.consumedAt)));
 
 describe('identity provider', () => {
   it('publishes its discovery document: code flow with S256 PKCE only', () => {
@@ -106,7 +115,8 @@ describe('identity provider', () => {
     // The refresh token works with the new process (same database, same keys)...
     const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(renewed.access_token).toBeTruthy();
-    // ...the old one is still known as used...
+    // ...the old one is still known as used once its grace is over...
+    await endReuseGrace();
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
@@ -116,17 +126,26 @@ describe('identity provider', () => {
     expect(again.screen).toBeInstanceOf(URL);
   });
 
-  it('rotates refresh tokens, and a reused one revokes the grant', async () => {
+  it('rotates refresh tokens; one reused moments later renews again, one reused later revokes the grant', async () => {
     const { tokens } = await signUpAndGetTokens();
     const first = tokens.refresh_token!;
     const second = await oidc.refreshTokenGrant(config, first);
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(first);
+    // A page that left mid-renewal never heard `second`: the next page's renewal
+    // with the same token works, and rotates again.
+    const retried = await oidc.refreshTokenGrant(config, first);
+    expect(retried.refresh_token).toBeTruthy();
+    expect(retried.refresh_token).not.toBe(first);
+    expect(retried.refresh_token).not.toBe(second.refresh_token);
+    const third = await oidc.refreshTokenGrant(config, retried.refresh_token!);
+    expect(third.access_token).toBeTruthy();
+    await endReuseGrace();
     await expect(oidc.refreshTokenGrant(config, first)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
     // The thief's replay ended the whole grant: the newest token is dead too.
-    await expect(oidc.refreshTokenGrant(config, second.refresh_token!)).rejects.toMatchObject({
+    await expect(oidc.refreshTokenGrant(config, third.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
   });

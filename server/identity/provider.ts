@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterClass } from './adapter.ts';
+import { ISSUED_AT_MS_CLAIM } from './bearer.ts';
 import {
   clientBrand,
   clientOrigins,
@@ -262,7 +263,12 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       if (token.kind !== 'AccessToken') return undefined;
       const entities = ctx?.oidc?.entities;
       const authTime = (entities?.AuthorizationCode ?? entities?.RefreshToken)?.authTime;
-      return typeof authTime === 'number' ? { auth_time: authTime } : undefined;
+      return {
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+        // iat in milliseconds: a token renewed in the same second as a password or
+        // email change, but after it, is told apart from one issued before it.
+        [ISSUED_AT_MS_CLAIM]: Date.now(),
+      };
     },
     // Refresh tokens only for offline_access (recorded on the grant, see
     // OFFLINE_REQUESTED); they end with the sign-in session.

@@ -46,9 +46,10 @@ function currentTokensOnly(ctx: DomainContext, verify: AccessTokenVerifier): Acc
     const verified = await verify(token);
     const account = await credentialsChangedAt(ctx, verified.subject);
     if (!account) throw new AuthenticationError(MESSAGES.invalid);
-    // Tokens carry whole seconds: one issued in the second of the change is
-    // refused too (it may be from before it); the next refresh gets a good one.
-    if (account.changedAt && verified.issuedAt * 1000 <= account.changedAt.getTime()) {
+    // To the millisecond (iat_ms): a token renewed just after the change, in the
+    // same second, is good; one from before it is not. A token without iat_ms
+    // counts from the start of its second, so one of that second is refused.
+    if (account.changedAt && verified.issuedAtMs <= account.changedAt.getTime()) {
       throw new AuthenticationError(MESSAGES.superseded);
     }
     return verified;
