@@ -21,6 +21,7 @@ import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SessionNotice } from './components/session-notice.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { FavoritesSync } from './favorites/heart-button.tsx';
 import { SessionProvider } from './identity/session.tsx';
 import { appContext, siteContext } from './context.ts';
 import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
+          <FavoritesSync lotNumber={root?.site.dealer?.lotNumber ?? null} />
           <SiteHeader dealer={root?.site.dealer ?? null} />
           <SessionNotice />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -20,7 +20,6 @@ export default [
   route('oidc/account/revert-email/:token', 'routes/account-revert-email.tsx'),
   route('oidc/account/outbox', 'routes/account-outbox.tsx'),
   // SPEC §2 portal routes: one private layout loads the signed-in buyer once (DESIGN §12).
-  // /portal/favorites comes with the favourites issue (11).
   layout('routes/portal/layout.tsx', { id: 'portal' }, [
     route('portal', 'routes/portal/dashboard.tsx'),
     route('portal/planner', 'routes/portal/planner.tsx'),
@@ -29,6 +28,9 @@ export default [
     route('portal/land', 'routes/portal/land.tsx'),
     route('portal/my-home-aspirations', 'routes/portal/my-home-aspirations.tsx'),
     route('portal/homes-for-you', 'routes/portal/homes-for-you.tsx'),
+    route('portal/favorites', 'routes/portal/favorites.tsx'),
+    // Compare two to four favourites (issue 11; not in SPEC §2, recorded in docs/rules.md).
+    route('portal/favorites/compare', 'routes/portal/compare.tsx'),
     route('portal/account-details', 'routes/portal/account-details.tsx'),
   ]),
   route('error', 'routes/error.tsx'),

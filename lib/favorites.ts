@@ -1,3 +1,22 @@
+/** SPEC §3 collections: a label's length, and how many a buyer keeps (bounds every list and page). */
+export const MAX_COLLECTION_LABEL_LENGTH = 60;
+/** Collections of each kind (retail, corporate) per user. */
+export const MAX_COLLECTIONS_PER_KIND = 20;
+/** Saved homes per collection. */
+export const MAX_ITEMS_PER_COLLECTION = 100;
+
+/** Compare takes two to four saved homes (issue 11). */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/**
+ * The key a favourite is known by in the browser: a built home's serial
+ * number, else its model number (a model, or a floor plan not yet built).
+ */
+export function favoriteKey(home: { modelNumber: string; serialNumber?: string | null }): string {
+  return home.serialNumber ? home.serialNumber.toUpperCase() : home.modelNumber;
+}
+
 /**
  * Client state of one favourite, keyed by inventory key (serial or model number).
  * `adding`/`removing` have a call in flight; `toAdd`/`toRemove` still need one.

@@ -55,3 +55,27 @@ export function parseModelImagePath(pathname: string): {
     format: format as ModelImageFormat,
   };
 }
+
+/** Issue 11's compare: every floorplan drawn at this many CSS pixels per foot (and twice that in pixels, for sharp screens). */
+export const FLOORPLAN_TO_SCALE_PX_PER_FOOT = 10;
+
+export function floorplanToScaleUrl(
+  modelNumber: string,
+  format: ModelImageFormat = 'webp',
+): string {
+  return `/images/models/${encodeURIComponent(modelNumber)}/floorplan-to-scale.${format}`;
+}
+
+const TO_SCALE_PATH = /^\/images\/models\/([^/]+)\/floorplan-to-scale\.(webp|png)$/;
+
+export function parseFloorplanToScalePath(
+  pathname: string,
+): { modelNumber: string; format: ModelImageFormat } | null {
+  const match = TO_SCALE_PATH.exec(pathname);
+  if (!match) return null;
+  try {
+    return { modelNumber: decodeURIComponent(match[1]!), format: match[2] as ModelImageFormat };
+  } catch {
+    return null;
+  }
+}

@@ -164,6 +164,7 @@ describe('RATE_LIMITS', () => {
       ['change-password:account', 10, 15],
       ['change-email:account', 5, 60],
       ['lead:user', 10, 60],
+      ['inquiry:ip', 10, 60],
       ['tracking:ip', 600, 60],
     ]);
   });

@@ -105,6 +105,11 @@ export const EMAIL_CHANGE_PER_ACCOUNT = {
  */
 export const LEAD_PER_USER = { bucket: 'lead:user', limit: 10, windowMs: 60 * MINUTE } as const;
 /**
+ * "Ask about this home" per caller address: 10 an hour. Anyone may send one
+ * without an account; each mails a home center. A replay is not counted.
+ */
+export const INQUIRY_PER_IP = { bucket: 'inquiry:ip', limit: 10, windowMs: 60 * MINUTE } as const;
+/**
  * Tracking events per caller address: 600 an hour. A buyer's session sends a
  * few dozen; the limit only keeps one source from filling the table.
  */
@@ -127,6 +132,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   CHANGE_PASSWORD_PER_ACCOUNT,
   EMAIL_CHANGE_PER_ACCOUNT,
   LEAD_PER_USER,
+  INQUIRY_PER_IP,
   TRACKING_PER_IP,
 ];
 

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
+import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
 
@@ -6,10 +8,30 @@ export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
 
-export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: boolean }) {
+/** A home's page: a built home's own, else (a floor plan to order) its model's. */
+export function homeHref(home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'>): string {
+  return home.serialNumber
+    ? `/homes/${encodeURIComponent(home.serialNumber)}`
+    : `/homes/model/${encodeURIComponent(home.modelNumber)}`;
+}
+
+export function HomeCard({
+  home,
+  eager = false,
+  href = homeHref(home),
+}: {
+  home: HomeCardData;
+  eager?: boolean;
+  /** Where the card leads; default the home's page. */
+  href?: string;
+}) {
   const { model, dealer } = home;
+  const distance =
+    home.distanceMiles !== null && home.distanceMiles !== undefined && home.distanceMiles >= 1
+      ? Math.round(home.distanceMiles)
+      : null;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm">
+    <article className="relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="relative">
         <img
           src={model.exterior.src}
@@ -23,6 +45,16 @@ export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: 
           decoding="async"
           className="aspect-[16/10] w-full bg-brand-50 object-cover"
         />
+        <div className="absolute right-2 top-2">
+          <HeartButton
+            home={{
+              modelNumber: home.modelNumber,
+              serialNumber: home.serialNumber,
+              lotNumber: dealer.lotNumber,
+              name: model.name,
+            }}
+          />
+        </div>
         {home.sticker ? (
           <p className="absolute left-2 top-2 rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
             {home.sticker.label}
@@ -30,7 +62,11 @@ export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg font-semibold text-brand-900">{model.name}</h3>
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
+            {model.name}
+          </Link>
+        </h3>
         <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
@@ -38,14 +74,9 @@ export function HomeCard({ home, eager = false }: { home: HomeCardData; eager?: 
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          At {dealer.name}, {dealer.city}, {dealer.state}
-          {home.distanceMiles !== null && home.distanceMiles !== undefined
-            ? ` · ${Math.round(home.distanceMiles)} mi away`
-            : ''}
-        </p>
-        <p className="text-xs text-muted">
-          {home.serialNumber ? `Serial ${home.serialNumber} · ` : 'Available to order · '}Stock{' '}
-          {home.stockNumber}
+          {home.serialNumber ? 'Built and ready' : 'Built to order'} at {dealer.name}, {dealer.city}
+          , {dealer.state}
+          {distance !== null ? ` · ${distance} mi from you` : ''}
         </p>
       </div>
     </article>

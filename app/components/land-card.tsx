@@ -32,13 +32,13 @@ export function LandCard({ land, href }: { land: LandCardData; href: string }) {
         </h3>
         <p className="text-lg font-bold text-ink">{land.priceLabel}</p>
         <p className="text-sm text-muted">
-          {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'} · Stock{' '}
-          {land.stockNumber}
+          {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'}
+          {/* The land's own distance from the searched place, not its home center's (issue 11). */}
+          {land.distanceMiles !== null && land.distanceMiles >= 1
+            ? ` · ${Math.round(land.distanceMiles)} mi from you`
+            : ''}
         </p>
-        <p className="mt-auto pt-2 text-sm text-muted">
-          At {land.dealer.name}
-          {land.distanceMiles !== null ? ` · ${Math.round(land.distanceMiles)} mi away` : ''}
-        </p>
+        <p className="mt-auto pt-2 text-sm text-muted">Offered by {land.dealer.name}</p>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
+import { HeartButton } from '../favorites/heart-button.tsx';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -13,6 +14,7 @@ type SearchModel = NonNullable<
 export type ModelCardData = Pick<
   SearchModel,
   | 'name'
+  | 'modelNumber'
   | 'beds'
   | 'baths'
   | 'squareFeet'
@@ -53,6 +55,9 @@ export function ModelCard({
         decoding="async"
         className="aspect-[16/10] w-full bg-brand-50 object-cover"
       />
+      <div className="absolute right-2 top-2">
+        <HeartButton home={{ modelNumber: model.modelNumber, name: model.name }} />
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         {model.isInStockInArea || model.hasVirtualTour ? (
           <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label="Highlights">
@@ -91,7 +96,9 @@ export function ModelCard({
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
             At {nearest.name}
-            {model.distance !== null ? ` · ${Math.round(model.distance)} mi away` : ''}
+            {model.distance !== null && model.distance >= 1
+              ? ` · ${Math.round(model.distance)} mi from you`
+              : ''}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,4 @@
 // The portal's pages (SPEC §2 portal routes) as its navigation lists them.
-// /portal/favorites joins with the favourites issue (11): only pages that
-// exist are linked.
 export type PortalPage = {
   path: string;
   label: string;
@@ -16,6 +14,7 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/portal/land', label: 'Land', section: 'land' },
   { path: '/portal/my-home-aspirations', label: 'My home aspirations', section: 'aspirations' },
   { path: '/portal/homes-for-you', label: 'Homes for you' },
+  { path: '/portal/favorites', label: 'Favorites' },
   { path: '/portal/account-details', label: 'Account details' },
 ];
 

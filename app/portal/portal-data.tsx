@@ -21,6 +21,7 @@ import {
 } from '../graphql/documents/portal.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { Session } from '../identity/session.tsx';
+import { signUpContent } from './sign-up-content.ts';
 import { takeSuppliedProfile } from './supplied-profile.ts';
 import { usePlannerTracking, type Track } from './tracking.ts';
 
@@ -71,24 +72,6 @@ export function userVariables(plannerType: PlannerType, lotNumber: string | null
     lotNumber,
     userId: null,
   };
-}
-
-/** SPEC §3's sign-up form content: what the page knew when the account was made. */
-function signUpContent(session: Session, lotNumber: string | null): string {
-  const params = new URLSearchParams(window.location.search);
-  const utm = {
-    source: params.get('utm_source') ?? undefined,
-    medium: params.get('utm_medium') ?? undefined,
-    campaign: params.get('utm_campaign') ?? undefined,
-  };
-  return JSON.stringify({
-    firstName: session.user?.firstName ?? '',
-    lastName: session.user?.lastName ?? '',
-    ...(lotNumber ? { lotNumber } : {}),
-    page: window.location.pathname,
-    ...(document.referrer ? { referrer: document.referrer.slice(0, 512) } : {}),
-    ...(utm.source || utm.medium || utm.campaign ? { utm } : {}),
-  });
 }
 
 export function PortalDataProvider({

@@ -1,3 +1,6 @@
+import { askAboutHomeAction } from '../ask-about-home.server.ts';
+import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
+import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
@@ -8,6 +11,10 @@ import type { Route } from './+types/home-details';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { home: await loadHome(context, params.serialNumber) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return askAboutHomeAction(context, request, { subject: 'home', key: params.serialNumber });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -70,13 +77,26 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="text-right">
-          <p className="text-3xl font-bold text-ink">{home.priceLabel}</p>
+          <p className="text-3xl font-bold text-ink">
+            {sold ? home.priceLabel : <PriceOrAsk label={home.priceLabel} />}
+          </p>
           <SiteLink
             to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Brochure (print or save as PDF)
           </SiteLink>
+          <div className="mt-2 flex justify-end">
+            <HeartButton
+              variant="page"
+              home={{
+                modelNumber: model.modelNumber,
+                serialNumber: home.serialNumber,
+                lotNumber: dealer.lotNumber,
+                name: model.name,
+              }}
+            />
+          </div>
         </div>
       </header>
       {sold ? (
@@ -91,7 +111,15 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           .
         </p>
       ) : null}
-      <ModelPictures model={model} />
+      {/* High on a phone (before the pictures); after them on a wide screen, where it is in view anyway. */}
+      <div className="flex flex-col">
+        {sold ? null : (
+          <div className="mt-4 lg:order-last lg:mt-8">
+            <AskAboutHome what="this home" dealerName={dealer.name} />
+          </div>
+        )}
+        <ModelPictures model={model} />
+      </div>
       <ModelDetailsBody
         model={model}
         extraFacts={

@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, type HomeCardData } from '../components/home-card.tsx';
@@ -12,7 +12,14 @@ const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
-  const typed = url.searchParams.get('zip')?.trim() ?? null;
+  // One place parameter across the site (issue 11): `where`, as /homes and /land; old `?zip=` links move to it.
+  if (url.searchParams.has('zip') && !url.searchParams.has('where')) {
+    const params = new URLSearchParams(url.searchParams);
+    params.set('where', params.get('zip') ?? '');
+    params.delete('zip');
+    throw redirect(`${url.pathname}?${params.toString()}`, 301);
+  }
+  const typed = url.searchParams.get('where')?.trim() ?? null;
   let zipError: string | null = null;
   let postalCode = app.defaultPostalCode;
   if (typed !== null && typed !== '') {
@@ -150,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </label>
               <input
                 id="zip"
-                name="zip"
+                name="where"
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={POSTAL_CODE_LENGTH}

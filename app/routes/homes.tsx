@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
@@ -18,6 +18,7 @@ import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchFilters, Select, useResetOnNavigation } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
+import { rememberPlace } from '../visitor-place.ts';
 import {
   FeaturesQuery,
   LandSearchQuery,
@@ -160,6 +161,16 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const sortForm = useRef<HTMLFormElement>(null);
+  // The place the visitor asked for is remembered in this browser (issue 11).
+  useEffect(() => {
+    if (search.where && location) {
+      rememberPlace({
+        postalCode: location.postalCode,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      });
+    }
+  }, [search.where, location]);
   useResetOnNavigation(sortForm);
   const extra = { lotNumber };
   const hrefFor = (page: number) => {

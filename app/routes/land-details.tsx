@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { askAboutHomeAction } from '../ask-about-home.server.ts';
+import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText } from '../components/land-card.tsx';
 import { LandPlot } from '../components/land-plot.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
@@ -14,6 +16,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { getLand: land } = await execute(LandDetailsQuery, { stockNumber: params.stockNumber });
   if (!land) throw data(null, { status: 404 });
   return { land };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return askAboutHomeAction(context, request, { subject: 'land', key: params.stockNumber });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -57,8 +63,13 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
             {acresText(land.acres)} in {land.city}, {land.state}
           </h1>
         </div>
-        <p className="text-3xl font-bold text-ink">{land.priceLabel}</p>
+        <p className="text-3xl font-bold text-ink">
+          <PriceOrAsk label={land.priceLabel} />
+        </p>
       </header>
+      <div className="mt-4">
+        <AskAboutHome what="this land" dealerName={land.dealer.name} />
+      </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           <figure className="overflow-hidden rounded-lg border border-brand-100">

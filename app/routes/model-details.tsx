@@ -1,3 +1,6 @@
+import { askAboutHomeAction } from '../ask-about-home.server.ts';
+import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
+import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { ModelCard } from '../components/model-card.tsx';
@@ -10,6 +13,15 @@ import type { Route } from './+types/model-details';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber);
   return { model, similar: await loadSimilarModels(context, model) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const model = await loadModel(context, params.modelNumber);
+  return askAboutHomeAction(context, request, {
+    subject: 'model',
+    key: model.modelNumber,
+    lotNumber: model.nearestDealer?.lotNumber ?? null,
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,6 +78,8 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                 <span className="text-base font-normal text-muted">Starting at </span>
                 {model.price.label}
               </>
+            ) : model.nearestDealer ? (
+              <PriceOrAsk label={model.price.label} />
             ) : (
               model.price.label
             )}
@@ -76,9 +90,23 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           >
             Brochure (print or save as PDF)
           </SiteLink>
+          <div className="mt-2 flex justify-end">
+            <HeartButton
+              variant="page"
+              home={{ modelNumber: model.modelNumber, name: model.name }}
+            />
+          </div>
         </div>
       </header>
-      <ModelPictures model={model} />
+      {/* High on a phone (before the pictures); after them on a wide screen, where it is in view anyway. */}
+      <div className="flex flex-col">
+        {model.nearestDealer ? (
+          <div className="mt-4 lg:order-last lg:mt-8">
+            <AskAboutHome what="this floor plan" dealerName={model.nearestDealer.name} />
+          </div>
+        ) : null}
+        <ModelPictures model={model} />
+      </div>
       <ModelDetailsBody
         model={model}
         aside={

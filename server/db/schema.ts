@@ -786,9 +786,17 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the home center's mail went out; null until then (or when it failed). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** What a visitor asked about ("Ask about this home"): home:{serial}, model:{number} or land:{stock}. */
+    about: text('about'),
+    /** How the visitor wants to be reached: email, phone or text. */
+    preferredContact: text('preferred_contact'),
   },
   (t) => [
     uniqueIndex('leads_user_submission_idx').on(t.userId, t.submissionKey),
+    // A visitor's lead has no user: the same submission (key) is still stored once.
+    uniqueIndex('leads_visitor_submission_idx')
+      .on(t.kind, t.submissionKey)
+      .where(sql`${t.userId} is null`),
     index('leads_dealer_idx').on(t.dealerId, t.createdAt),
   ],
 );
@@ -838,7 +846,15 @@ export const retailCollections = pgTable(
     lotNumber: text('lot_number').notNull(),
     ...timestamps,
   },
-  (t) => [index('retail_collections_user_idx').on(t.userId, t.lotNumber)],
+  (t) => [
+    index('retail_collections_user_idx').on(t.userId, t.lotNumber),
+    // One collection per label (any letter case) at a home center: creates are idempotent.
+    uniqueIndex('retail_collections_user_lot_label_idx').on(
+      t.userId,
+      t.lotNumber,
+      sql`lower(${t.label})`,
+    ),
+  ],
 );
 
 export const retailCollectionItems = pgTable(
@@ -852,7 +868,15 @@ export const retailCollectionItems = pgTable(
     serialNumber: text('serial_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('retail_collection_items_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('retail_collection_items_collection_idx').on(t.collectionId),
+    // A home once per collection: a double tap saves it once.
+    uniqueIndex('retail_collection_items_home_idx').on(
+      t.collectionId,
+      t.modelNumber,
+      sql`coalesce(${t.serialNumber}, '')`,
+    ),
+  ],
 );
 
 /** A corporate buyer's saved models, located by latitude and longitude (SPEC §3). */
@@ -868,7 +892,10 @@ export const corpCollections = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     ...timestamps,
   },
-  (t) => [index('corp_collections_user_idx').on(t.userId)],
+  (t) => [
+    index('corp_collections_user_idx').on(t.userId),
+    uniqueIndex('corp_collections_user_label_idx').on(t.userId, sql`lower(${t.label})`),
+  ],
 );
 
 export const corpCollectionModels = pgTable(
@@ -881,7 +908,10 @@ export const corpCollectionModels = pgTable(
     modelNumber: text('model_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('corp_collection_models_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('corp_collection_models_collection_idx').on(t.collectionId),
+    uniqueIndex('corp_collection_models_model_idx').on(t.collectionId, t.modelNumber),
+  ],
 );
 
 /** Bookkeeping: seed version and other one-row facts about this database. */

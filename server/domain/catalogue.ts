@@ -32,7 +32,11 @@ export type Testimonial = typeof testimonials.$inferSelect;
  */
 export type ModelPlace = { zipCode: string | null; located: boolean; area: ModelArea | null };
 /** A model as the API hands it out: the row, plus its place when the query had one. */
-export type ModelNode = Model & { place?: ModelPlace };
+export type ModelNode = Model & {
+  place?: ModelPlace;
+  /** SPEC §3: a model in a corporate collection carries its collection-model id. */
+  corpCollectionModelId?: number;
+};
 
 export async function modelsByIds(ctx: DomainContext, ids: readonly number[]): Promise<Model[]> {
   if (ids.length === 0) return [];
@@ -155,6 +159,38 @@ async function placeModels(
     ...row,
     place: { zipCode, located: point !== null, area: areas.get(row.id) ?? null },
   }));
+}
+
+/** Model ids by model number (any model, web-enabled or not), for numbers saved earlier. */
+export async function modelIdsByNumber(
+  ctx: DomainContext,
+  modelNumbers: readonly string[],
+): Promise<Map<string, number>> {
+  if (modelNumbers.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: models.id, modelNumber: models.modelNumber })
+    .from(models)
+    .where(inArray(models.modelNumber, [...modelNumbers]));
+  return new Map(rows.map((r) => [r.modelNumber, r.id]));
+}
+
+/**
+ * Web-enabled models by number, located at a point (nearest home center with
+ * the model within DEFAULT_SEARCH_DISTANCE_MILES, its price there), keyed by
+ * model number. Numbers no longer in the catalogue are left out.
+ */
+export async function modelsAt(
+  ctx: DomainContext,
+  modelNumbers: readonly string[],
+  point: Point,
+): Promise<Map<string, ModelNode>> {
+  if (modelNumbers.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(models)
+    .where(and(eq(models.isWebEnabled, true), inArray(models.modelNumber, [...modelNumbers])));
+  const placed = await placeModels(ctx, rows, null, point, DEFAULT_SEARCH_DISTANCE_MILES);
+  return new Map(placed.map((m) => [m.modelNumber, m]));
 }
 
 async function pointOfZip(ctx: DomainContext, zipCode: string | null): Promise<Location | null> {

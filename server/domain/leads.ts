@@ -4,7 +4,8 @@
 // sends no second mail. The home center's mail goes after the answer; a mail
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
-import { and, desc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { formatPhone } from '../../lib/phone.ts';
@@ -17,9 +18,24 @@ import {
 } from '../../lib/portal-fields.ts';
 import { formatPrice } from '../../lib/price.ts';
 import type { AfterAnswer } from '../after-answer.ts';
-import { accounts, dealers, homeListings, leads, models, users } from '../db/schema.ts';
+import {
+  CONTACT_PREFERENCE_LABELS,
+  homeInquirySchema,
+  INQUIRY_SUBJECTS,
+  type ContactPreference,
+  type HomeInquiry,
+} from '../../lib/forms/home-inquiry.ts';
+import {
+  accounts,
+  dealers,
+  homeListings,
+  landListings,
+  leads,
+  models,
+  users,
+} from '../db/schema.ts';
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
-import { hit, LEAD_PER_USER } from '../rate-limit.ts';
+import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
@@ -42,6 +58,8 @@ export type LeadContext = DomainContext & {
 };
 
 export const LEAD_KIND_PORTAL = 'portal';
+/** "Ask about this home" from a home, model or land page (issue 11). */
+export const LEAD_KIND_INQUIRY = 'inquiry';
 
 /** SPEC §3 Lead form content, and our additions Message and SubmissionId. */
 const portalLeadSchema = z.object({
@@ -218,6 +236,196 @@ export async function leadSubmitted(
   return { success: latest !== undefined, submittedAt: latest?.createdAt ?? null };
 }
 
+// ---- "Ask about this home" (issue 11) ----
+
+const inquiryTargetSchema = z.object({
+  subject: z.enum(INQUIRY_SUBJECTS, { error: 'subject must be home, model or land' }),
+  key: textField('key', 40).min(1, 'key is required'),
+  lotNumber: textField('lotNumber', 20).nullish(),
+  /** Filled only by robots (a field people never see): answered as a success, stored nowhere. */
+  website: z.string().max(200).nullish(),
+});
+
+export type HomeInquiryResult = { leadId: number | null; messageBody: string };
+
+/** What was asked about, and the home center that has it. */
+async function inquiryTarget(
+  ctx: DomainContext,
+  target: z.output<typeof inquiryTargetSchema>,
+): Promise<{ dealer: Dealer; about: string; name: string }> {
+  if (target.subject === 'home') {
+    const [row] = await ctx.db
+      .select({ dealer: dealers, name: models.name, serial: homeListings.serialNumber })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(eq(homeListings.serialNumber, target.key.toUpperCase()));
+    if (!row) throw new UserInputError('That home is not one we list', 'key');
+    return { dealer: row.dealer, about: `home:${row.serial}`, name: row.name };
+  }
+  if (target.subject === 'land') {
+    const [row] = await ctx.db
+      .select({ dealer: dealers, stock: landListings.stockNumber, acres: landListings.acres })
+      .from(landListings)
+      .innerJoin(dealers, eq(dealers.dealerId, landListings.dealerId))
+      .where(eq(landListings.stockNumber, target.key));
+    if (!row) throw new UserInputError('That land is not one we list', 'key');
+    return { dealer: row.dealer, about: `land:${row.stock}`, name: `${row.acres} acres of land` };
+  }
+  const [model] = await ctx.db
+    .select({ name: models.name, modelNumber: models.modelNumber })
+    .from(models)
+    .where(and(eq(models.modelNumber, target.key), eq(models.isWebEnabled, true)));
+  if (!model) throw new UserInputError('That home is not one we list', 'key');
+  const [dealer] = target.lotNumber
+    ? await ctx.db.select().from(dealers).where(eq(dealers.lotNumber, target.lotNumber))
+    : [];
+  if (!dealer) {
+    throw new UserInputError('lotNumber must be the home center the page shows', 'lotNumber');
+  }
+  return { dealer, about: `model:${model.modelNumber}`, name: model.name };
+}
+
+/** How the home center will answer, in the visitor's words of choice. */
+function inquiryReply(inquiry: HomeInquiry): string {
+  const phone = formatPhone(inquiry.phone);
+  return inquiry.preferredContact === 'phone'
+    ? `call you at ${phone}`
+    : inquiry.preferredContact === 'text'
+      ? `text you at ${phone}`
+      : `email you at ${inquiry.email}`;
+}
+
+/**
+ * "Ask about this home": a visitor's question about a home, model or land,
+ * with or without an account, stored once and mailed to the home center
+ * that has it (for a model, the one the page shows). The same question sent
+ * again the same day (a double click, a resubmitted form) is the same lead:
+ * its key is the content's hash, as a form served from the page cache
+ * cannot carry a key of its own. 10 per caller address an hour.
+ */
+export async function postHomeInquiry(
+  ctx: LeadContext & { ip: string | null },
+  content: unknown,
+  now = new Date(),
+): Promise<HomeInquiryResult> {
+  const target = parseInput(inquiryTargetSchema, content);
+  const inquiry = parseInput(homeInquirySchema, content);
+  const { dealer, about, name } = await inquiryTarget(ctx, target);
+  const firstName = inquiry.name.split(/\s+/)[0]!;
+  const lastName = inquiry.name.slice(firstName.length).trim();
+  const dealerPhone = formatPhone(dealer.phone) ?? dealer.phone;
+  const messageBody = `Thank you, ${firstName}. ${dealer.name} has your question about ${name} and will ${inquiryReply(inquiry)} soon. You can also call them at ${dealerPhone}.`;
+  if (target.website) return { leadId: null, messageBody };
+
+  const submissionKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        about,
+        dealer.dealerId,
+        inquiry.name.toLowerCase(),
+        inquiry.email.toLowerCase(),
+        inquiry.phone,
+        inquiry.message,
+        inquiry.preferredContact,
+        now.toISOString().slice(0, 10),
+      ]),
+    )
+    .digest('hex');
+  const sameSubmission = and(
+    eq(leads.kind, LEAD_KIND_INQUIRY),
+    eq(leads.submissionKey, submissionKey),
+    isNull(leads.userId),
+  );
+  const [earlier] = await ctx.db
+    .select({ leadId: leads.leadId, messageBody: leads.messageBody })
+    .from(leads)
+    .where(sameSubmission);
+  if (earlier) return earlier;
+  const allowed = await hit(ctx, INQUIRY_PER_IP.bucket, ipKey(ctx.ip ?? 'unknown'), INQUIRY_PER_IP);
+  if (!allowed.allowed) {
+    throw new RateLimitedError(
+      `You have sent many questions this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
+      allowed.retryAfterSeconds,
+    );
+  }
+  const [inserted] = await ctx.db
+    .insert(leads)
+    .values({
+      kind: LEAD_KIND_INQUIRY,
+      userId: null,
+      dealerId: dealer.dealerId,
+      firstName,
+      lastName,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      message: inquiry.message,
+      portalName: PORTAL_NAME,
+      submissionKey,
+      messageBody,
+      about,
+      preferredContact: inquiry.preferredContact,
+    })
+    .onConflictDoNothing()
+    .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
+  if (!inserted) {
+    // The same question, committed by a request a moment ahead of this one.
+    const [first] = await ctx.db
+      .select({ leadId: leads.leadId, messageBody: leads.messageBody })
+      .from(leads)
+      .where(sameSubmission);
+    return first!;
+  }
+  const { mailer, afterAnswer } = ctx;
+  const send = async () => {
+    if (!mailer) throw new Error('No mailer is configured');
+    await mailLead({ db: ctx.db, viewer: null }, mailer, inserted.leadId);
+  };
+  if (afterAnswer) afterAnswer.later('lead mail', send);
+  else await send();
+  return inserted;
+}
+
+/** The rows of what a visitor asked about, as the home center reads them. */
+async function inquiryRows(ctx: DomainContext, about: string): Promise<[string, string][]> {
+  const [kind, key = ''] = about.split(/:(.*)/s);
+  if (kind === 'home') {
+    const [home] = await ctx.db
+      .select({ name: models.name, listing: homeListings })
+      .from(homeListings)
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(eq(homeListings.serialNumber, key));
+    return home
+      ? [
+          ['Home', `${home.name} (serial ${key}, stock ${home.listing.stockNumber})`],
+          ['Listed at', home.listing.priceLabel],
+        ]
+      : [['Home', `Serial ${key}`]];
+  }
+  if (kind === 'land') {
+    const [land] = await ctx.db
+      .select()
+      .from(landListings)
+      .where(eq(landListings.stockNumber, key));
+    return land
+      ? [
+          ['Land', `${land.acres} acres (stock ${key})`],
+          ['Listed at', land.priceLabel],
+        ]
+      : [['Land', `Stock ${key}`]];
+  }
+  const [model] = await ctx.db.select().from(models).where(eq(models.modelNumber, key));
+  return model
+    ? [
+        ['Floor plan', `${model.name} (model ${key})`],
+        [
+          'Starting at',
+          model.lowPrice === null ? 'Not priced online' : formatPrice(model.lowPrice),
+        ],
+      ]
+    : [['Floor plan', `Model ${key}`]];
+}
+
 // ---- the home center's mail ----
 
 const MONTHS = [
@@ -263,7 +471,8 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
     .where(eq(leads.leadId, leadId));
   if (!row) throw new Error(`Lead ${leadId} not found`);
   const { lead, dealer, user } = row;
-  const buyer = `${lead.firstName} ${lead.lastName}`;
+  const buyer = `${lead.firstName} ${lead.lastName}`.trim();
+  if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
   // The planner the buyer keeps with this home center (its own site's, retail);
   // else the one they keep on the corporate site, where they chose this home
   // center as their nearest: the plan they sent is the one they filled in.
@@ -403,6 +612,46 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
     message: lead.message,
     sections,
     signature: `Reply to this email to answer ${buyer} directly.\n${brand}`,
+  };
+}
+
+/** The mail of an "Ask about this home" lead: who asked, how to answer, and about what. */
+async function inquiryMail(
+  ctx: DomainContext,
+  lead: Lead,
+  dealer: Dealer,
+  buyer: string,
+): Promise<LeadMail> {
+  const brand = brandLabel(dealer.brandAcronym);
+  const rows = (list: [string, string | null][]): [string, string][] =>
+    list.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  const prefers = lead.preferredContact
+    ? (CONTACT_PREFERENCE_LABELS[lead.preferredContact as ContactPreference] ?? null)
+    : null;
+  return {
+    to: dealer.email,
+    name: dealer.name,
+    // No email given (a phone call or a text): a Reply would go nowhere.
+    ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
+    subject: `Question about a home from ${buyer}`,
+    intro: [
+      `Hello ${dealer.name},`,
+      `${buyer} asked about a home on the ${brand} website${lead.message ? ':' : '.'}`,
+    ],
+    message: lead.message,
+    sections: [
+      {
+        title: 'How to reach them',
+        rows: rows([
+          ['Name', buyer],
+          ['Prefers', prefers],
+          ['Email', lead.email],
+          ['Phone', formatPhone(lead.phone)],
+        ]),
+      },
+      { title: 'What they asked about', rows: await inquiryRows(ctx, lead.about ?? '') },
+    ],
+    signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
   };
 }
 

@@ -1,5 +1,5 @@
 // Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
@@ -109,4 +109,17 @@ export async function homeBySerialNumber(
     .from(homeListings)
     .where(eq(homeListings.serialNumber, serialNumber.trim().toUpperCase()));
   return row ? { ...row, distanceMiles: null } : null;
+}
+
+/** Homes by serial number (saved homes), sold ones too: a saved home that sold says so. */
+export async function homesBySerialNumbers(
+  ctx: DomainContext,
+  serialNumbers: readonly string[],
+): Promise<HomeListing[]> {
+  if (serialNumbers.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(homeListings)
+    .where(inArray(homeListings.serialNumber, [...serialNumbers]));
+  return rows.map((row) => ({ ...row, distanceMiles: null }));
 }

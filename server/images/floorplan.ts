@@ -1184,23 +1184,68 @@ export function floorplanSvg(input: ModelArtSource, size: SvgSize): string {
   return drawFloorplan(model, layout, size);
 }
 
+/** The picture's frame around the plan, for a font size (the text sets every margin). */
+function frameOf(fs: number) {
+  return { titleH: Math.round(fs * 3.4), pad: fs * 1.4, dimGap: fs * 2.2, footer: fs * 2.4 };
+}
+
+/** The plan's extent in feet, porch included. */
+function extentOf(layout: FloorplanLayout) {
+  const wrapL = layout.porch.wrap === 'left' ? layout.porch.depth : 0;
+  const wrapR = layout.porch.wrap === 'right' ? layout.porch.depth : 0;
+  return {
+    wrapL,
+    wrapR,
+    extL: layout.lengthFt + wrapL + wrapR,
+    extW: layout.widthFt + layout.porch.depth + (layout.porch.kind === 'none' ? 0 : 2),
+  };
+}
+
+/** Text size of the floorplans drawn to scale: the same in every one, so only the homes differ. */
+export const TO_SCALE_FONT_SIZE = 12;
+
+/**
+ * The floorplan drawn at `pxPerFoot` (issue 11's compare: every home at one
+ * scale): the picture is as large as the home needs, with the same margins
+ * and text size in each, so two of them side by side at the same zoom show
+ * which home is really bigger.
+ */
+export function floorplanToScale(
+  input: ModelArtSource,
+  pxPerFoot: number,
+): { svg: string; width: number; height: number } {
+  const model = normalizeInput(input);
+  const layout = computeLayout(model);
+  const size = sizeToScale(layout, pxPerFoot);
+  return { svg: drawFloorplan(model, layout, size, TO_SCALE_FONT_SIZE), ...size };
+}
+
+/** floorplanToScale's picture size alone (pages set it on the img, so nothing shifts). */
+export function floorplanToScaleSize(input: ModelArtSource, pxPerFoot: number): SvgSize {
+  return sizeToScale(computeLayout(normalizeInput(input)), pxPerFoot);
+}
+
+function sizeToScale(layout: FloorplanLayout, pxPerFoot: number): SvgSize {
+  const { extL, extW } = extentOf(layout);
+  const { titleH, pad, dimGap, footer } = frameOf(TO_SCALE_FONT_SIZE);
+  return {
+    width: Math.ceil(extL * pxPerFoot + 2 * pad + dimGap),
+    height: Math.ceil(extW * pxPerFoot + titleH + pad * 0.6 + dimGap + footer),
+  };
+}
+
 export function drawFloorplan(
   model: ModelArtInput,
   layout: FloorplanLayout,
   size: SvgSize,
+  fontSize?: number,
 ): string {
   const { width, height } = size;
   const L = layout.lengthFt;
   const W = layout.widthFt;
-  const fs = clamp(width / 62, 6.5, 22);
-  const titleH = Math.round(fs * 3.4);
-  const pad = fs * 1.4;
-  const dimGap = fs * 2.2;
-  const footer = fs * 2.4;
-  const wrapL = layout.porch.wrap === 'left' ? layout.porch.depth : 0;
-  const wrapR = layout.porch.wrap === 'right' ? layout.porch.depth : 0;
-  const extL = L + wrapL + wrapR;
-  const extW = W + layout.porch.depth + (layout.porch.kind === 'none' ? 0 : 2);
+  const fs = fontSize ?? clamp(width / 62, 6.5, 22);
+  const { titleH, pad, dimGap, footer } = frameOf(fs);
+  const { wrapL, wrapR, extL, extW } = extentOf(layout);
   const availW = width - 2 * pad - dimGap;
   const availH = height - titleH - pad * 0.6 - dimGap - footer;
   const s = Math.min(availW / extL, availH / extW);

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { exteriorSvg } from './exterior.ts';
-import { floorplanSvg } from './floorplan.ts';
+import { floorplanSvg, floorplanToScale, floorplanToScaleSize } from './floorplan.ts';
 import { FONT_FAMILY, fontFiles } from './fonts.ts';
 import { MAGNOLIA, model } from './test-models.ts';
 
@@ -114,5 +114,20 @@ describe('exteriorSvg', () => {
       return Math.max(...ys) - Math.min(...ys);
     };
     expect(roofHeight(true)).toBeGreaterThan(roofHeight(false) * 1.4);
+  });
+});
+
+describe('floorplanToScale (compare, issue 11)', () => {
+  it('draws every home at the same feet-to-pixels scale, so a longer home makes a wider picture', () => {
+    const short = floorplanToScale(model({ lengthFt: 48, widthFt: 28 }), 10);
+    const long = floorplanToScale(model({ lengthFt: 76, widthFt: 28 }), 10);
+    // Same margins and text in both: the difference in width is the difference in length.
+    expect(long.width - short.width).toBe(280);
+    expect(long.height).toBe(short.height);
+    expect(floorplanToScaleSize(model({ lengthFt: 76, widthFt: 28 }), 10)).toEqual({
+      width: long.width,
+      height: long.height,
+    });
+    expect(long.svg).toContain(`width="${long.width}"`);
   });
 });

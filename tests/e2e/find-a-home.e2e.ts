@@ -154,15 +154,18 @@ describe('find a home', () => {
     await context.close();
   });
 
-  it('opens a home for sale by serial number, with its brochure', async () => {
+  it('opens a home for sale from its card on the home page, with its brochure', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(baseUrl);
-    const serial = (await page.locator('#homes article').first().textContent())?.match(
-      /Serial (\S+)/,
-    )?.[1];
-    expect(serial).toBeTruthy();
-    const response = await page.goto(`${baseUrl}/homes/${serial}`);
-    expect(response?.status()).toBe(200);
+    // Every card is a link to its page (issue 11): a built home's goes to /homes/{serialNumber}.
+    const links = page.locator('#homes article h3 a');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const built = hrefs.find((href) => /^\/homes\/(?!model\/)[A-Z0-9-]+$/.test(href));
+    expect(built).toBeTruthy();
+    const serial = built!.split('/').pop()!;
+    await page.locator(`#homes article h3 a[href="${built}"]`).first().click();
+    await page.waitForURL(`**/homes/${serial}`);
     await page.getByText(`Serial ${serial}`).first().waitFor();
     await page.getByRole('heading', { level: 2, name: /See it at/ }).waitFor();
     await expectNoAxeViolations(page);

@@ -311,6 +311,19 @@ describe('the buyer portal of a home center', () => {
       .waitFor();
     expect(await send.getAttribute('aria-disabled')).toBeNull();
     await page.unroute('**/graphql');
+
+    // Issue 11 on a home center's site: a heart saves into this home center's "Favorites",
+    // which SPEC §4 makes when the buyer's list there loads empty.
+    await page.goto(`${base}/homes?lotNumber=1`);
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const heart = card.getByRole('button', { name: `Save ${name} to favorites` });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${base}/portal/favorites?lotNumber=1`);
+    const favorites = page.getByRole('region', { name: 'Favorites' });
+    await favorites.getByText(/^1 home · at /).waitFor();
+    await favorites.getByRole('heading', { level: 3, name }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

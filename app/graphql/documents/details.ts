@@ -200,3 +200,12 @@ export const SimilarModelsQuery = graphql(`
     }
   }
 `);
+
+/** “Ask about this home” (issue 11): from a home, model or land page, signed in or not. */
+export const PostHomeInquiryMutation = graphql(`
+  mutation postHomeInquiry($content: HomeInquiryInput!) {
+    postHomeInquiry(content: $content) {
+      messageBody
+    }
+  }
+`);

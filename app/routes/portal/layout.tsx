@@ -4,14 +4,14 @@
 // client (decision 0006), loads the user once for every portal page and runs
 // the profile bootstrap (app/portal/portal-data.tsx). A visitor who is not
 // signed in sees what the portal offers and the way in.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL } from '../../../lib/planner.ts';
 import { appContext, siteContext } from '../../context.ts';
 import { PlannerQuery } from '../../graphql/documents/portal.ts';
-import { createClient } from '../../graphql/client.ts';
 import { ClientProvider } from '../../graphql/client-react.tsx';
-import { useSession, type Session } from '../../identity/session.tsx';
+import { clientFor, setClientSession } from '../../graphql/session-client.ts';
+import { useSession } from '../../identity/session.tsx';
 import { PortalFrame } from '../../portal/portal-frame.tsx';
 import { PortalDataProvider, usePortal } from '../../portal/portal-data.tsx';
 import { SignedOutPortal } from '../../portal/signed-out.tsx';
@@ -45,27 +45,14 @@ export default function PortalLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const dealer = root?.site.dealer ?? null;
   const session = useSession();
-  const latest = useRef<Session | null>(session);
   // A layout effect: it runs before the pages' queries start (passive effects),
   // so the first request of a new sign-in already carries its token.
   useLayoutEffect(() => {
-    latest.current = session;
+    setClientSession(session);
   });
   const subject = session?.user?.subject ?? null;
-  // One client (and cache) per signed-in person: another person signing in on
-  // this page starts from nothing.
-  const client = useMemo(
-    () =>
-      // The client reads the session only when it sends (after render), for the current token.
-      // eslint-disable-next-line react-hooks/refs
-      createClient({
-        getToken: async (options) => (await latest.current?.signedIn(options))?.token ?? null,
-        // The API refused a token that could not be renewed: the sign-in has ended.
-        onSignedOut: () => void latest.current?.forgetSignIn(),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [subject],
-  );
+  // One client (and cache) per signed-in person, shared with the hearts (session-client.ts).
+  const client = useMemo(() => clientFor(subject), [subject]);
   const signedOut = !session || (!session.loading && !session.authenticated);
   return (
     <ClientProvider client={client}>

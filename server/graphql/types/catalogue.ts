@@ -19,6 +19,8 @@ import {
 import type { DomainContext } from '../../domain/context.ts';
 import { featuresByModelIds } from '../../domain/features.ts';
 import {
+  FLOORPLAN_TO_SCALE_PX_PER_FOOT,
+  floorplanToScaleUrl,
   MODEL_IMAGE_ASPECT,
   modelImageSrcSet,
   modelImageUrl,
@@ -26,6 +28,7 @@ import {
 } from '../../../lib/model-image-url.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { exteriorAlt, floorplanAlt } from '../../images/alt-text.ts';
+import { floorplanToScaleSize } from '../../images/floorplan.ts';
 import { DealerType } from './dealers.ts';
 import { FeatureType } from './features.ts';
 
@@ -76,7 +79,7 @@ export const PictureType = builder.objectRef<PictureSource>('Picture').implement
 export const picture = (model: Model, kind: ModelImageKind): PictureSource => ({ model, kind });
 
 // Per-request loader for lookups that are not whole objects (one query per request).
-const perContext = <K, V>(make: (ctx: DomainContext) => DataLoader<K, V>) => {
+export const perContext = <K, V>(make: (ctx: DomainContext) => DataLoader<K, V>) => {
   const cache = new WeakMap<object, DataLoader<K, V>>();
   return (ctx: DomainContext) => {
     let loader = cache.get(ctx);
@@ -158,6 +161,18 @@ const ModelPriceType = builder.objectRef<Model>('ModelPrice').implement({
   }),
 });
 
+const FloorplanToScaleType = builder
+  .objectRef<{ src: string; width: number; height: number; alt: string }>('FloorplanToScale')
+  .implement({
+    fields: (t) => ({
+      src: t.exposeString('src'),
+      width: t.exposeInt('width', { description: 'CSS pixels at the common scale' }),
+      height: t.exposeInt('height'),
+      pxPerFoot: t.int({ resolve: () => FLOORPLAN_TO_SCALE_PX_PER_FOOT }),
+      alt: t.exposeString('alt'),
+    }),
+  });
+
 export const ModelType = builder.loadableObject('Model', {
   description: 'A home model of the catalogue (SPEC §3 Model)',
   load: async (ids: number[], ctx: GraphQLContext): Promise<(ModelNode | Error)[]> => {
@@ -235,6 +250,21 @@ export const ModelType = builder.loadableObject('Model', {
       nullable: true,
       description: 'Miles from the query’s place to nearestDealer',
       resolve: (m) => m.place?.area?.distance ?? null,
+    }),
+    floorplanToScale: t.field({
+      type: FloorplanToScaleType,
+      description: `The floorplan drawn at ${FLOORPLAN_TO_SCALE_PX_PER_FOOT} CSS px per foot with the same margins as every other model's: shown at the same zoom, homes compare at one scale (compare, issue 11)`,
+      resolve: (m) => {
+        const input = artInputOf(m);
+        const { width, height } = floorplanToScaleSize(input, FLOORPLAN_TO_SCALE_PX_PER_FOOT);
+        return { src: floorplanToScaleUrl(m.modelNumber), width, height, alt: floorplanAlt(input) };
+      },
+    }),
+    corpCollectionModelId: t.int({
+      nullable: true,
+      description:
+        'SPEC §3: in a corporate collection’s models, the collection-model id (for deleteCollectionModel); null elsewhere',
+      resolve: (m) => m.corpCollectionModelId ?? null,
     }),
     imageCount: t.int({
       description: 'How many catalogue images the model has',

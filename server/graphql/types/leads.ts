@@ -1,4 +1,10 @@
-import { leadSubmitted, postPortalLead, type PortalLeadResult } from '../../domain/leads.ts';
+import {
+  leadSubmitted,
+  postHomeInquiry,
+  postPortalLead,
+  type HomeInquiryResult,
+  type PortalLeadResult,
+} from '../../domain/leads.ts';
 import { builder } from '../builder.ts';
 
 const PortalLeadFormContent = builder.inputType('PortalLeadFormContent', {
@@ -76,5 +82,42 @@ builder.queryField('leadsubmitted', (t) =>
         myHomeAccountId: String(args.myHomeAccountId),
         dealerNumber: args.dealerNumber,
       }),
+  }),
+);
+
+const HomeInquiryInput = builder.inputType('HomeInquiryInput', {
+  description:
+    '“Ask about this home” (issue 11): a question about a home for sale (subject home, key its serial number), a floor plan (model, key its model number, lotNumber the home center the page shows) or land (land, key its stock number).',
+  fields: (t) => ({
+    subject: t.string({ required: true, description: 'home, model or land' }),
+    key: t.string({ required: true }),
+    lotNumber: t.string({ required: false, description: 'For a model: the home center asked' }),
+    name: t.string({ required: true }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false, description: '10 digits (separators are removed)' }),
+    message: t.string({ required: false, description: 'At most 1,000 characters' }),
+    preferredContact: t.string({
+      required: true,
+      description: 'email (needs email), phone or text (need phone)',
+    }),
+    website: t.string({ required: false, description: 'Leave empty (a trap for robots)' }),
+  }),
+});
+
+const HomeInquiryResultType = builder.objectRef<HomeInquiryResult>('HomeInquiryResult').implement({
+  fields: (t) => ({
+    messageBody: t.exposeString('messageBody', {
+      description: 'The thank-you: the home center has the question and how it will answer',
+    }),
+  }),
+});
+
+builder.mutationField('postHomeInquiry', (t) =>
+  t.field({
+    type: HomeInquiryResultType,
+    description:
+      'Issue 11 “Ask about this home”: with or without a sign-in. Stored once (the same question the same day is the same lead) and mailed to the home center after the answer. 10 per caller address an hour (RATE_LIMITED).',
+    args: { content: t.arg({ type: HomeInquiryInput, required: true }) },
+    resolve: (_root, args, ctx) => postHomeInquiry(ctx, args.content),
   }),
 );

@@ -1,6 +1,7 @@
 import { formatPhone } from '../../../lib/phone.ts';
 import { IDENTITY_PROVIDER_ID } from '../../../lib/planner.ts';
 import { corpCollectionsOf, retailCollectionsOf } from '../../domain/collections.ts';
+import { optionalPoint } from '../../domain/geo.ts';
 import { plannerKey, plannerProgressOf } from '../../domain/planner.ts';
 import {
   addLikedFeature,
@@ -125,7 +126,13 @@ export const UserType = builder.objectRef<PortalUser>('User').implement({
     }),
     corpCollections: t.field({
       type: [CorpCollectionType],
-      resolve: (user, _args, ctx) => corpCollectionsOf(ctx, user),
+      description:
+        'Saved models; located for latitude and longitude when given (both), else each collection’s own place',
+      args: {
+        latitude: t.arg.float({ required: false }),
+        longitude: t.arg.float({ required: false }),
+      },
+      resolve: (user, args, ctx) => corpCollectionsOf(ctx, user, optionalPoint(args)),
     }),
   }),
 });

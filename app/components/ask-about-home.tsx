@@ -1,0 +1,226 @@
+// "Ask about this home" (issue 11): a short form high on every home, model
+// and land page, so a phone is not the only way to reach a home center. It
+// posts to the page's own action (app/ask-about-home.server.ts): without
+// JavaScript the page comes back with the thank-you or the problems; with it,
+// the same post goes in the background and the page stays.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import {
+  CONTACT_PREFERENCE_LABELS,
+  CONTACT_PREFERENCES,
+  INQUIRY_FIELDS,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+  MAX_INQUIRY_NAME_LENGTH,
+} from '../../lib/forms/home-inquiry-fields.ts';
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
+import { inputClass } from '../account/form.tsx';
+import type { InquiryResult } from '../ask-about-home.server.ts';
+import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
+
+/** Where "Contact Us For Pricing" and other links to the form point. */
+export const ASK_ANCHOR = 'ask';
+
+const labelClass = 'block text-sm font-semibold text-ink';
+const errorClass = 'mt-1 text-sm font-semibold text-red-800';
+
+export function AskAboutHome({ what, dealerName }: { what: string; dealerName: string }) {
+  const fetcher = useFetcher<InquiryResult>();
+  const posted = useActionData<InquiryResult>();
+  // With JavaScript the same schema checks the form first: a problem shows without a round trip.
+  const [checked, setChecked] = useState<InquiryResult | null>(null);
+  const result = checked ?? fetcher.data ?? posted ?? null;
+  const busy = fetcher.state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const refused = result?.inquiry === 'refused' ? result : null;
+  const errors = refused?.errors ?? {};
+  const values = refused?.values;
+
+  useEffect(() => {
+    if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
+  }, [refused]);
+
+  const describe = (name: keyof typeof errors) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
+      : {};
+  const problem = (name: keyof typeof errors) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={errorClass}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section
+      id={ASK_ANCHOR}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-5 print:hidden"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
+        Ask about this home
+      </h2>
+      {result?.inquiry === 'sent' ? (
+        <p role="status" className="mt-2 text-ink">
+          {result.thanks}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            {dealerName} answers questions about {what}: price, availability, delivery to your land,
+            a visit.
+          </p>
+          <fetcher.Form
+            ref={form}
+            method="post"
+            noValidate
+            onSubmit={(event) => {
+              // The shared schema checks the form first (loaded on the first send, so the
+              // page itself carries no validation library): a problem shows without a round trip.
+              event.preventDefault();
+              if (busy) return;
+              const data = new FormData(event.currentTarget);
+              const values = Object.fromEntries(
+                INQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
+              ) as Record<(typeof INQUIRY_FIELDS)[number], string>;
+              void import('../../lib/forms/home-inquiry.ts').then(({ inquiryErrors }) => {
+                const { errors: problems } = inquiryErrors(values);
+                if (Object.keys(problems).length > 0) {
+                  setChecked({ inquiry: 'refused', errors: problems, values });
+                  return;
+                }
+                setChecked(null);
+                void fetcher.submit(data, { method: 'post' });
+              });
+            }}
+            className="mt-3 grid gap-3 sm:grid-cols-2"
+          >
+            {errors.form ? (
+              <p role="alert" className="font-semibold text-red-800 sm:col-span-2">
+                {errors.form}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor={`${id}-name`} className={labelClass}>
+                Your name
+              </label>
+              <input
+                id={`${id}-name`}
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={MAX_INQUIRY_NAME_LENGTH}
+                defaultValue={values?.name}
+                className={inputClass}
+                {...describe('name')}
+              />
+              {problem('name')}
+            </div>
+            <fieldset>
+              <legend className={labelClass}>Reach me by</legend>
+              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                {CONTACT_PREFERENCES.map((choice) => (
+                  <label key={choice} className="flex min-h-8 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="preferredContact"
+                      value={choice}
+                      defaultChecked={(values?.preferredContact ?? 'email') === choice}
+                      className="h-4 w-4"
+                    />
+                    {CONTACT_PREFERENCE_LABELS[choice]}
+                  </label>
+                ))}
+              </div>
+              {problem('preferredContact')}
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-email`} className={labelClass}>
+                Email
+              </label>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.email}
+                className={inputClass}
+                {...describe('email')}
+              />
+              {problem('email')}
+            </div>
+            <div>
+              <label htmlFor={`${id}-phone`} className={labelClass}>
+                Phone
+              </label>
+              <input
+                id={`${id}-phone`}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={30}
+                defaultValue={values?.phone}
+                className={inputClass}
+                {...describe('phone')}
+              />
+              {problem('phone')}
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor={`${id}-message`} className={labelClass}>
+                Your question <span className="font-normal text-muted">(optional)</span>
+              </label>
+              <textarea
+                id={`${id}-message`}
+                name="message"
+                rows={2}
+                maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
+                placeholder="Is it still available? Can I see it this weekend?"
+                defaultValue={values?.message}
+                className={inputClass}
+                {...describe('message')}
+              />
+              {problem('message')}
+            </div>
+            {/* People never see this field; robots that fill every field do. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                Leave this empty
+                <input name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                aria-disabled={busy}
+                onClick={(event) => {
+                  if (busy) event.preventDefault();
+                }}
+                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {busy ? 'Sending…' : 'Send my question'}
+              </button>
+              <p className="mt-2 text-xs text-muted">
+                We send your question to {dealerName} only, to answer it.
+              </p>
+            </div>
+          </fetcher.Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A price as the page shows it; "Contact Us For Pricing" leads to the form (issue 11). */
+export function PriceOrAsk({ label }: { label: string }) {
+  return label === CONTACT_FOR_PRICING ? (
+    <a
+      href={`#${ASK_ANCHOR}`}
+      className="underline decoration-2 underline-offset-4 hover:text-brand-800"
+    >
+      {label}
+    </a>
+  ) : (
+    <>{label}</>
+  );
+}

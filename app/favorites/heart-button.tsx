@@ -1,0 +1,142 @@
+// The heart on every home card, model card and details page (SPEC §4
+// favourites; issue 11). Pressed while the home counts as a favourite (SPEC
+// §4: toAdd, adding, added); a signed-out visitor's tap queues it and shows
+// the sign-up hint (SPEC §6: favourites need a sign-in).
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { favoriteKey } from '../../lib/favorites.ts';
+import { useSession } from '../identity/session.tsx';
+import {
+  dismissHint,
+  getServerSnapshot,
+  getSnapshot,
+  isFavorite,
+  subscribe,
+  syncFavorites,
+  toggleFavorite,
+  type FavoriteHome,
+} from './favorites.ts';
+
+export function useFavorites() {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Feeds the session and the site to the favourites store (once, in the root). */
+export function FavoritesSync({ lotNumber }: { lotNumber: string | null }) {
+  const session = useSession();
+  // The sign-in and account screens show no hearts, and there a password or
+  // email change ends the page's token: a call from here would renew it while
+  // the screen moves on, and the renewed sign-in would be lost with the page.
+  const onAccountScreens = useLocation().pathname.startsWith('/oidc/');
+  useEffect(() => {
+    if (session && !onAccountScreens) syncFavorites(session, lotNumber);
+  }, [session, lotNumber, onAccountScreens]);
+  return null;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.4-9.3C1.3 7.9 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.5 0 5.6 3.4 4.3 6.7-1.9 4.7-9.4 9.3-9.4 9.3z" />
+    </svg>
+  );
+}
+
+/**
+ * `variant="card"`: a round button for a card's picture corner (above the
+ * card's stretched link); `variant="page"`: a labelled button for a details page.
+ */
+export function HeartButton({
+  home,
+  variant = 'card',
+}: {
+  home: FavoriteHome;
+  variant?: 'card' | 'page';
+}) {
+  const snapshot = useFavorites();
+  const key = favoriteKey(home);
+  const state = snapshot.states.get(key);
+  const saved = isFavorite(state);
+  const hint = snapshot.hintFor === key;
+  const label = `Save ${home.name} to favorites`;
+  return (
+    <div className="relative z-10">
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={variant === 'card' ? label : undefined}
+        onClick={() => toggleFavorite(home)}
+        className={
+          variant === 'card'
+            ? 'grid h-11 w-11 place-items-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-brand-100 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500'
+            : 'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-200 bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500'
+        }
+      >
+        <span className={variant === 'page' ? 'text-red-700' : undefined}>
+          <HeartIcon filled={saved} />
+        </span>
+        {variant === 'page' ? (saved ? 'Saved to favorites' : 'Save to favorites') : null}
+      </button>
+      {hint ? <SignUpHint name={home.name} /> : null}
+    </div>
+  );
+}
+
+/** SPEC §6's sign-up hint: the heart is kept on this device until the visitor signs up or in. */
+function SignUpHint({ name }: { name: string }) {
+  const session = useSession();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismissHint();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div
+      role="dialog"
+      aria-label="Keep your favorites"
+      className="absolute right-0 top-12 w-72 rounded-lg border border-brand-200 bg-white p-4 text-left text-sm text-ink shadow-lg"
+    >
+      <p>
+        <strong>{name}</strong> is saved on this device. Sign up free to keep your favorites, see
+        them on any device and compare them.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          ref={first}
+          type="button"
+          onClick={() => void session?.signIn({ signUp: true })}
+          className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Sign up
+        </button>
+        <button
+          type="button"
+          onClick={() => void session?.signIn()}
+          className="rounded-md border border-brand-200 px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          Sign in
+        </button>
+        <button
+          type="button"
+          onClick={dismissHint}
+          className="ml-auto rounded-md px-3 py-2 text-muted underline hover:text-ink"
+        >
+          Not now
+        </button>
+      </div>
+    </div>
+  );
+}

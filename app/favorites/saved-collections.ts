@@ -1,0 +1,193 @@
+// The buyer's saved homes as the favourites page and compare read them
+// (issue 11): every collection of this site (retail of a home center, or on
+// the main site the corporate lists and the homes for sale saved at each home
+// center), each home with its card's facts and its model's.
+import { useEffect, useState } from 'react';
+import { favoriteKey } from '../../lib/favorites.ts';
+import { useClient, useQuery } from '../graphql/client-react.tsx';
+import {
+  CorpCollectionsQuery,
+  GetRetailCollectionsQuery,
+  type FavoriteModelFields,
+} from '../graphql/documents/favorites.ts';
+import type { ResultOf } from '../graphql/graphql.ts';
+import { usePortal } from '../portal/portal-data.tsx';
+import { visitorPosition } from './place.ts';
+
+/** One saved home as its card shows it. */
+export type SavedHome = {
+  /** The heart's key (serial number, else model number). */
+  key: string;
+  /** How to remove it from this collection. */
+  removal: { kind: 'retail'; id: number } | { kind: 'corp'; id: number };
+  name: string;
+  href: string;
+  picture: { src: string; srcSet: string; alt: string; width: number; height: number } | null;
+  priceLabel: string;
+  beds: number;
+  baths: number;
+  squareFeet: number;
+  homeCenter: string | null;
+  /** A built home for sale (with a serial number) rather than a floor plan. */
+  built: boolean;
+  sold: boolean;
+  /** The model's facts: dimensions, features, the floorplan to scale (compare). */
+  model: FavoriteModel;
+};
+
+type FavoriteModel = ResultOf<typeof FavoriteModelFields>;
+
+export type SavedCollection = {
+  kind: 'retail' | 'corp';
+  id: number;
+  label: string;
+  /** Where the homes are: the home center of a retail collection. */
+  where: string | null;
+  homes: SavedHome[];
+};
+
+const SOLD_STICKER = -1;
+
+type RetailNodes = NonNullable<
+  ReturnType<typeof useRetail>['data']
+>['getRetailCollections']['nodes'];
+type CorpNodes = NonNullable<ReturnType<typeof useCorp>['data']>['corpCollections'];
+
+function useRetail(userId: string | null, lotNumber: string | null) {
+  return useQuery(
+    GetRetailCollectionsQuery,
+    { userId: userId ?? '', lotNumber },
+    { skip: !userId },
+  );
+}
+
+function useCorp(userId: string | null, position: { latitude: number; longitude: number } | null) {
+  return useQuery(
+    CorpCollectionsQuery,
+    {
+      userId: userId ?? '',
+      latitude: position?.latitude ?? 0,
+      longitude: position?.longitude ?? 0,
+    },
+    { skip: !userId || !position },
+  );
+}
+
+function place(city: string, state: string) {
+  return `${city}, ${state}`;
+}
+
+export function retailCollections(nodes: RetailNodes): SavedCollection[] {
+  return nodes.map((collection) => ({
+    kind: 'retail',
+    id: collection.id,
+    label: collection.label,
+    where: collection.homeCenter
+      ? `${collection.homeCenter.name}, ${place(collection.homeCenter.city, collection.homeCenter.state)}`
+      : null,
+    homes: collection.inventoryItems.flatMap((item): SavedHome[] => {
+      const { home, model } = item;
+      if (!model) return [];
+      const removal = { kind: 'retail' as const, id: item.id };
+      if (home) {
+        return [
+          {
+            key: favoriteKey(item),
+            removal,
+            name: model.name,
+            href: `/homes/${encodeURIComponent(home.serialNumber ?? '')}`,
+            picture: model.exterior,
+            priceLabel: home.priceLabel,
+            beds: home.beds,
+            baths: home.baths,
+            squareFeet: home.squareFeet,
+            homeCenter: `${home.dealer.name}, ${place(home.dealer.city, home.dealer.state)}`,
+            built: true,
+            sold: home.sticker?.id === SOLD_STICKER,
+            model,
+          },
+        ];
+      }
+      return [
+        {
+          key: favoriteKey(item),
+          removal,
+          name: model.name,
+          href: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+          picture: model.exterior,
+          priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
+          beds: model.beds,
+          baths: model.baths,
+          squareFeet: model.squareFeet,
+          homeCenter: collection.homeCenter
+            ? `${collection.homeCenter.name}, ${place(collection.homeCenter.city, collection.homeCenter.state)}`
+            : null,
+          built: false,
+          sold: false,
+          model,
+        },
+      ];
+    }),
+  }));
+}
+
+export function corpCollections(nodes: CorpNodes): SavedCollection[] {
+  return nodes.map((collection) => ({
+    kind: 'corp',
+    id: collection.id,
+    label: collection.label,
+    where: null,
+    homes: collection.models.map((model) => ({
+      key: model.modelNumber,
+      removal: { kind: 'corp', id: model.corpCollectionModelId ?? 0 },
+      name: model.name,
+      href: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+      picture: model.exterior,
+      priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
+      beds: model.beds,
+      baths: model.baths,
+      squareFeet: model.squareFeet,
+      homeCenter: model.nearestDealer
+        ? `${model.nearestDealer.name}, ${place(model.nearestDealer.city, model.nearestDealer.state)}${
+            model.distance !== null && model.distance !== undefined && model.distance >= 1
+              ? ` (${Math.round(model.distance)} mi)`
+              : ''
+          }`
+        : null,
+      built: false,
+      sold: false,
+      model,
+    })),
+  }));
+}
+
+/** Every saved home of the buyer on this site, as the page and compare read them. */
+export function useSavedCollections() {
+  const portal = usePortal();
+  const client = useClient();
+  const userId = portal.user?.userId ?? null;
+  const siteLot = portal.lotNumber;
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  useEffect(() => {
+    if (siteLot || !userId) return;
+    let live = true;
+    void visitorPosition(client).then((found) => {
+      if (live) setPosition(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, siteLot, userId]);
+  const retail = useRetail(userId, siteLot);
+  const corp = useCorp(siteLot ? null : userId, position);
+  const loading =
+    portal.status !== 'ready' ||
+    retail.status === 'loading' ||
+    (!siteLot && (corp.status === 'loading' || !position));
+  const error = retail.error ?? (siteLot ? null : corp.error);
+  const collections = [
+    ...(siteLot ? [] : corpCollections(corp.data?.corpCollections ?? [])),
+    ...retailCollections(retail.data?.getRetailCollections.nodes ?? []),
+  ];
+  return { loading, error, collections, corporate: !siteLot, userId, position };
+}

@@ -1,0 +1,253 @@
+// Favourites (SPEC §3 collections, §4 favourites collection, §7; issue 11):
+// the hearts on every page and /portal/favorites send these, with the
+// Bearer token. One query per list, with what the favourites page shows, so
+// the hearts and the page read the same cache entry.
+import { graphql } from '../graphql.ts';
+
+/** A saved model: what its card and the compare table show. */
+export const FavoriteModelFields = graphql(`
+  fragment FavoriteModelFields on Model {
+    id
+    modelNumber
+    name
+    slug
+    beds
+    baths
+    squareFeet
+    width
+    length
+    sections
+    isModular
+    price {
+      low
+      label
+    }
+    exterior {
+      src
+      srcSet
+      alt
+      width
+      height
+    }
+    floorplanToScale {
+      src
+      width
+      height
+      alt
+    }
+    features {
+      featureId
+      name
+      type
+    }
+  }
+`);
+
+export const RetailCollectionsFields = graphql(
+  `
+    fragment RetailCollectionsFields on RetailCollection {
+      id
+      collectionId
+      label
+      lotNumber
+      homeCenter {
+        name
+        city
+        state
+      }
+      userId
+      inventoryItems {
+        id
+        collectionId
+        modelNumber
+        serialNumber
+        home {
+          serialNumber
+          stockNumber
+          priceLabel
+          priceSort
+          beds
+          baths
+          squareFeet
+          sticker {
+            id
+            label
+          }
+          dealer {
+            name
+            city
+            state
+            lotNumber
+            phone
+          }
+        }
+        model {
+          ...FavoriteModelFields
+        }
+      }
+    }
+  `,
+  [FavoriteModelFields],
+);
+
+/** SPEC §7 getRetailCollections: every home center's, or one's (lotNumber). */
+export const GetRetailCollectionsQuery = graphql(
+  `
+    query getRetailCollections($userId: ID!, $lotNumber: String) {
+      getRetailCollections(userId: $userId, lotNumber: $lotNumber) {
+        nodes {
+          ...RetailCollectionsFields
+        }
+      }
+    }
+  `,
+  [RetailCollectionsFields],
+);
+
+export const CorpCollectionsFields = graphql(
+  `
+    fragment CorpCollectionsFields on CorpCollection {
+      id
+      label
+      userId
+      latitude
+      longitude
+      collectionModels {
+        id
+        corpCollectionModelId
+        modelNumber
+      }
+      models {
+        ...FavoriteModelFields
+        corpCollectionModelId
+        distance
+        nearestDealer {
+          name
+          city
+          state
+          lotNumber
+          phone
+        }
+      }
+    }
+  `,
+  [FavoriteModelFields],
+);
+
+/** SPEC §7 corporate collections: located for the visitor's place (SPEC §5: all three needed). */
+export const CorpCollectionsQuery = graphql(
+  `
+    query corpCollections($userId: ID!, $latitude: Float!, $longitude: Float!) {
+      corpCollections(userId: $userId, latitude: $latitude, longitude: $longitude) {
+        ...CorpCollectionsFields
+      }
+    }
+  `,
+  [CorpCollectionsFields],
+);
+
+export const CreateRetailCollectionMutation = graphql(`
+  mutation createRetailCollection($userId: ID!, $label: String!, $lotNumber: String!) {
+    createRetailCollection(userId: $userId, label: $label, lotNumber: $lotNumber) {
+      id
+      collectionId
+      label
+      lotNumber
+    }
+  }
+`);
+
+export const PatchRetailCollectionMutation = graphql(`
+  mutation patchRetailCollection($collectionId: Int!, $collection: RetailCollectionPatch!) {
+    patchRetailCollection(collectionId: $collectionId, collection: $collection) {
+      collectionId
+      label
+    }
+  }
+`);
+
+export const DeleteRetailCollectionMutation = graphql(`
+  mutation deleteRetailCollection($collectionId: Int!) {
+    deleteRetailCollection(collectionId: $collectionId)
+  }
+`);
+
+export const CreateInventoryItemMutation = graphql(`
+  mutation createInventoryItem($inventoryItem: InventoryItemInput!) {
+    createInventoryItem(inventoryItem: $inventoryItem) {
+      modelNumber
+      retailCollectionId
+      retailCollectionInventoryItemId
+      serialNumber
+    }
+  }
+`);
+
+/** SPEC §7: answers the updated collection; the field is read, null when absent. */
+export const DeleteInventoryItemMutation = graphql(`
+  mutation deleteInventoryItem($inventoryItemId: Int!) {
+    deleteInventoryItem(inventoryItemId: $inventoryItemId) {
+      collectionId
+      label
+      inventoryItems {
+        id
+      }
+    }
+  }
+`);
+
+export const CreateCorpCollectionMutation = graphql(`
+  mutation createCorpCollection(
+    $collection: CorpCollectionInput!
+    $latitude: Float!
+    $longitude: Float!
+  ) {
+    createCorpCollection(collection: $collection, latitude: $latitude, longitude: $longitude) {
+      id
+      label
+    }
+  }
+`);
+
+/** SPEC §7: answers id, label and the models (summary, pictures) with their corpCollectionModelId. */
+export const PatchCorpCollectionMutation = graphql(
+  `
+    mutation patchCorpCollection($collectionId: Int!, $patch: CorpCollectionPatch!) {
+      patchCorpCollection(collectionId: $collectionId, patch: $patch) {
+        id
+        label
+        models {
+          ...FavoriteModelFields
+          corpCollectionModelId
+        }
+      }
+    }
+  `,
+  [FavoriteModelFields],
+);
+
+export const DeleteCorpCollectionMutation = graphql(`
+  mutation deleteCorpCollection($collectionId: Int!) {
+    deleteCorpCollection(collectionId: $collectionId)
+  }
+`);
+
+export const CreateCollectionModelMutation = graphql(`
+  mutation createCollectionModel($collectionModel: CollectionModelInput!) {
+    createCollectionModel(collectionModel: $collectionModel) {
+      corpCollectionId
+      corpCollectionModelId
+      modelNumber
+    }
+  }
+`);
+
+export const DeleteCollectionModelMutation = graphql(`
+  mutation deleteCollectionModel($collectionModelId: Int!) {
+    deleteCollectionModel(collectionModelId: $collectionModelId) {
+      corpCollectionId
+      corpCollectionModelId
+      modelNumber
+    }
+  }
+`);

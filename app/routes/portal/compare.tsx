@@ -1,0 +1,224 @@
+// Compare (issue 11): two to four saved homes side by side: price, size,
+// beds, baths, dimensions, features and home center, and their floorplans
+// drawn at one scale (each picture is drawn at the same feet-to-pixels scale
+// and shown at the same zoom), so the bigger home looks bigger. Works on a
+// phone (the table scrolls sideways, the plans stack) and prints.
+import { Link, useSearchParams } from 'react-router';
+import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
+import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
+import { PrintButton } from '../../components/print-button.tsx';
+import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useSavedCollections, type SavedHome } from '../../favorites/saved-collections.ts';
+import { portalMeta } from '../../portal/pages.ts';
+import { PageHeading } from '../../portal/portal-frame.tsx';
+import { Placeholder } from '../../portal/progress.tsx';
+
+export const meta = () => portalMeta('Compare homes');
+
+function feet(value: number): string {
+  const whole = Math.floor(value);
+  const inches = Math.round((value - whole) * 12);
+  return inches === 0 ? `${whole}′` : `${whole}′ ${inches}″`;
+}
+
+function typeOf(home: SavedHome): string {
+  const { model } = home;
+  const build = model.isModular ? 'Modular' : 'Manufactured';
+  const sections =
+    model.sections === 1
+      ? 'single-section'
+      : model.sections === 2
+        ? 'double-section'
+        : `${model.sections} sections`;
+  return `${build}, ${sections}`;
+}
+
+export default function ComparePage() {
+  const [params] = useSearchParams();
+  const lotNumber = useLotNumberParam();
+  const saved = useSavedCollections();
+  const wanted = [...new Set(params.getAll('home'))].slice(0, COMPARE_MAX);
+  const byKey = new Map<string, SavedHome>();
+  for (const collection of saved.collections) {
+    for (const home of collection.homes) if (!byKey.has(home.key)) byKey.set(home.key, home);
+  }
+  const homes = wanted.flatMap((key) => byKey.get(key) ?? []);
+  const back = withLotNumber('/portal/favorites', lotNumber);
+
+  if (saved.loading) {
+    return (
+      <div>
+        <PageHeading id="compare-heading" title="Compare homes" />
+        <Placeholder className="mt-6 h-96" />
+      </div>
+    );
+  }
+  if (homes.length < COMPARE_MIN) {
+    return (
+      <div>
+        <PageHeading id="compare-heading" title="Compare homes" />
+        <p className="mt-6 rounded-lg bg-brand-50 p-5">
+          {saved.error
+            ? `We could not load your favorites: ${saved.error.message}`
+            : `Pick ${COMPARE_MIN} to ${COMPARE_MAX} of your favorites to compare.`}{' '}
+          <Link to={back} className="font-semibold text-brand-700 underline">
+            Back to favorites
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  // One zoom for every plan: the widest picture fills its box, the others keep its scale.
+  const widest = Math.max(...homes.map((h) => h.model.floorplanToScale.width));
+  const allFeatures = [
+    ...new Map(homes.flatMap((h) => h.model.features.map((f) => [f.name, f.name]))).values(),
+  ];
+  const rows: { label: string; cells: (home: SavedHome) => React.ReactNode }[] = [
+    { label: 'Price', cells: (h) => <strong>{h.priceLabel}</strong> },
+    { label: 'Size', cells: (h) => `${h.squareFeet.toLocaleString('en-US')} sq ft` },
+    { label: 'Bedrooms', cells: (h) => bedsLabel(h.beds) },
+    { label: 'Bathrooms', cells: (h) => bathsLabel(h.baths) },
+    {
+      label: 'Dimensions',
+      cells: (h) => `${feet(h.model.width)} wide × ${feet(h.model.length)} long`,
+    },
+    { label: 'Type', cells: typeOf },
+    {
+      label: 'Home center',
+      cells: (h) => h.homeCenter ?? 'Ask any of our home centers',
+    },
+    {
+      label: 'Availability',
+      cells: (h) => (h.sold ? 'Sold' : h.built ? 'Built and ready' : 'Built to order'),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeading
+        id="compare-heading"
+        title="Compare homes"
+        intro={`${homes.length} of your favorites side by side. The floorplans below are drawn at one scale.`}
+      />
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <Link
+          to={back}
+          className="rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+        >
+          Back to favorites
+        </Link>
+        <PrintButton />
+      </div>
+      <div
+        role="region"
+        aria-labelledby="compare-table-caption"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-lg border border-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 print:overflow-visible"
+      >
+        <table
+          className="w-full table-fixed border-collapse text-left text-sm"
+          style={{ minWidth: `${6 + homes.length * 8}rem` }}
+        >
+          <caption id="compare-table-caption" className="sr-only">
+            {homes.map((h) => h.name).join(', ')} compared
+          </caption>
+          <thead>
+            <tr>
+              <td className="w-24 p-3 sm:w-32" />
+              {homes.map((home) => (
+                <th key={home.key} scope="col" className="p-3 align-top">
+                  {home.picture ? (
+                    <img
+                      src={home.picture.src}
+                      srcSet={home.picture.srcSet}
+                      sizes="(min-width: 1024px) 16rem, 40vw"
+                      width={home.picture.width}
+                      height={home.picture.height}
+                      alt=""
+                      className="aspect-[16/10] w-full rounded bg-brand-50 object-cover"
+                    />
+                  ) : null}
+                  <Link
+                    to={withLotNumber(home.href, lotNumber)}
+                    className="mt-2 block text-base font-semibold text-brand-900 underline-offset-2 hover:underline"
+                  >
+                    {home.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t border-brand-100">
+                <th scope="row" className="p-3 font-semibold text-muted">
+                  {row.label}
+                </th>
+                {homes.map((home) => (
+                  <td key={home.key} className="p-3 align-top">
+                    {row.cells(home)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className="border-t border-brand-100">
+              <th scope="row" className="p-3 align-top font-semibold text-muted">
+                Features
+              </th>
+              {homes.map((home) => {
+                const has = new Set(home.model.features.map((f) => f.name));
+                return (
+                  <td key={home.key} className="p-3 align-top">
+                    <ul className="space-y-1">
+                      {allFeatures.map((name) => (
+                        <li key={name} className={has.has(name) ? '' : 'text-muted line-through'}>
+                          <span className="sr-only">
+                            {has.has(name) ? 'Has: ' : 'Does not have: '}
+                          </span>
+                          {name}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="plans-heading" className="mt-10 break-before-page">
+        <h2 id="plans-heading" className="text-2xl font-bold text-brand-900">
+          Floorplans at one scale
+        </h2>
+        <p className="mt-1 text-muted">
+          Every plan is drawn at the same scale: a home that looks bigger here is bigger.
+        </p>
+        <ul className="mt-4 space-y-6">
+          {homes.map((home) => {
+            const plan = home.model.floorplanToScale;
+            return (
+              <li key={home.key} className="break-inside-avoid">
+                <h3 className="font-semibold text-brand-900">
+                  {home.name}: {feet(home.model.width)} × {feet(home.model.length)},{' '}
+                  {home.squareFeet.toLocaleString('en-US')} sq ft
+                </h3>
+                <img
+                  src={plan.src}
+                  width={plan.width}
+                  height={plan.height}
+                  alt={plan.alt}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ width: `${(plan.width / widest) * 100}%` }}
+                  className="mt-2 h-auto rounded border border-brand-100 bg-white"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,441 @@
+// SPEC §2 /portal/favorites (issue 11): the buyer's saved homes, each with its
+// picture, price, beds, baths, size and home center; collections renamed or
+// removed, homes removed; a corporate buyer keeps several named collections.
+// The hearts on every page read the same lists (app/favorites/engine.ts), so
+// a change here shows there, and theirs here.
+import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { COMPARE_MAX, COMPARE_MIN, MAX_COLLECTION_LABEL_LENGTH } from '../../../lib/favorites.ts';
+import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
+import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useMutation } from '../../graphql/client-react.tsx';
+import type { ApiError } from '../../graphql/client.ts';
+import {
+  CreateCorpCollectionMutation,
+  DeleteCollectionModelMutation,
+  DeleteCorpCollectionMutation,
+  DeleteInventoryItemMutation,
+  DeleteRetailCollectionMutation,
+  PatchCorpCollectionMutation,
+  PatchRetailCollectionMutation,
+} from '../../graphql/documents/favorites.ts';
+import { COLLECTION_QUERIES } from '../../favorites/collection-queries.ts';
+import {
+  useSavedCollections,
+  type SavedCollection,
+  type SavedHome,
+} from '../../favorites/saved-collections.ts';
+import { portalMeta } from '../../portal/pages.ts';
+import { PageHeading } from '../../portal/portal-frame.tsx';
+import { Placeholder } from '../../portal/progress.tsx';
+
+export const meta = () => portalMeta('Favorites');
+
+type CompareChoice = { selected: ReadonlySet<string>; toggle(key: string): void };
+const CompareContext = createContext<CompareChoice>({ selected: new Set(), toggle() {} });
+
+export default function FavoritesPage() {
+  const saved = useSavedCollections();
+  const lotNumber = useLotNumberParam();
+  const navigate = useNavigate();
+  const count = saved.collections.reduce((n, c) => n + c.homes.length, 0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [compareProblem, setCompareProblem] = useState<string | null>(null);
+  const choice = useMemo<CompareChoice>(
+    () => ({
+      selected,
+      toggle: (key) => {
+        setCompareProblem(null);
+        setSelected((current) => {
+          const next = new Set(current);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        });
+      },
+    }),
+    [selected],
+  );
+  // A plain wrapper: each list is a region named by its label, and one list is "Favorites" too.
+  return (
+    <div>
+      <PageHeading
+        id="favorites-heading"
+        title="Favorites"
+        intro="The homes you saved with the heart. Open one, remove it, or keep them in named lists."
+      />
+      {saved.loading ? (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <Placeholder className="h-72" />
+          <Placeholder className="h-72" />
+        </div>
+      ) : saved.error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+        >
+          We could not load your favorites: {saved.error.message}
+        </p>
+      ) : (
+        <>
+          {count === 0 ? (
+            <div className="mt-6 rounded-lg bg-brand-50 p-5">
+              <p>No favorites yet. Tap the heart on any home or floor plan to save it here.</p>
+              <Link
+                to={withLotNumber('/homes', lotNumber)}
+                className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Find homes
+              </Link>
+            </div>
+          ) : null}
+          <CompareContext value={choice}>
+            {saved.collections
+              .filter((c) => c.homes.length > 0 || saved.corporate)
+              .map((collection) => (
+                <CollectionSection
+                  key={`${collection.kind}-${collection.id}`}
+                  collection={collection}
+                  canDelete={saved.collections.length > 1 || collection.homes.length === 0}
+                />
+              ))}
+          </CompareContext>
+          {count >= COMPARE_MIN ? (
+            // The checkboxes on the cards belong to this form (form="compare-form"): it works without JavaScript too.
+            <form
+              id="compare-form"
+              method="get"
+              action={withLotNumber('/portal/favorites/compare', lotNumber)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (selected.size < COMPARE_MIN || selected.size > COMPARE_MAX) {
+                  setCompareProblem(
+                    `Pick ${COMPARE_MIN} to ${COMPARE_MAX} homes to compare: you picked ${selected.size}.`,
+                  );
+                  return;
+                }
+                const params = new URLSearchParams();
+                for (const key of selected) params.append('home', key);
+                if (lotNumber) params.set('lotNumber', lotNumber);
+                void navigate(`/portal/favorites/compare?${params.toString()}`);
+              }}
+              className="sticky bottom-0 z-20 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-lg"
+            >
+              <p className="text-sm" aria-live="polite">
+                {selected.size === 0
+                  ? `Tick ${COMPARE_MIN} to ${COMPARE_MAX} homes to see them side by side.`
+                  : `${selected.size} picked to compare.`}
+              </p>
+              <button
+                type="submit"
+                className="ml-auto rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Compare
+              </button>
+              {compareProblem ? (
+                <p role="alert" className="basis-full text-sm text-red-800">
+                  {compareProblem}
+                </p>
+              ) : null}
+            </form>
+          ) : null}
+          {saved.corporate && saved.userId && saved.position ? (
+            <NewCollectionForm userId={saved.userId} position={saved.position} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function CollectionSection({
+  collection,
+  canDelete,
+}: {
+  collection: SavedCollection;
+  canDelete: boolean;
+}) {
+  const headingId = useId();
+  const lotNumber = useLotNumberParam();
+  const [renaming, setRenaming] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const options = { refetch: COLLECTION_QUERIES };
+  const [deleteRetail, deletingRetail] = useMutation(DeleteRetailCollectionMutation, options);
+  const [deleteCorp, deletingCorp] = useMutation(DeleteCorpCollectionMutation, options);
+  const deleting = deletingRetail.status === 'loading' || deletingCorp.status === 'loading';
+  const problem = deletingRetail.error ?? deletingCorp.error;
+  const remove = () =>
+    collection.kind === 'retail'
+      ? deleteRetail({ collectionId: collection.id })
+      : deleteCorp({ collectionId: collection.id });
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+            {collection.label}
+          </h2>
+          <p className="text-sm text-muted">
+            {collection.homes.length === 1 ? '1 home' : `${collection.homes.length} homes`}
+            {collection.where ? ` · at ${collection.where}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-expanded={renaming}
+            onClick={() => setRenaming((open) => !open)}
+            className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            Rename<span className="sr-only"> {collection.label}</span>
+          </button>
+          {canDelete ? (
+            confirmDelete ? (
+              <span className="flex items-center gap-2 text-sm">
+                Delete this list and its homes?
+                <button
+                  type="button"
+                  aria-disabled={deleting}
+                  onClick={() => {
+                    if (!deleting) void remove();
+                  }}
+                  className="rounded-md bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
+                >
+                  Delete
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setConfirmDelete(false)}
+                  className="rounded-md border border-brand-200 px-3 py-2 font-semibold text-brand-900"
+                >
+                  Keep
+                </button>
+              </span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setConfirmDelete(true)}
+                className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+              >
+                Delete list<span className="sr-only"> {collection.label}</span>
+              </button>
+            )
+          ) : null}
+        </div>
+      </div>
+      {problem ? <Problem error={problem} /> : null}
+      {renaming ? <RenameForm collection={collection} onDone={() => setRenaming(false)} /> : null}
+      {collection.homes.length === 0 ? (
+        <p className="mt-3 text-muted">
+          Nothing in this list yet.{' '}
+          <Link to={withLotNumber('/homes', lotNumber)} className="text-brand-700 underline">
+            Find homes
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {collection.homes.map((home) => (
+            <li key={`${home.removal.kind}-${home.removal.id}`} className="flex">
+              <SavedHomeCard home={home} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Problem({ error }: { error: ApiError }) {
+  return (
+    <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      {error.message}
+    </p>
+  );
+}
+
+function RenameForm({ collection, onDone }: { collection: SavedCollection; onDone: () => void }) {
+  const inputId = useId();
+  const [label, setLabel] = useState(collection.label);
+  const options = { refetch: COLLECTION_QUERIES };
+  const [renameRetail, retailState] = useMutation(PatchRetailCollectionMutation, options);
+  const [renameCorp, corpState] = useMutation(PatchCorpCollectionMutation, options);
+  const busy = retailState.status === 'loading' || corpState.status === 'loading';
+  const problem = retailState.error ?? corpState.error;
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-2 rounded-lg bg-brand-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        void (async () => {
+          const done =
+            collection.kind === 'retail'
+              ? await renameRetail({ collectionId: collection.id, collection: { label } })
+              : await renameCorp({ collectionId: collection.id, patch: { label } });
+          if (!done.error) onDone();
+        })();
+      }}
+    >
+      <div className="flex flex-col">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          New name
+        </label>
+        <input
+          id={inputId}
+          name="label"
+          value={label}
+          required
+          maxLength={MAX_COLLECTION_LABEL_LENGTH}
+          onChange={(event) => setLabel(event.target.value)}
+          aria-invalid={problem?.field === 'label' ? true : undefined}
+          className="mt-1 rounded-md border border-brand-300 px-3 py-2"
+        />
+      </div>
+      <button
+        type="submit"
+        aria-disabled={busy}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        Save name
+      </button>
+      {problem ? <p className="basis-full text-red-800">{problem.message}</p> : null}
+    </form>
+  );
+}
+
+function NewCollectionForm({
+  userId,
+  position,
+}: {
+  userId: string;
+  position: { latitude: number; longitude: number };
+}) {
+  const inputId = useId();
+  const [label, setLabel] = useState('');
+  const [create, state] = useMutation(CreateCorpCollectionMutation, {
+    refetch: COLLECTION_QUERIES,
+  });
+  const busy = state.status === 'loading';
+  return (
+    <form
+      className="mt-10 flex flex-wrap items-end gap-2 rounded-lg border border-brand-100 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        void (async () => {
+          const done = await create({ collection: { userId, label }, ...position });
+          if (!done.error) setLabel('');
+        })();
+      }}
+    >
+      <div className="flex flex-col">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          Start a new list
+        </label>
+        <input
+          id={inputId}
+          name="label"
+          value={label}
+          required
+          placeholder="For example: Lake lot"
+          maxLength={MAX_COLLECTION_LABEL_LENGTH}
+          onChange={(event) => setLabel(event.target.value)}
+          className="mt-1 rounded-md border border-brand-300 px-3 py-2"
+        />
+      </div>
+      <button
+        type="submit"
+        aria-disabled={busy}
+        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Add list
+      </button>
+      {state.error ? <p className="basis-full text-red-800">{state.error.message}</p> : null}
+    </form>
+  );
+}
+
+function SavedHomeCard({ home }: { home: SavedHome }) {
+  const lotNumber = useLotNumberParam();
+  const compare = useContext(CompareContext);
+  const compareId = useId();
+  const picked = compare.selected.has(home.key);
+  const full = !picked && compare.selected.size >= COMPARE_MAX;
+  const options = { refetch: COLLECTION_QUERIES };
+  const [removeItem, itemState] = useMutation(DeleteInventoryItemMutation, options);
+  const [removeModel, modelState] = useMutation(DeleteCollectionModelMutation, options);
+  const busy = itemState.status === 'loading' || modelState.status === 'loading';
+  const problem = itemState.error ?? modelState.error;
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm">
+      {home.picture ? (
+        <img
+          src={home.picture.src}
+          srcSet={home.picture.srcSet}
+          sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw"
+          width={home.picture.width}
+          height={home.picture.height}
+          alt={home.picture.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] w-full bg-brand-50 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {home.sold ? (
+          <p className="w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase text-amber-900">
+            Sold
+          </p>
+        ) : null}
+        <h3 className="text-lg font-semibold text-brand-900">
+          <Link
+            to={withLotNumber(home.href, lotNumber)}
+            className="underline-offset-2 hover:underline"
+          >
+            {home.name}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
+        <p className="text-sm text-muted">
+          {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
+          {home.squareFeet.toLocaleString('en-US')} sq ft
+        </p>
+        <p className="text-sm text-muted">
+          {home.built ? 'Built and ready' : 'Floor plan'}
+          {home.homeCenter ? ` · ${home.homeCenter}` : ''}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
+          <span className="flex items-center gap-2">
+            <input
+              id={compareId}
+              type="checkbox"
+              form="compare-form"
+              name="home"
+              value={home.key}
+              checked={picked}
+              disabled={full}
+              onChange={() => compare.toggle(home.key)}
+              className="h-5 w-5"
+            />
+            <label htmlFor={compareId} className="text-sm">
+              Compare<span className="sr-only"> {home.name}</span>
+            </label>
+          </span>
+          <button
+            type="button"
+            aria-disabled={busy}
+            onClick={() => {
+              if (busy) return;
+              void (home.removal.kind === 'retail'
+                ? removeItem({ inventoryItemId: home.removal.id })
+                : removeModel({ collectionModelId: home.removal.id }));
+            }}
+            className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            Remove<span className="sr-only"> {home.name}</span>
+          </button>
+          {problem ? <p className="mt-2 text-sm text-red-800">{problem.message}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+CREATE UNIQUE INDEX "corp_collection_models_model_idx" ON "corp_collection_models" USING btree ("collection_id","model_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "corp_collections_user_label_idx" ON "corp_collections" USING btree ("user_id",lower("label"));--> statement-breakpoint
+CREATE UNIQUE INDEX "retail_collection_items_home_idx" ON "retail_collection_items" USING btree ("collection_id","model_number",coalesce("serial_number", ''));--> statement-breakpoint
+CREATE UNIQUE INDEX "retail_collections_user_lot_label_idx" ON "retail_collections" USING btree ("user_id","lot_number",lower("label"));
