@@ -85,7 +85,6 @@ export async function loadSimilarModels(
       lowPrice: node.lowPrice,
       isMultiSection: node.multiSection,
       isModular: node.isModular,
-      hasVirtualTour: node.matterport !== null,
       isInStockInArea: node.isInStockInArea ?? false,
       distance: node.distance,
       thumbnail: node.thumbnail!,

@@ -31,7 +31,6 @@ describe('parseHomeSearch', () => {
       maxSquareFeet: 2000,
       minAcres: 2.5,
       multiSection: true,
-      virtualTour: true,
       features: [12, 40],
       sort: 'price-asc',
       page: 3,

@@ -48,7 +48,6 @@ export type HomeSearch = {
   /** Land only: at least this many acres. */
   minAcres: number | null;
   multiSection: boolean;
-  virtualTour: boolean;
   features: number[];
   sort: SortKey;
   page: number;
@@ -67,7 +66,6 @@ export const EMPTY_SEARCH: HomeSearch = {
   maxSquareFeet: null,
   minAcres: null,
   multiSection: false,
-  virtualTour: false,
   features: [],
   sort: 'nearest',
   page: 1,
@@ -154,7 +152,6 @@ export function parseHomeSearch(params: URLSearchParams): {
 
   const flag = (name: string) => ['1', 'true', 'on', 'yes'].includes(text(name).toLowerCase());
   search.multiSection = flag('multiSection');
-  search.virtualTour = flag('virtualTour');
 
   const features = new Set<number>();
   for (const raw of params.getAll('feature')) {
@@ -195,7 +192,6 @@ export function homeSearchParams(
   if (search.maxSquareFeet !== null) params.set('maxSquareFeet', String(search.maxSquareFeet));
   if (search.minAcres !== null) params.set('minAcres', String(search.minAcres));
   if (search.multiSection) params.set('multiSection', '1');
-  if (search.virtualTour) params.set('virtualTour', '1');
   for (const id of search.features) params.append('feature', String(id));
   if (search.sort !== EMPTY_SEARCH.sort) params.set('sort', search.sort);
   if (search.page !== 1) params.set('page', String(search.page));
@@ -221,7 +217,6 @@ export function activeFilterCount(search: HomeSearch): number {
     Number(search.minSquareFeet !== null || search.maxSquareFeet !== null) +
     Number(search.minAcres !== null) +
     Number(search.multiSection) +
-    Number(search.virtualTour) +
     search.features.length
   );
 }

@@ -35,11 +35,11 @@ describe('PAGE_QUERY_PARAMETERS', () => {
   it('lists every parameter of the homes and land searches', () => {
     const { search } = parseHomeSearch(
       new URLSearchParams(
-        'where=Knoxville&beds=3&baths=2&minPrice=1&maxPrice=2&minSquareFeet=1&maxSquareFeet=2&minAcres=1&multiSection=1&virtualTour=1&feature=1&sort=price-asc&page=2',
+        'where=Knoxville&beds=3&baths=2&minPrice=1&maxPrice=2&minSquareFeet=1&maxSquareFeet=2&minAcres=1&multiSection=1&feature=1&sort=price-asc&page=2',
       ),
     );
     const names = [...homeSearchParams(search).keys()];
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(12);
     for (const name of names) expect(PAGE_QUERY_PARAMETERS.has(name), name).toBe(true);
   });
 });

@@ -21,7 +21,6 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'maxSquareFeet',
   'minAcres',
   'multiSection',
-  'virtualTour',
   'feature',
   'sort',
   'page',

@@ -21,7 +21,6 @@ export type ModelCardData = Pick<
   | 'lowPrice'
   | 'isMultiSection'
   | 'isModular'
-  | 'hasVirtualTour'
   | 'isInStockInArea'
   | 'distance'
   | 'thumbnail'
@@ -59,16 +58,11 @@ export function ModelCard({
         <HeartButton home={{ modelNumber: model.modelNumber, name: model.name }} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {model.isInStockInArea || model.hasVirtualTour ? (
+        {model.isInStockInArea ? (
           <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label="Highlights">
             {model.isInStockInArea ? (
               <li className="rounded bg-brand-900 px-2 py-0.5 uppercase tracking-wide text-white">
                 In stock nearby
-              </li>
-            ) : null}
-            {model.hasVirtualTour ? (
-              <li className="rounded bg-brand-100 px-2 py-0.5 uppercase tracking-wide text-brand-900">
-                Virtual tour
               </li>
             ) : null}
           </ul>

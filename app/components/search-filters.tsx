@@ -262,16 +262,6 @@ export function SearchFilters({
               />
               Multi-section homes only
             </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="virtualTour"
-                value="1"
-                defaultChecked={search.virtualTour}
-                className="h-5 w-5"
-              />
-              With a virtual tour
-            </label>
           </fieldset>
           {groups.length > 0 ? (
             <details

@@ -106,7 +106,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           minSquareFeet: search.minSquareFeet,
           maxSquareFeet: search.maxSquareFeet,
           isMultiSection: search.multiSection || null,
-          hasVirtualTour: search.virtualTour || null,
           features: joinFeatures(search.features),
           sortMethodId: sortMethodId(search.sort),
           pageNumber: search.page,

@@ -181,7 +181,6 @@ export const SimilarModelsQuery = graphql(`
         multiSection
         isModular
         lowPrice
-        matterport
         isInStockInArea
         distance
         nearestDealer {

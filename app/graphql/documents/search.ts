@@ -83,7 +83,6 @@ export const ModelsSearchQuery = graphql(`
         lowPrice
         isMultiSection
         isModular
-        hasVirtualTour
         isInStockInArea
         distance
         listingCount
