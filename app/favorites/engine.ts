@@ -157,29 +157,26 @@ export const startEngine: EngineStart = (options) => {
     if (lot) {
       const collectionId = await retailCollectionAt(lot);
       if (collectionId === null) return false;
-      const made = await client.mutate(
-        CreateInventoryItemMutation,
-        {
-          inventoryItem: {
-            retailCollectionId: collectionId,
-            modelNumber: home.modelNumber,
-            serialNumber: home.serialNumber ?? null,
-          },
+      const made = await client.mutate(CreateInventoryItemMutation, {
+        inventoryItem: {
+          retailCollectionId: collectionId,
+          modelNumber: home.modelNumber,
+          serialNumber: home.serialNumber ?? null,
         },
-        refetch,
-      );
+      });
       if (made.error) return false;
     } else {
       const collectionId = await corpCollection();
       if (collectionId === null) return false;
-      const made = await client.mutate(
-        CreateCollectionModelMutation,
-        { collectionModel: { corpCollectionId: collectionId, modelNumber: home.modelNumber } },
-        refetch,
-      );
+      const made = await client.mutate(CreateCollectionModelMutation, {
+        collectionModel: { corpCollectionId: collectionId, modelNumber: home.modelNumber },
+      });
       if (made.error) return false;
     }
+    // The event leaves before the lists reload (SPEC §4), so a buyer who moves
+    // on at once does not take it with them.
     track(home);
+    await client.refetchQueries(COLLECTION_QUERIES);
     return true;
   }
 

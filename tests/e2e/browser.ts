@@ -36,6 +36,18 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/** SPEC §9's tracking events' names, in order, as the page sends them to our own API. */
+export function trackedEvents(page: Page): string[] {
+  const tracked: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (!request.url().endsWith('/graphql') || !body?.includes('"operationName":"trackEvent"'))
+      return;
+    tracked.push((JSON.parse(body) as { variables: { name: string } }).variables.name);
+  });
+  return tracked;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

@@ -5,7 +5,7 @@
 // heart says what the server has (read back after a reload).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, trackedEvents } from './browser.ts';
 import path from 'node:path';
 import { listOutbox } from '../../server/mail/mailer.ts';
 import { accountButton, folderCode, signUpInPopup } from './sign-up.ts';
@@ -101,6 +101,7 @@ describe.each(sites)('favourites on $database', (site) => {
     });
     const firstName = 'Hattie';
     const inFlight = apiInFlight(page);
+    const tracked = trackedEvents(page);
     await page.goto(`${base}/homes?where=37918`);
     const [first, second, third] = [cards(page).nth(0), cards(page).nth(1), cards(page).nth(2)];
     await heart(first).waitFor();
@@ -140,6 +141,9 @@ describe.each(sites)('favourites on $database', (site) => {
     await expectPressed(first, true);
     await expectPressed(second, true);
     await expectPressed(third, false);
+    // Both queued homes added, each with its tracking event (SPEC §9), and nothing tracked before.
+    await settled(inFlight);
+    expect(tracked).toEqual(['favorite_model', 'favorite_model']);
     await expect.poll(() => savedNames(page, base), { timeout: 20_000 }).toEqual([...names].sort());
     await expectNoAxeViolations(page);
 

@@ -5,7 +5,7 @@
 // lead once (a double click adds nothing) and find the home center's mail.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, trackedEvents } from './browser.ts';
 import { accountButton, folderCode, outboxMail, signUpInPopup } from './sign-up.ts';
 
 const sites = inject('sites');
@@ -74,13 +74,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     });
     const email = `e2e.portal.${site.database}.${Date.now()}@example.com`;
     // SPEC §9's tracking events, as they leave for our own API (no third party).
-    const tracked: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postData();
-      if (!request.url().endsWith('/graphql') || !body?.includes('"operationName":"trackEvent"'))
-        return;
-      tracked.push((JSON.parse(body) as { variables: { name: string } }).variables.name);
-    });
+    const tracked = trackedEvents(page);
 
     // Not signed in: what the portal offers, and the way in.
     await page.goto(`${base}/portal`);
