@@ -13,7 +13,7 @@ import {
   MAX_INQUIRY_NAME_LENGTH,
 } from '../../lib/forms/home-inquiry-fields.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
-import { inputClass } from '../account/form.tsx';
+import { TextAreaField, TextField } from './form/fields.tsx';
 import type { InquiryResult } from '../ask-about-home.server.ts';
 import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
 
@@ -39,17 +39,6 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
   useEffect(() => {
     if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
   }, [refused]);
-
-  const describe = (name: keyof typeof errors) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
-      : {};
-  const problem = (name: keyof typeof errors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={errorClass}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <section
@@ -100,23 +89,19 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
                 {errors.form}
               </p>
             ) : null}
-            <div>
-              <label htmlFor={`${id}-name`} className={labelClass}>
-                Your name
-              </label>
-              <input
-                id={`${id}-name`}
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={MAX_INQUIRY_NAME_LENGTH}
-                defaultValue={values?.name}
-                className={inputClass}
-                {...describe('name')}
-              />
-              {problem('name')}
-            </div>
-            <fieldset>
+            <TextField
+              name="name"
+              label="Your name"
+              autoComplete="name"
+              required
+              maxLength={MAX_INQUIRY_NAME_LENGTH}
+              defaultValue={values?.name}
+              error={errors.name}
+            />
+            <fieldset
+              aria-invalid={errors.preferredContact ? true : undefined}
+              aria-describedby={errors.preferredContact ? `${id}-contact-error` : undefined}
+            >
               <legend className={labelClass}>Reach me by</legend>
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                 {CONTACT_PREFERENCES.map((choice) => (
@@ -132,56 +117,40 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
                   </label>
                 ))}
               </div>
-              {problem('preferredContact')}
+              {errors.preferredContact ? (
+                <p id={`${id}-contact-error`} className={errorClass}>
+                  {errors.preferredContact}
+                </p>
+              ) : null}
             </fieldset>
-            <div>
-              <label htmlFor={`${id}-email`} className={labelClass}>
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={values?.email}
-                className={inputClass}
-                {...describe('email')}
-              />
-              {problem('email')}
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className={labelClass}>
-                Phone
-              </label>
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={30}
-                defaultValue={values?.phone}
-                className={inputClass}
-                {...describe('phone')}
-              />
-              {problem('phone')}
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-message`} className={labelClass}>
-                Your question <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <textarea
-                id={`${id}-message`}
-                name="message"
-                rows={2}
-                maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
-                placeholder="Is it still available? Can I see it this weekend?"
-                defaultValue={values?.message}
-                className={inputClass}
-                {...describe('message')}
-              />
-              {problem('message')}
-            </div>
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={values?.email}
+              error={errors.email}
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              defaultValue={values?.phone}
+              error={errors.phone}
+            />
+            <TextAreaField
+              name="message"
+              label="Your question (optional)"
+              rows={2}
+              maxLength={MAX_INQUIRY_MESSAGE_LENGTH}
+              placeholder="Is it still available? Can I see it this weekend?"
+              defaultValue={values?.message}
+              error={errors.message}
+              className="sm:col-span-2"
+            />
             {/* People never see this field; robots that fill every field do. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>

@@ -73,8 +73,9 @@ function useCorp(userId: string | null, position: { latitude: number; longitude:
   );
 }
 
-function place(city: string, state: string) {
-  return `${city}, ${state}`;
+/** A home center as a buyer tells them apart: "Oak Creek Homes of Knoxville, Knoxville, TN". */
+function centerName(center: { name: string; city: string; state: string }) {
+  return `${center.name}, ${center.city}, ${center.state}`;
 }
 
 export function retailCollections(nodes: RetailNodes): SavedCollection[] {
@@ -82,9 +83,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
     kind: 'retail',
     id: collection.id,
     label: collection.label,
-    where: collection.homeCenter
-      ? `${collection.homeCenter.name}, ${place(collection.homeCenter.city, collection.homeCenter.state)}`
-      : null,
+    where: collection.homeCenter ? centerName(collection.homeCenter) : null,
     homes: collection.inventoryItems.flatMap((item): SavedHome[] => {
       const { home, model } = item;
       if (!model) return [];
@@ -101,7 +100,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,
-            homeCenter: `${home.dealer.name}, ${place(home.dealer.city, home.dealer.state)}`,
+            homeCenter: centerName(home.dealer),
             built: true,
             sold: home.sticker?.id === SOLD_STICKER,
             model,
@@ -119,9 +118,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
           beds: model.beds,
           baths: model.baths,
           squareFeet: model.squareFeet,
-          homeCenter: collection.homeCenter
-            ? `${collection.homeCenter.name}, ${place(collection.homeCenter.city, collection.homeCenter.state)}`
-            : null,
+          homeCenter: collection.homeCenter ? centerName(collection.homeCenter) : null,
           built: false,
           sold: false,
           model,
@@ -148,7 +145,7 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
       baths: model.baths,
       squareFeet: model.squareFeet,
       homeCenter: model.nearestDealer
-        ? `${model.nearestDealer.name}, ${place(model.nearestDealer.city, model.nearestDealer.state)}${
+        ? `${centerName(model.nearestDealer)}${
             model.distance !== null && model.distance !== undefined && model.distance >= 1
               ? ` (${Math.round(model.distance)} mi)`
               : ''

@@ -4,7 +4,7 @@
 // exactly as an id that does not exist. Creates are idempotent (a retry, a
 // second tab, a double tap make one row): unique indexes on the label per
 // owner and on the home per collection keep one, and the create answers it.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MAX_COLLECTION_LABEL_LENGTH,
@@ -25,7 +25,7 @@ import { dealerByLotNumber, isLotNumber } from './dealers.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { requirePoint, type Point } from './geo.ts';
 import { parseInput, textField } from './input.ts';
-import { requireOwnUser, type UserRow } from './viewer-user.ts';
+import { isViewer, requireOwnUser, type UserRow } from './viewer-user.ts';
 
 export type RetailCollectionRow = typeof retailCollections.$inferSelect;
 export type InventoryItemRow = typeof retailCollectionItems.$inferSelect;
@@ -185,13 +185,7 @@ async function requireOwnRetailCollection(
     .select({ collection: retailCollections })
     .from(retailCollections)
     .innerJoin(users, eq(users.userId, retailCollections.userId))
-    .where(
-      and(
-        eq(retailCollections.id, collectionId),
-        eq(users.issuer, viewer.issuer),
-        eq(users.subject, viewer.subject),
-      ),
-    );
+    .where(and(eq(retailCollections.id, collectionId), isViewer(viewer)));
   if (!row) throw new NotFoundError(NO_SUCH_COLLECTION);
   return row.collection;
 }
@@ -206,13 +200,7 @@ async function requireOwnCorpCollection(
     .select({ collection: corpCollections })
     .from(corpCollections)
     .innerJoin(users, eq(users.userId, corpCollections.userId))
-    .where(
-      and(
-        eq(corpCollections.id, collectionId),
-        eq(users.issuer, viewer.issuer),
-        eq(users.subject, viewer.subject),
-      ),
-    );
+    .where(and(eq(corpCollections.id, collectionId), isViewer(viewer)));
   if (!row) throw new NotFoundError(NO_SUCH_COLLECTION);
   return row.collection;
 }
@@ -261,8 +249,27 @@ async function requireSavableHome(
   return { modelNumber: model.modelNumber, serialNumber: null };
 }
 
-function tooMany(what: string, max: number): never {
-  throw new UserInputError(`You can keep at most ${max} ${what}: remove one first.`);
+/**
+ * An idempotent create: the row `find` reads, else a new one while the owner
+ * has fewer than `max`. A unique index makes a racing twin's insert do
+ * nothing, so the row is read back rather than taken from the insert.
+ */
+async function findOrCreate<Row>(steps: {
+  find: () => Promise<Row | undefined>;
+  count: () => Promise<number>;
+  max: number;
+  what: string;
+  insert: () => Promise<unknown>;
+}): Promise<Row> {
+  const existing = await steps.find();
+  if (existing) return existing;
+  if ((await steps.count()) >= steps.max) {
+    throw new UserInputError(`You can keep at most ${steps.max} ${steps.what}: remove one first.`);
+  }
+  await steps.insert();
+  const made = await steps.find();
+  if (!made) throw new Error('a created collection row could not be read back');
+  return made;
 }
 
 // ---- retail collections ----
@@ -282,37 +289,30 @@ export async function createRetailCollection(
   if (!(await dealerByLotNumber(ctx, lotNumber))) {
     throw new UserInputError('lotNumber must be a home center’s lot number', 'lotNumber');
   }
-  const existing = await ctx.db
-    .select()
-    .from(retailCollections)
-    .where(
-      and(
-        eq(retailCollections.userId, user.userId),
-        eq(retailCollections.lotNumber, lotNumber),
-        sameLabel(retailCollections.label, label),
-      ),
-    );
-  if (existing[0]) return (await withItems(ctx, existing))[0]!;
-  const [{ n } = { n: 0 }] = await ctx.db
-    .select({ n: count() })
-    .from(retailCollections)
-    .where(eq(retailCollections.userId, user.userId));
-  if (n >= MAX_COLLECTIONS_PER_KIND) tooMany('collections', MAX_COLLECTIONS_PER_KIND);
-  await ctx.db
-    .insert(retailCollections)
-    .values({ userId: user.userId, label, lotNumber })
-    .onConflictDoNothing();
-  const rows = await ctx.db
-    .select()
-    .from(retailCollections)
-    .where(
-      and(
-        eq(retailCollections.userId, user.userId),
-        eq(retailCollections.lotNumber, lotNumber),
-        sameLabel(retailCollections.label, label),
-      ),
-    );
-  return (await withItems(ctx, rows))[0]!;
+  const row = await findOrCreate({
+    find: async () =>
+      (
+        await ctx.db
+          .select()
+          .from(retailCollections)
+          .where(
+            and(
+              eq(retailCollections.userId, user.userId),
+              eq(retailCollections.lotNumber, lotNumber),
+              sameLabel(retailCollections.label, label),
+            ),
+          )
+      )[0],
+    count: () => ctx.db.$count(retailCollections, eq(retailCollections.userId, user.userId)),
+    max: MAX_COLLECTIONS_PER_KIND,
+    what: 'collections',
+    insert: () =>
+      ctx.db
+        .insert(retailCollections)
+        .values({ userId: user.userId, label, lotNumber })
+        .onConflictDoNothing(),
+  });
+  return (await withItems(ctx, [row]))[0]!;
 }
 
 /** SPEC §7 updateRetailCollection / patchRetailCollection: a new label. */
@@ -378,19 +378,18 @@ export async function createInventoryItem(
       ? eq(retailCollectionItems.serialNumber, home.serialNumber)
       : sql`${retailCollectionItems.serialNumber} is null`,
   );
-  const [existing] = await ctx.db.select().from(retailCollectionItems).where(sameHome);
-  if (existing) return existing;
-  const [{ n } = { n: 0 }] = await ctx.db
-    .select({ n: count() })
-    .from(retailCollectionItems)
-    .where(eq(retailCollectionItems.collectionId, collection.id));
-  if (n >= MAX_ITEMS_PER_COLLECTION) tooMany('homes in a collection', MAX_ITEMS_PER_COLLECTION);
-  await ctx.db
-    .insert(retailCollectionItems)
-    .values({ collectionId: collection.id, ...home })
-    .onConflictDoNothing();
-  const [row] = await ctx.db.select().from(retailCollectionItems).where(sameHome);
-  return row!;
+  return findOrCreate({
+    find: async () => (await ctx.db.select().from(retailCollectionItems).where(sameHome))[0],
+    count: () =>
+      ctx.db.$count(retailCollectionItems, eq(retailCollectionItems.collectionId, collection.id)),
+    max: MAX_ITEMS_PER_COLLECTION,
+    what: 'homes in a collection',
+    insert: () =>
+      ctx.db
+        .insert(retailCollectionItems)
+        .values({ collectionId: collection.id, ...home })
+        .onConflictDoNothing(),
+  });
 }
 
 /** SPEC §7 deleteInventoryItem: answers the collection as it is now. */
@@ -404,13 +403,7 @@ export async function deleteInventoryItem(
     .from(retailCollectionItems)
     .innerJoin(retailCollections, eq(retailCollections.id, retailCollectionItems.collectionId))
     .innerJoin(users, eq(users.userId, retailCollections.userId))
-    .where(
-      and(
-        eq(retailCollectionItems.id, inventoryItemId),
-        eq(users.issuer, viewer.issuer),
-        eq(users.subject, viewer.subject),
-      ),
-    );
+    .where(and(eq(retailCollectionItems.id, inventoryItemId), isViewer(viewer)));
   if (!row) throw new NotFoundError(NO_SUCH_ITEM);
   await ctx.db.delete(retailCollectionItems).where(eq(retailCollectionItems.id, row.item.id));
   return (await withItems(ctx, [row.collection]))[0]!;
@@ -429,23 +422,26 @@ export async function createCorpCollection(
   const { user } = await requireOwnUser(ctx, SCOPES.userWrite, input.collection.userId);
   const label = checkLabel(input.collection.label);
   const position = requirePoint(input.latitude, input.longitude);
-  const find = () =>
-    ctx.db
-      .select()
-      .from(corpCollections)
-      .where(and(eq(corpCollections.userId, user.userId), sameLabel(corpCollections.label, label)));
-  const existing = await find();
-  if (existing[0]) return (await withModels(ctx, existing, position))[0]!;
-  const [{ n } = { n: 0 }] = await ctx.db
-    .select({ n: count() })
-    .from(corpCollections)
-    .where(eq(corpCollections.userId, user.userId));
-  if (n >= MAX_COLLECTIONS_PER_KIND) tooMany('collections', MAX_COLLECTIONS_PER_KIND);
-  await ctx.db
-    .insert(corpCollections)
-    .values({ userId: user.userId, label, ...position })
-    .onConflictDoNothing();
-  return (await withModels(ctx, await find(), position))[0]!;
+  const row = await findOrCreate({
+    find: async () =>
+      (
+        await ctx.db
+          .select()
+          .from(corpCollections)
+          .where(
+            and(eq(corpCollections.userId, user.userId), sameLabel(corpCollections.label, label)),
+          )
+      )[0],
+    count: () => ctx.db.$count(corpCollections, eq(corpCollections.userId, user.userId)),
+    max: MAX_COLLECTIONS_PER_KIND,
+    what: 'collections',
+    insert: () =>
+      ctx.db
+        .insert(corpCollections)
+        .values({ userId: user.userId, label, ...position })
+        .onConflictDoNothing(),
+  });
+  return (await withModels(ctx, [row], position))[0]!;
 }
 
 /**
@@ -519,19 +515,18 @@ export async function createCollectionModel(
     eq(corpCollectionModels.collectionId, collection.id),
     eq(corpCollectionModels.modelNumber, modelNumber),
   );
-  const [existing] = await ctx.db.select().from(corpCollectionModels).where(sameModel);
-  if (existing) return existing;
-  const [{ n } = { n: 0 }] = await ctx.db
-    .select({ n: count() })
-    .from(corpCollectionModels)
-    .where(eq(corpCollectionModels.collectionId, collection.id));
-  if (n >= MAX_ITEMS_PER_COLLECTION) tooMany('homes in a collection', MAX_ITEMS_PER_COLLECTION);
-  await ctx.db
-    .insert(corpCollectionModels)
-    .values({ collectionId: collection.id, modelNumber })
-    .onConflictDoNothing();
-  const [row] = await ctx.db.select().from(corpCollectionModels).where(sameModel);
-  return row!;
+  return findOrCreate({
+    find: async () => (await ctx.db.select().from(corpCollectionModels).where(sameModel))[0],
+    count: () =>
+      ctx.db.$count(corpCollectionModels, eq(corpCollectionModels.collectionId, collection.id)),
+    max: MAX_ITEMS_PER_COLLECTION,
+    what: 'homes in a collection',
+    insert: () =>
+      ctx.db
+        .insert(corpCollectionModels)
+        .values({ collectionId: collection.id, modelNumber })
+        .onConflictDoNothing(),
+  });
 }
 
 /** SPEC §7 deleteCollectionModel (SPEC §5: needs its id). Answers what was removed. */
@@ -545,13 +540,7 @@ export async function deleteCollectionModel(
     .from(corpCollectionModels)
     .innerJoin(corpCollections, eq(corpCollections.id, corpCollectionModels.collectionId))
     .innerJoin(users, eq(users.userId, corpCollections.userId))
-    .where(
-      and(
-        eq(corpCollectionModels.id, collectionModelId),
-        eq(users.issuer, viewer.issuer),
-        eq(users.subject, viewer.subject),
-      ),
-    );
+    .where(and(eq(corpCollectionModels.id, collectionModelId), isViewer(viewer)));
   if (!row) throw new NotFoundError(NO_SUCH_ITEM);
   await ctx.db.delete(corpCollectionModels).where(eq(corpCollectionModels.id, row.model.id));
   return row.model;

@@ -35,7 +35,7 @@ import type { Feature } from './features.ts';
 import { oneOf, parseInput, textField, wholeNumber } from './input.ts';
 import { requireKnownPostalCode } from './places.ts';
 import { lotIs, plannerKey, type ProfileRow } from './planner.ts';
-import type { UserRow } from './viewer-user.ts';
+import { isViewer, type UserRow } from './viewer-user.ts';
 
 export type { ProfileRow };
 
@@ -116,13 +116,7 @@ export async function requireOwnProfile(
     .select({ profile: profiles })
     .from(profiles)
     .innerJoin(users, eq(users.userId, profiles.userId))
-    .where(
-      and(
-        eq(profiles.profileId, profileId),
-        eq(users.issuer, viewer.issuer),
-        eq(users.subject, viewer.subject),
-      ),
-    );
+    .where(and(eq(profiles.profileId, profileId), isViewer(viewer)));
   if (!row) throw new NotFoundError('No such profile.');
   return row.profile;
 }

@@ -12,11 +12,13 @@ export type UserRow = typeof users.$inferSelect;
 /** What another user's id answers: exactly what an id that does not exist answers. */
 export const NO_SUCH_USER = 'No such user.';
 
+/** The SQL condition "this users row is the viewer's": join it to what must be theirs. */
+export function isViewer(viewer: Viewer) {
+  return and(eq(users.issuer, viewer.issuer), eq(users.subject, viewer.subject));
+}
+
 export async function findViewerUser(ctx: DomainContext, viewer: Viewer): Promise<UserRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, viewer.issuer), eq(users.subject, viewer.subject)));
+  const [row] = await ctx.db.select().from(users).where(isViewer(viewer));
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, MAX_COLLECTION_LABEL_LENGTH } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { useMutation } from '../../graphql/client-react.tsx';
 import type { ApiError } from '../../graphql/client.ts';
 import {
@@ -253,7 +254,6 @@ function Problem({ error }: { error: ApiError }) {
 }
 
 function RenameForm({ collection, onDone }: { collection: SavedCollection; onDone: () => void }) {
-  const inputId = useId();
   const [label, setLabel] = useState(collection.label);
   const options = { refetch: COLLECTION_QUERIES };
   const [renameRetail, retailState] = useMutation(PatchRetailCollectionMutation, options);
@@ -262,7 +262,7 @@ function RenameForm({ collection, onDone }: { collection: SavedCollection; onDon
   const problem = retailState.error ?? corpState.error;
   return (
     <form
-      className="mt-3 flex flex-wrap items-end gap-2 rounded-lg bg-brand-50 p-4"
+      className="mt-3 flex flex-wrap items-start gap-2 rounded-lg bg-brand-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
@@ -275,29 +275,22 @@ function RenameForm({ collection, onDone }: { collection: SavedCollection; onDon
         })();
       }}
     >
-      <div className="flex flex-col">
-        <label htmlFor={inputId} className="text-sm font-semibold">
-          New name
-        </label>
-        <input
-          id={inputId}
-          name="label"
-          value={label}
-          required
-          maxLength={MAX_COLLECTION_LABEL_LENGTH}
-          onChange={(event) => setLabel(event.target.value)}
-          aria-invalid={problem?.field === 'label' ? true : undefined}
-          className="mt-1 rounded-md border border-brand-300 px-3 py-2"
-        />
-      </div>
+      <TextField
+        name="label"
+        label="New name"
+        value={label}
+        required
+        maxLength={MAX_COLLECTION_LABEL_LENGTH}
+        onChange={(event) => setLabel(event.target.value)}
+        error={problem?.message}
+      />
       <button
         type="submit"
         aria-disabled={busy}
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className="mt-6 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
         Save name
       </button>
-      {problem ? <p className="basis-full text-red-800">{problem.message}</p> : null}
     </form>
   );
 }
@@ -309,7 +302,6 @@ function NewCollectionForm({
   userId: string;
   position: { latitude: number; longitude: number };
 }) {
-  const inputId = useId();
   const [label, setLabel] = useState('');
   const [create, state] = useMutation(CreateCorpCollectionMutation, {
     refetch: COLLECTION_QUERIES,
@@ -317,7 +309,7 @@ function NewCollectionForm({
   const busy = state.status === 'loading';
   return (
     <form
-      className="mt-10 flex flex-wrap items-end gap-2 rounded-lg border border-brand-100 p-4"
+      className="mt-10 flex flex-wrap items-start gap-2 rounded-lg border border-brand-100 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
@@ -327,29 +319,23 @@ function NewCollectionForm({
         })();
       }}
     >
-      <div className="flex flex-col">
-        <label htmlFor={inputId} className="text-sm font-semibold">
-          Start a new list
-        </label>
-        <input
-          id={inputId}
-          name="label"
-          value={label}
-          required
-          placeholder="For example: Lake lot"
-          maxLength={MAX_COLLECTION_LABEL_LENGTH}
-          onChange={(event) => setLabel(event.target.value)}
-          className="mt-1 rounded-md border border-brand-300 px-3 py-2"
-        />
-      </div>
+      <TextField
+        name="label"
+        label="Start a new list"
+        value={label}
+        required
+        placeholder="For example: Lake lot"
+        maxLength={MAX_COLLECTION_LABEL_LENGTH}
+        onChange={(event) => setLabel(event.target.value)}
+        error={state.error?.message}
+      />
       <button
         type="submit"
         aria-disabled={busy}
-        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         Add list
       </button>
-      {state.error ? <p className="basis-full text-red-800">{state.error.message}</p> : null}
     </form>
   );
 }
