@@ -5,8 +5,10 @@ import {
   MAX_MODEL_KEY_LENGTH,
   MAX_SERIAL_NUMBER_LENGTH,
 } from '../lib/catalogue-keys.ts';
+import { MAX_WHERE_LENGTH } from '../lib/home-search.ts';
 import { appContext, siteContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
+import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
   HomeDetailsQuery,
   ModelDetailsQuery,
@@ -27,20 +29,41 @@ export async function loadHome(context: Readonly<RouterContextProvider>, segment
   return home;
 }
 
-/** "Where to see it" is measured from the home center's site, else the default place. */
-function modelPagePostalCode(context: Readonly<RouterContextProvider>): string {
+/**
+ * "Where to see it" is measured from the home center's site; on the main site
+ * from the place the visitor chose (?where=, a ZIP code or a city, as the
+ * searches take it: issue 11), else the default place. `chosen` is the
+ * visitor's place when they gave one, for "23 mi from Knoxville, TN".
+ */
+async function modelPagePlace(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<{ zipcode: string; chosen: string | null }> {
   const { dealer } = context.get(siteContext);
-  return dealer?.postalCode ?? context.get(appContext).defaultPostalCode;
+  const app = context.get(appContext);
+  if (dealer) return { zipcode: dealer.postalCode, chosen: null };
+  const where = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '';
+  if (where) {
+    const found = /^\d{5}$/.test(where)
+      ? (await app.execute(LocationQuery, { postalCode: where, search: null })).location
+      : ((await app.execute(PlaceSearchQuery, { search: where })).locationSearch[0] ?? null);
+    if (found) return { zipcode: found.postalCode, chosen: found.cityStateFormatted };
+  }
+  return { zipcode: app.defaultPostalCode, chosen: null };
 }
 
-export async function loadModel(context: Readonly<RouterContextProvider>, segment: string) {
+export async function loadModel(
+  context: Readonly<RouterContextProvider>,
+  segment: string,
+  url: URL,
+) {
   const modelNumber = catalogueKey(segment, MAX_MODEL_KEY_LENGTH);
   if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
-  const zipcode = modelPagePostalCode(context);
+  const { zipcode, chosen } = await modelPagePlace(context, url);
   const { getModelService: model } = await app.execute(ModelDetailsQuery, { modelNumber, zipcode });
   if (!model) throw data(null, { status: 404 });
-  return model;
+  return { ...model, zipcode, chosenPlace: chosen };
 }
 
 /** How far a similar floor plan's size may be from the model's, either way. */
@@ -56,13 +79,14 @@ export async function loadSimilarModels(
   context: Readonly<RouterContextProvider>,
   model: {
     modelNumber: string;
+    zipcode: string;
     sections: number;
     dimensions: { beds: number; squareFeet: number };
   },
 ): Promise<(ModelCardData & { modelNumber: string })[]> {
   const { squareFeet, beds } = model.dimensions;
   const { getModelsService } = await context.get(appContext).execute(SimilarModelsQuery, {
-    zipcode: modelPagePostalCode(context),
+    zipcode: model.zipcode,
     sortBy: 'priceAsc',
     first: SIMILAR_MODELS_SHOWN + 1,
     includeThumbnail: true,

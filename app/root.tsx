@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { redirectLocation } from '../lib/redirect-location.ts';
+import { placeFromCookie, rememberedPlaceTarget } from '../lib/visitor-place.ts';
 import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -24,6 +26,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { FavoritesSync } from './favorites/heart-button.tsx';
 import { SessionProvider } from './identity/session.tsx';
 import { appContext, siteContext } from './context.ts';
+import { placeMemory } from './visitor-place.ts';
 import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
 /** Follows a page's redirect target (SPEC §2), then resolves the site mode once per request; every loader below reads it. */
@@ -76,9 +79,31 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return data({ site, publicConfig, nonce, lotNumberParam });
 }
 
+/**
+ * Issue 11: a navigation to a page placed by where the visitor is, without a
+ * place of its own, goes to the place they chose (as the server does for a
+ * page opened afresh, server/http/remembered-place.ts).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    if (request.method !== 'GET' || !placeMemory.onMainSite) return;
+    const url = new URL(request.url);
+    const target = rememberedPlaceTarget(
+      url.pathname,
+      url.searchParams,
+      placeFromCookie(document.cookie),
+    );
+    if (target) throw redirect(target);
+  },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.nonce;
+  const onMainSite = Boolean(root && !root.site.dealer);
+  useEffect(() => {
+    placeMemory.onMainSite = onMainSite;
+  }, [onMainSite]);
   return (
     <html lang="en">
       <head>

@@ -36,6 +36,9 @@ export function landSortName(sort: SortKey): (typeof LAND_SORT_OPTIONS)[number][
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
 
+/** The longest place a visitor may type (a city and state, a ZIP code). */
+export const MAX_WHERE_LENGTH = 80;
+
 export type HomeSearch = {
   /** What the visitor typed: a 5-digit ZIP or "City, ST". */
   where: string;
@@ -96,7 +99,7 @@ export function parseHomeSearch(params: URLSearchParams): {
   const search: HomeSearch = { ...EMPTY_SEARCH, features: [] };
   const text = (name: string) => params.get(name)?.trim() ?? '';
 
-  search.where = text('where').slice(0, 80);
+  search.where = text('where').slice(0, MAX_WHERE_LENGTH);
 
   const choice = <T extends number>(
     name: 'beds' | 'baths',

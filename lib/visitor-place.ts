@@ -2,7 +2,18 @@
 // site, no personal data: a ZIP code's centre, never a device position).
 export const VISITOR_PLACE_KEY = 'visitor_place';
 
+/**
+ * The same ZIP code as a cookie, so the server can place a page the visitor
+ * opens without a place of its own (server/http/remembered-place.ts).
+ */
+export const PLACE_COOKIE = 'place';
+
+/** A year: a visitor who comes back to look again finds their place. */
+export const PLACE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export type VisitorPlace = { postalCode: string; latitude: number; longitude: number };
+
+const ZIP = /^\d{5}$/;
 
 /** A stored place, or null for anything missing or malformed. */
 export function parseVisitorPlace(text: string | null | undefined): VisitorPlace | null {
@@ -12,7 +23,7 @@ export function parseVisitorPlace(text: string | null | undefined): VisitorPlace
     const { postalCode, latitude, longitude } = value ?? {};
     if (
       typeof postalCode === 'string' &&
-      /^\d{5}$/.test(postalCode) &&
+      ZIP.test(postalCode) &&
       typeof latitude === 'number' &&
       typeof longitude === 'number' &&
       Math.abs(latitude) <= 90 &&
@@ -24,4 +35,37 @@ export function parseVisitorPlace(text: string | null | undefined): VisitorPlace
     // Not JSON: nothing remembered.
   }
   return null;
+}
+
+/** The remembered ZIP code in a Cookie header, or null. */
+export function placeFromCookie(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=', 2).map((text) => text.trim());
+    if (name === PLACE_COOKIE && value && ZIP.test(value)) return value;
+  }
+  return null;
+}
+
+/** Pages placed by where the visitor is: the home page, the searches, a model's page. */
+const PLACED_PAGE = /^\/(?:homes(?:\/model\/[^/]+)?|land)?\/?$/;
+
+/** Parameters that already say where (or which home center) a page is about. */
+const OWN_PLACE = ['where', 'zip', 'lotNumber'];
+
+/**
+ * Where a placed page opened without a place of its own should go instead:
+ * the same address with ?where={remembered ZIP}; null when it should stay.
+ * Only the main site: a home center's own site is about that home center.
+ */
+export function rememberedPlaceTarget(
+  pathname: string,
+  search: URLSearchParams,
+  rememberedZip: string | null,
+): string | null {
+  if (!rememberedZip || !PLACED_PAGE.test(pathname)) return null;
+  if (OWN_PLACE.some((name) => search.has(name))) return null;
+  const query = new URLSearchParams(search);
+  query.set('where', rememberedZip);
+  return `${pathname}?${query.toString()}`;
 }

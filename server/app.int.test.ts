@@ -263,6 +263,69 @@ describe('page redirects (SPEC §2)', () => {
   });
 });
 
+describe('the remembered place (issue 11)', () => {
+  const remembered = { headers: { cookie: 'place=37918' }, redirect: 'manual' as const };
+
+  it('opens a placed page without a place of its own at the ZIP code the visitor chose', async () => {
+    for (const [from, to] of [
+      ['/', '/?where=37918'],
+      ['/homes?beds=3', '/homes?beds=3&where=37918'],
+      ['/land', '/land?where=37918'],
+      ['/homes/model/OAK-2868-3A', '/homes/model/OAK-2868-3A?where=37918'],
+      ['/homes/page-data.json?beds=3', '/homes/page-data.json?beds=3&where=37918'],
+      ['/page-data.json', '/page-data.json?where=37918'],
+    ] as const) {
+      const response = await fetch(`${base}${from}`, remembered);
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+      expect(response.headers.get('cache-control'), from).toBe('private, no-store');
+    }
+  });
+
+  it('leaves pages with a place or a home center, other pages, and home centers’ own sites', async () => {
+    for (const url of ['/homes?where=Dallas', '/?lotNumber=1', '/homes/ABC123', '/learn']) {
+      const response = await fetch(`${base}${url}`, remembered);
+      expect([200, 404], url).toContain(response.status);
+    }
+    // A home center's own host (fetch cannot set Host).
+    const dealerStatus = await new Promise<number | undefined>((resolve, reject) => {
+      const port = new URL(base).port;
+      get(
+        `${base}/homes`,
+        { headers: { host: `knoxville.localhost:${port}`, cookie: 'place=37918' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      ).on('error', reject);
+    });
+    expect(dealerStatus).toBe(200);
+    // Without the cookie, nothing moves.
+    expect((await fetch(`${base}/homes`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('shows a model at the nearest home center that has it, and how far from the chosen place', async () => {
+    const html = (
+      await (await fetch(`${base}/homes/model/TRU-2472-3A?where=37918`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(html).toMatch(
+      /The nearest home center with this home: (\d+ mi|less than a mile) from Knoxville, TN/,
+    );
+    // A city works as the searches take it, and the suggested floor plans keep the place.
+    const byCity = (
+      await (await fetch(`${base}/homes/model/TRU-2472-3A?where=Knoxville%2C+TN`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(byCity).toMatch(/from Knoxville, TN/);
+    expect(byCity).toMatch(/href="\/homes\/model\/[^"?]+\?where=Knoxville%2C\+TN"/);
+    // No place: the default one, and no claim of distance from the visitor.
+    const plain = (await (await fetch(`${base}/homes/model/TRU-2472-3A`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(plain).not.toContain('The nearest home center with this home');
+  });
+});
+
 describe('page cache', () => {
   const nonceOf = (response: Response) =>
     /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

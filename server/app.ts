@@ -28,6 +28,7 @@ import type { Identity } from './identity/setup.ts';
 import { createFeatureImageHandler } from './http/feature-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
+import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
 import {
   boundedBodyOrRefuse,
@@ -383,6 +384,9 @@ export function createApp(options: CreateAppOptions): App {
     }
     next();
   });
+
+  // Issue 11: a page placed by where the visitor is opens at the place they chose.
+  app.use(rememberedPlaceRedirect(new URL(config.publicUrl).hostname.toLowerCase()));
 
   const loadBuild =
     typeof options.build === 'function'

@@ -1,18 +1,23 @@
 import { Link } from 'react-router';
+import { modelPageHref } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
+import { distancePhrase } from '../../lib/distance.ts';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
 
-/** A home's page: a built home's own, else (a floor plan to order) its model's. */
-export function homeHref(home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'>): string {
+/** A home's page: a built home's own, else (a floor plan to order) its model's, placed at `where`. */
+export function homeHref(
+  home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'>,
+  where: string | null = null,
+): string {
   return home.serialNumber
     ? `/homes/${encodeURIComponent(home.serialNumber)}`
-    : `/homes/model/${encodeURIComponent(home.modelNumber)}`;
+    : modelPageHref(home.modelNumber, { where });
 }
 
 export function HomeCard({
@@ -26,10 +31,7 @@ export function HomeCard({
   href?: string;
 }) {
   const { model, dealer } = home;
-  const distance =
-    home.distanceMiles !== null && home.distanceMiles !== undefined && home.distanceMiles >= 1
-      ? Math.round(home.distanceMiles)
-      : null;
+  const distance = distancePhrase(home.distanceMiles);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="relative">
@@ -76,7 +78,7 @@ export function HomeCard({
         <p className="mt-auto pt-2 text-sm text-muted">
           {home.serialNumber ? 'Built and ready' : 'Built to order'} at {dealer.name}, {dealer.city}
           , {dealer.state}
-          {distance !== null ? ` · ${distance} mi from you` : ''}
+          {distance ? ` · ${distance}` : ''}
         </p>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { LandCardFields } from '../graphql/documents/search.ts';
 import { LandPlot } from './land-plot.tsx';
+import { distancePhrase } from '../../lib/distance.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
@@ -34,9 +35,7 @@ export function LandCard({ land, href }: { land: LandCardData; href: string }) {
         <p className="text-sm text-muted">
           {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'}
           {/* The land's own distance from the searched place, not its home center's (issue 11). */}
-          {land.distanceMiles !== null && land.distanceMiles >= 1
-            ? ` · ${Math.round(land.distanceMiles)} mi from you`
-            : ''}
+          {land.distanceMiles !== null ? ` · ${distancePhrase(land.distanceMiles)}` : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">Offered by {land.dealer.name}</p>
       </div>

@@ -5,6 +5,7 @@ import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
+import { distancePhrase } from '../../lib/distance.ts';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -90,9 +91,7 @@ export function ModelCard({
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
             At {nearest.name}
-            {model.distance !== null && model.distance >= 1
-              ? ` · ${Math.round(model.distance)} mi from you`
-              : ''}
+            {model.distance !== null ? ` · ${distancePhrase(model.distance)}` : ''}
           </p>
         ) : null}
       </div>

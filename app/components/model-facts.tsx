@@ -1,6 +1,7 @@
 import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { DealerContactFields, ModelDetailsFields } from '../graphql/documents/details.ts';
+import { distancePhrase } from '../../lib/distance.ts';
 
 export type ModelDetails = ResultOf<typeof ModelDetailsFields>;
 export type DealerContact = ResultOf<typeof DealerContactFields>;
@@ -97,15 +98,24 @@ export function Testimonials({ items }: { items: ModelDetails['testimonials'] })
 export function DealerCard({
   dealer,
   lotNumberLink,
+  nearest,
 }: {
   dealer: DealerContact;
   lotNumberLink: boolean;
+  /** On a model's page: the nearest home center with it, this far from the visitor's place. */
+  nearest?: { miles: number | null; from: string } | null;
 }) {
+  const distance = nearest ? distancePhrase(nearest.miles, nearest.from) : null;
   return (
     <section aria-labelledby="dealer-title" className="rounded-lg border border-brand-100 p-5">
       <h2 id="dealer-title" className="text-lg font-semibold text-brand-900">
         See it at {dealer.name}
       </h2>
+      {distance ? (
+        <p className="mt-1 text-sm font-semibold text-ink">
+          The nearest home center with this home: {distance}
+        </p>
+      ) : null}
       <address className="mt-2 not-italic text-sm">
         {dealer.address1}
         <br />

@@ -13,6 +13,21 @@ export function withLotNumber(to: string, lotNumber: string | null | undefined):
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
 
+/**
+ * A model's page, placed where the visitor searched (issue 11: its nearest
+ * home center with the model, and how far) and on this visit's home center.
+ */
+export function modelPageHref(
+  modelNumber: string,
+  options: { where?: string | null; lotNumber?: string | null } = {},
+): string {
+  const params = new URLSearchParams();
+  if (options.where) params.set('where', options.where);
+  if (options.lotNumber) params.set('lotNumber', options.lotNumber);
+  const query = params.toString();
+  return `/homes/model/${encodeURIComponent(modelNumber)}${query ? `?${query}` : ''}`;
+}
+
 export function useLotNumberParam(): string | null {
   return useRouteLoaderData<typeof rootLoader>('root')?.lotNumberParam ?? null;
 }

@@ -27,7 +27,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getPlannerProgressService: '641c3395d71e2b7319bf4306a45ca4e86cf83efbca3dad9369bf4394ebc6ef66',
   getRetailCollections: 'c3f41a06d1a3acec8c5d3303c8e2e819006e5fa0a42742562732a8435d7ba60d',
   getUser: 'f22f79e7407779e90102e48aa4e6b7d9fb522a69c92803807a08d2bf8f6b20a2',
-  HomePage: 'b27d7f542f2a5e40edb1cbb82464ac5eea3169b0eeaebf13743dafdf5f0494e8',
+  HomePage: '8faafe31ec71651fcd23e7ade6f0cdd5f33d49f1dc3743a4598ee52dfb4898d9',
   initializePlanner: '44cf39f62eda0a24fd23c1154dd5e32cf1633fc84a26f5af9f82aaa5eda30f6a',
   initializePlannerService: '18a227b7cc584effb95b8cd7acaebbe571026806062b71c89cd668b8e54b28fd',
   landSearch: '170254e233aeef7cb31d9d9d379d1a80c05d6843200bac219923ecc562f7fbeb',

@@ -15,6 +15,7 @@ import {
 import type { ResultOf } from '../graphql/graphql.ts';
 import { AFTER_PROFILE_CHANGE, usePortal } from './portal-data.tsx';
 import { Placeholder } from './progress.tsx';
+import { distancePhrase } from '../../lib/distance.ts';
 
 export type HomeCenter = ResultOf<typeof HomeCenterFields>;
 
@@ -104,11 +105,7 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
       </h3>
       <p className="mt-1 text-sm text-muted">
         {center.address1}, {center.city}, {center.state} {center.postalCode}
-        {choice.distance === null
-          ? ''
-          : choice.distance < 1
-            ? ' · less than a mile from you'
-            : ` · ${Math.round(choice.distance)} mi from you`}
+        {choice.distance === null ? '' : ` · ${distancePhrase(choice.distance)}`}
       </p>
       <p className="mt-2">
         <a

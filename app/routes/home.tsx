@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { data, Form, redirect } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
-import { HomeCard, type HomeCardData } from '../components/home-card.tsx';
+import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
+import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { HomePageQuery } from '../graphql/documents/homes.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
@@ -84,7 +86,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function HomeGrid({ homes, label }: { homes: HomeCardData[]; label: string }) {
+function HomeGrid({
+  homes,
+  label,
+  where = null,
+}: {
+  homes: HomeCardData[];
+  label: string;
+  /** The place the visitor typed: a floor plan's page opens there. */
+  where?: string | null;
+}) {
   if (homes.length === 0) {
     return (
       <p className="mt-6 text-muted">No homes are listed here right now. Please check back soon.</p>
@@ -94,7 +105,7 @@ function HomeGrid({ homes, label }: { homes: HomeCardData[]; label: string }) {
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {homes.map((home, i) => (
         <li key={home.inventoryId} className="flex">
-          <HomeCard home={home} eager={i === 0} />
+          <HomeCard home={home} eager={i === 0} href={homeHref(home, where)} />
         </li>
       ))}
     </ul>
@@ -103,6 +114,17 @@ function HomeGrid({ homes, label }: { homes: HomeCardData[]; label: string }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { dealer, nearby, featured, dealerHomes, zip, zipError } = loaderData;
+  const found = zip && !zipError ? (nearby?.location ?? null) : null;
+  // A ZIP code the visitor gave is remembered across the site (issue 11).
+  useEffect(() => {
+    if (found) {
+      rememberPlace({
+        postalCode: found.postalCode,
+        latitude: found.latitude,
+        longitude: found.longitude,
+      });
+    }
+  }, [found]);
   if (dealer) {
     return (
       <>
@@ -189,7 +211,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
           {place ? `Homes for sale near ${place}` : 'Homes for sale'}
         </h2>
-        <HomeGrid homes={nearby?.homes ?? []} label={place ? `Homes near ${place}` : 'Homes'} />
+        <HomeGrid
+          homes={nearby?.homes ?? []}
+          label={place ? `Homes near ${place}` : 'Homes'}
+          where={found ? zip : null}
+        />
       </section>
     </>
   );

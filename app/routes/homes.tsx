@@ -28,6 +28,7 @@ import {
 } from '../graphql/documents/search.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
+import { modelPageHref } from '../components/site-link.tsx';
 
 const FORM_ID = 'home-search';
 /** Miles around the searched place that count as "near". */
@@ -275,7 +276,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                   <ModelCard
                     model={model}
                     eager={i === 0}
-                    href={`/homes/model/${encodeURIComponent(model.modelNumber)}${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`}
+                    href={modelPageHref(model.modelNumber, { where: search.where, lotNumber })}
                   />
                 </li>
               ))}

@@ -3,8 +3,8 @@ import { loadModel } from '../details.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { model: await loadModel(context, params.modelNumber) };
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  return { model: await loadModel(context, params.modelNumber, url) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,22 +1,23 @@
+import { useSearchParams } from 'react-router';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { ModelCard } from '../components/model-card.tsx';
-import { SiteLink, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadModel, loadSimilarModels } from '../details.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-details';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const model = await loadModel(context, params.modelNumber);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const model = await loadModel(context, params.modelNumber, url);
   return { model, similar: await loadSimilarModels(context, model) };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const model = await loadModel(context, params.modelNumber);
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const model = await loadModel(context, params.modelNumber, url);
   return askAboutHomeAction(context, request, {
     subject: 'model',
     key: model.modelNumber,
@@ -60,6 +61,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
   const { model, similar } = loaderData;
   const lotNumber = useLotNumberParam();
+  // The place the visitor chose goes on to the floor plans this page suggests.
+  const where = useSearchParams()[0].get('where');
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
@@ -112,7 +115,13 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         aside={
           <>
             {model.nearestDealer ? (
-              <DealerCard dealer={model.nearestDealer} lotNumberLink />
+              <DealerCard
+                dealer={model.nearestDealer}
+                lotNumberLink
+                nearest={
+                  model.chosenPlace ? { miles: model.distance, from: model.chosenPlace } : null
+                }
+              />
             ) : (
               <section className="rounded-lg border border-brand-100 p-5">
                 <h2 className="text-lg font-semibold text-brand-900">Order it for your land</h2>
@@ -143,10 +152,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <li key={other.modelNumber} className="flex">
                 <ModelCard
                   model={other}
-                  href={withLotNumber(
-                    `/homes/model/${encodeURIComponent(other.modelNumber)}`,
-                    lotNumber,
-                  )}
+                  href={modelPageHref(other.modelNumber, { where, lotNumber })}
                 />
               </li>
             ))}

@@ -69,6 +69,47 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('remembers the ZIP code a visitor gave across the site, and places a model page there', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(baseUrl);
+    await page.getByLabel('ZIP code').fill('75080');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page
+      .getByRole('heading', { level: 2, name: /Homes for sale near Richardson, TX/ })
+      .waitFor();
+    // The menu's plain links open the searches there (navigations in the page).
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Homes for sale' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Homes for sale near Richardson, TX' })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('where')).toBe('75080');
+    await menu.getByRole('link', { name: 'Land' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Land for sale near Richardson, TX' })
+      .waitFor();
+    // A page opened afresh too (the server reads the remembered ZIP code).
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/homes`);
+    await other
+      .getByRole('heading', { level: 1, name: 'Homes for sale near Richardson, TX' })
+      .waitFor();
+    // A floor plan found there opens at its nearest home center, with how far it is.
+    const stocked = other.getByRole('article').filter({ hasText: /At .+ from you/ });
+    const name = (await stocked.first().getByRole('heading').textContent())!.trim();
+    await stocked.first().getByRole('link', { name }).click();
+    await other.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(other.url()).searchParams.get('where')).toBe('75080');
+    await other
+      .getByText(
+        /The nearest home center with this home: (\d+ mi|less than a mile) from Richardson, TX/,
+      )
+      .waitFor();
+    await expectNoAxeViolations(other);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works with JavaScript turned off', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     // An old link's ?zip= still works: it moves to the one place parameter of the site, ?where=.

@@ -47,6 +47,8 @@ export const HomePageQuery = graphql(
         location {
           postalCode
           cityStateFormatted
+          latitude
+          longitude
         }
         homes {
           ...HomeCardFields

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseVisitorPlace, placeFromCookie, rememberedPlaceTarget } from './visitor-place.ts';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('the remembered place', () => {
+  it('reads a stored place, and nothing malformed', () => {
+    expect(parseVisitorPlace('{"postalCode":"37918","latitude":36,"longitude":-83.9}')).toEqual({
+      postalCode: '37918',
+      latitude: 36,
+      longitude: -83.9,
+    });
+    expect(parseVisitorPlace('{"postalCode":"3791","latitude":36,"longitude":-83.9}')).toBeNull();
+    expect(parseVisitorPlace('{"postalCode":"37918","latitude":91,"longitude":0}')).toBeNull();
+    expect(parseVisitorPlace('not json')).toBeNull();
+    expect(parseVisitorPlace(null)).toBeNull();
+  });
+
+  it('finds the ZIP code cookie among others, and only five digits', () => {
+    expect(placeFromCookie('a=1; place=37918; b=2')).toBe('37918');
+    expect(placeFromCookie('place=37918')).toBe('37918');
+    expect(placeFromCookie('place=3791')).toBeNull();
+    expect(placeFromCookie('place=37918x')).toBeNull();
+    expect(placeFromCookie('myplace=37918')).toBeNull();
+    expect(placeFromCookie('')).toBeNull();
+    expect(placeFromCookie(undefined)).toBeNull();
+  });
+
+  it('places the home page, the searches and model pages that have no place of their own', () => {
+    expect(rememberedPlaceTarget('/', query(''), '37918')).toBe('/?where=37918');
+    expect(rememberedPlaceTarget('/homes', query('beds=3'), '37918')).toBe(
+      '/homes?beds=3&where=37918',
+    );
+    expect(rememberedPlaceTarget('/land', query(''), '75080')).toBe('/land?where=75080');
+    expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A', query(''), '37918')).toBe(
+      '/homes/model/OAK-2868-3A?where=37918',
+    );
+  });
+
+  it('leaves a page that says its place or home center, other pages, and visitors with none', () => {
+    expect(rememberedPlaceTarget('/homes', query('where='), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/homes', query('where=Dallas'), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/', query('zip=37918'), '75080')).toBeNull();
+    expect(rememberedPlaceTarget('/homes', query('lotNumber=1'), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/homes/ABC123', query(''), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/portal', query(''), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/homes.data', query(''), '37918')).toBeNull();
+    expect(rememberedPlaceTarget('/homes', query(''), null)).toBeNull();
+  });
+});
