@@ -193,31 +193,41 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
           ? `${totalCount.toLocaleString('en-US')} ${noun}${totalCount === 1 ? '' : 's'} within ${SEARCH_RADIUS_MILES} miles · ${filterSummary(search)}`
           : `No ${noun}s match this search.`}
       </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-labelledby="filters-title">
-          {/* One form for every screen size: phones see it above the results, with a way past it. */}
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <h2 id="filters-title" className="text-lg font-semibold text-brand-900">
-              Filters{' '}
-              <span className="text-sm font-normal text-muted">({filterSummary(search)})</span>
-            </h2>
-            <a href="#results-title" className="text-sm text-brand-700 underline lg:hidden">
-              Skip to results
-            </a>
-          </div>
-          <SearchFilters
-            mode={mode}
-            id={FORM_ID}
-            action={pathname}
-            search={search}
-            errors={errors}
-            features={features}
-            hidden={hidden}
-          />
+          {/* One form for every screen size. On a phone it is folded under its
+              summary, so the results come first (issue 11); a wide screen shows
+              it open beside them (app.css, .filters-panel). A search with a
+              problem opens it, so the problem is seen. */}
+          <details
+            className="filters-panel group"
+            open={Object.keys(errors).some((name) => name !== 'page') || undefined}
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-md border border-brand-200 px-4 py-3 lg:cursor-default lg:border-0 lg:p-0">
+              <h2 id="filters-title" className="text-lg font-semibold text-brand-900">
+                Filters{' '}
+                <span className="text-sm font-normal text-muted">({filterSummary(search)})</span>
+              </h2>
+              <span aria-hidden="true" className="text-sm font-semibold text-brand-700 lg:hidden">
+                <span className="group-open:hidden">Show</span>
+                <span className="hidden group-open:inline">Hide</span>
+              </span>
+            </summary>
+            <div className="mt-4">
+              <SearchFilters
+                mode={mode}
+                id={FORM_ID}
+                action={pathname}
+                search={search}
+                errors={errors}
+                features={features}
+                hidden={hidden}
+              />
+            </div>
+          </details>
         </aside>
         <section aria-labelledby="results-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            {/* Focusable, so the skip link above the filters moves focus here, not only the view. */}
             <h2 id="results-title" tabIndex={-1} className="text-lg font-semibold text-brand-900">
               {shown > 0 ? `Showing ${first}–${last}` : 'Results'}
             </h2>

@@ -319,7 +319,7 @@ describe('keyboard only', () => {
     await context.close();
   });
 
-  it('on a phone: skips the filters to the results, and fills them by keyboard with a feature', async () => {
+  it('on a phone: shows the results first, opens the folded filters by keyboard, and fills them with a feature', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -328,27 +328,26 @@ describe('keyboard only', () => {
     await page.goto(`${baseUrl}/homes`);
     await page.getByRole('heading', { level: 1, name: /Homes for sale near/ }).waitFor();
 
-    // Phones see the filters above the results, and a link past them.
-    const skip = await tabUntil(page, (s) => s.text === 'Skip to results');
-    expect(skip.tag).toBe('a');
-    let f = await press(page, 'Enter');
-    expect(f.key, 'the skip link moves focus to the results').toBe('#results-title');
-    await expectVisibleFocus(page);
-    f = await press(page, 'Tab');
-    expect(f.key).toBe('#sort');
-    await expectVisibleFocus(page);
-
-    // Back to the skip link, then the form in order, as on a desktop.
-    await tabUntil(page, (s) => s.text === 'Skip to results', 'Shift+Tab');
+    // Phones see the results first: the filters are folded under their summary.
+    const panel = page.locator('details.filters-panel');
+    await expect(panel.getAttribute('open')).resolves.toBeNull();
+    await expect(page.locator('form#home-search').isVisible()).resolves.toBe(false);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    const box = (await firstCard.boundingBox())!;
+    expect(box.y, 'the first home starts in the first screen').toBeLessThan(844 - 150);
+    const summary = await tabUntil(page, (s) => s.tag === 'summary' && /^Filters/.test(s.text));
+    expect(summary.text).toMatch(/No filters/);
+    await page.keyboard.press('Enter');
+    await expect(panel.getAttribute('open')).resolves.toBe('');
     const stops = await fillFiltersByKeyboard(page);
 
     // The features list opens with the keyboard; Space picks one.
-    const summary = stops.findIndex((s) => s.tag === 'summary');
-    expect(summary).toBeGreaterThan(0);
+    const features = stops.findIndex((s) => s.tag === 'summary');
+    expect(features).toBeGreaterThan(0);
     await tabUntil(page, (s) => s.tag === 'summary', 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.locator('form#home-search details').getAttribute('open')).resolves.toBe('');
-    f = await press(page, 'Tab');
+    let f = await press(page, 'Tab');
     expect(f.key).toMatch(/^feature=\d+$/);
     await expectVisibleFocus(page);
     await page.keyboard.press('Space');
