@@ -90,11 +90,14 @@ function HomeGrid({
   homes,
   label,
   where = null,
+  firstShownAbove = false,
 }: {
   homes: HomeCardData[];
   label: string;
   /** The place the visitor typed: a floor plan's page opens there. */
   where?: string | null;
+  /** A wide screen already shows the first home in the banner. */
+  firstShownAbove?: boolean;
 }) {
   if (homes.length === 0) {
     return (
@@ -104,7 +107,10 @@ function HomeGrid({
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {homes.map((home, i) => (
-        <li key={home.inventoryId} className="flex">
+        <li
+          key={home.inventoryId}
+          className={`flex ${i === 0 && firstShownAbove ? 'lg:hidden' : ''}`}
+        >
           <HomeCard home={home} eager={i === 0} href={homeHref(home, where)} />
         </li>
       ))}
@@ -161,50 +167,64 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = nearby?.location?.cityStateFormatted;
+  const nearest = nearby?.homes[0] ?? null;
   return (
     <>
       <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-            A well-built home you can afford, close to where you want to live
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Manufactured and modular homes from home centers near you. Tell us your ZIP code to see
-            what is for sale nearby.
-          </p>
-          <Form method="get" className="mt-8 flex max-w-md flex-wrap items-end gap-3" noValidate>
-            <div className="flex-1">
-              <label htmlFor="zip" className="block text-sm font-semibold">
-                ZIP code
-              </label>
-              <input
-                id="zip"
-                name="where"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={POSTAL_CODE_LENGTH}
-                defaultValue={zip}
-                aria-invalid={zipError ? true : undefined}
-                aria-describedby={zipError ? 'zip-error' : undefined}
-                className="mt-1 w-full rounded-md border border-white/40 bg-white px-3 py-2 text-ink"
-              />
-            </div>
-            <button
-              type="submit"
-              className="rounded-md bg-accent-600 px-5 py-2 font-semibold text-white hover:bg-accent-700"
+        {/* A phone sees the first home in its first screen; a wide screen shows one in the banner (issue 11). */}
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_22rem] lg:py-14">
+          <div>
+            <h1 className="max-w-3xl text-2xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+              A well-built home you can afford, close to where you want to live
+            </h1>
+            <p className="mt-4 hidden max-w-2xl text-lg text-brand-100 sm:block">
+              Manufactured and modular homes from home centers near you. Tell us your ZIP code to
+              see what is for sale nearby.
+            </p>
+            <Form
+              method="get"
+              className="mt-5 flex max-w-md flex-wrap items-end gap-3 sm:mt-8"
+              noValidate
             >
-              Show homes
-            </button>
-            {zipError ? (
-              <p
-                id="zip-error"
-                role="alert"
-                className="w-full rounded bg-white px-3 py-2 text-sm font-medium text-red-800"
+              <div className="flex-1">
+                <label htmlFor="zip" className="block text-sm font-semibold">
+                  ZIP code
+                </label>
+                <input
+                  id="zip"
+                  name="where"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={POSTAL_CODE_LENGTH}
+                  defaultValue={zip}
+                  aria-invalid={zipError ? true : undefined}
+                  aria-describedby={zipError ? 'zip-error' : undefined}
+                  className="mt-1 w-full rounded-md border border-white/40 bg-white px-3 py-2 text-ink"
+                />
+              </div>
+              <button
+                type="submit"
+                className="rounded-md bg-accent-600 px-5 py-2 font-semibold text-white hover:bg-accent-700"
               >
-                {zipError}
-              </p>
-            ) : null}
-          </Form>
+                Show homes
+              </button>
+              {zipError ? (
+                <p
+                  id="zip-error"
+                  role="alert"
+                  className="w-full rounded bg-white px-3 py-2 text-sm font-medium text-red-800"
+                >
+                  {zipError}
+                </p>
+              ) : null}
+            </Form>
+          </div>
+          {nearest ? (
+            <div className="hidden text-ink lg:flex lg:flex-col">
+              <h2 className="mb-2 text-sm font-semibold text-brand-100">A home for sale nearby</h2>
+              <HomeCard home={nearest} eager href={homeHref(nearest, found ? zip : null)} />
+            </div>
+          ) : null}
         </div>
       </section>
       <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
@@ -215,6 +235,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           homes={nearby?.homes ?? []}
           label={place ? `Homes near ${place}` : 'Homes'}
           where={found ? zip : null}
+          firstShownAbove
         />
       </section>
     </>

@@ -158,13 +158,13 @@ describe('find a home', () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(baseUrl);
     // Every card is a link to its page (issue 11): a built home's goes to /homes/{serialNumber}.
-    const links = page.locator('#homes article h3 a');
+    const links = page.locator('#homes article:visible h3 a');
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     const built = hrefs.find((href) => /^\/homes\/(?!model\/)[A-Z0-9-]+$/.test(href));
     expect(built).toBeTruthy();
     const serial = built!.split('/').pop()!;
-    await page.locator(`#homes article h3 a[href="${built}"]`).first().click();
+    await page.locator(`#homes article h3 a[href="${built}"]:visible`).first().click();
     await page.waitForURL(`**/homes/${serial}`);
     await page.getByText(`Serial ${serial}`).first().waitFor();
     await page.getByRole('heading', { level: 2, name: /See it at/ }).waitFor();
