@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { bathsNumber } from '../../lib/rooms.ts';
 import { homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
+import type { QrCode } from '../qr-code.server.ts';
 import { PrintButton } from './print-button.tsx';
 
 /**
@@ -13,13 +14,17 @@ export function Brochure({
   subtitle,
   dealer,
   backHref,
+  online,
 }: {
   model: ModelDetails;
   price: string;
   subtitle: string;
   dealer: DealerContact | null;
   backHref: string;
+  /** The listing's web address and its QR code: the paper leads back to the page. */
+  online: QrCode;
 }) {
+  const quiet = 4;
   const d = model.dimensions;
   const facts: [string, string][] = [
     ['Bedrooms', String(d.beds)],
@@ -66,16 +71,44 @@ export function Brochure({
           ))}
         </dl>
         <p className="mt-4 text-ink">{model.description}</p>
-        {dealer ? (
-          <address className="mt-5 rounded border border-brand-100 p-4 not-italic">
-            <span className="font-semibold text-brand-900">{dealer.name}</span>
-            <br />
-            {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
-            <br />
-            Phone {dealer.phoneFormatted} ·{' '}
-            {dealer.hours.map((h) => `${h.days} ${h.open}`).join(' · ')}
-          </address>
-        ) : null}
+        <div className="mt-5 flex items-stretch gap-4">
+          {dealer ? (
+            <address className="flex-1 rounded border border-brand-100 p-4 not-italic">
+              <span className="font-semibold text-brand-900">{dealer.name}</span>
+              <br />
+              {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
+              <br />
+              Phone {dealer.phoneFormatted} ·{' '}
+              {dealer.hours.map((h) => `${h.days} ${h.open}`).join(' · ')}
+            </address>
+          ) : null}
+          <figure className="flex flex-1 items-center gap-4 rounded border border-brand-100 p-4">
+            <svg
+              viewBox={`${-quiet} ${-quiet} ${online.size + 2 * quiet} ${online.size + 2 * quiet}`}
+              shapeRendering="crispEdges"
+              role="img"
+              aria-label={`QR code of ${online.text}`}
+              className="h-28 w-28 shrink-0"
+            >
+              <rect
+                x={-quiet}
+                y={-quiet}
+                width={online.size + 2 * quiet}
+                height={online.size + 2 * quiet}
+                fill="#fff"
+              />
+              <path d={online.path} fill="#000" />
+            </svg>
+            <figcaption className="text-sm">
+              <span className="font-semibold text-brand-900">
+                See every picture, and ask about it
+              </span>
+              <br />
+              Scan the code, or go to{' '}
+              <span className="font-semibold text-ink wrap-anywhere">{online.text}</span>
+            </figcaption>
+          </figure>
+        </div>
       </section>
       <section className="brochure-page mt-8" aria-labelledby="brochure-plan-title">
         <h2 id="brochure-plan-title" className="text-xl font-bold text-brand-900">

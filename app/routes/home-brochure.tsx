@@ -1,10 +1,14 @@
 import { Brochure } from '../components/brochure.tsx';
+import { appContext } from '../context.ts';
 import { loadHome } from '../details.server.ts';
+import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-brochure';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { home: await loadHome(context, params.serialNumber) };
+  const home = await loadHome(context, params.serialNumber);
+  const { publicUrl } = context.get(appContext).publicConfig;
+  return { home, online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -20,9 +24,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, online } = loaderData;
   return (
     <Brochure
+      online={online}
       model={home.model}
       price={home.priceLabel}
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}

@@ -1,10 +1,15 @@
 import { Brochure } from '../components/brochure.tsx';
+import { modelPageHref } from '../components/site-link.tsx';
+import { appContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
+import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  return { model: await loadModel(context, params.modelNumber, url) };
+  const model = await loadModel(context, params.modelNumber, url);
+  const { publicUrl } = context.get(appContext).publicConfig;
+  return { model, online: qrCode(`${publicUrl}${modelPageHref(model.modelNumber)}`) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -20,9 +25,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
-  const { model } = loaderData;
+  const { model, online } = loaderData;
   return (
     <Brochure
+      online={online}
       model={model}
       price={model.price.low !== null ? `From ${model.price.label}` : model.price.label}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}

@@ -172,6 +172,10 @@ describe('find a home', () => {
     const brochure = await page.goto(`${baseUrl}/homes/${serial}/brochure`);
     expect(brochure?.status()).toBe(200);
     await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
+    // The paper leads back to the listing: its web address, and a QR code of it (issue 11).
+    const address = `${new URL(baseUrl).origin}/homes/${serial}`;
+    await page.getByRole('img', { name: `QR code of ${address}` }).waitFor();
+    await page.getByText(address, { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
