@@ -180,6 +180,22 @@ describe('pages', () => {
     expect(((await missing.json()) as { status: number }).status).toBe(404);
   });
 
+  it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {
+    const html = await (await fetch(`${base}/homes?where=37918`)).text();
+    const models = [...html.matchAll(/href="\/homes\/model\/([A-Z0-9-]+)"/g)];
+    expect(models.length).toBeGreaterThanOrEqual(5);
+    const built = html.slice(html.indexOf('id="built-title"')).replaceAll('<!-- -->', '');
+    expect(built).toContain('Built homes for sale near Knoxville, TN');
+    const serials = [...built.matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g)].map(
+      (m) => m[1],
+    );
+    expect(serials.length).toBeGreaterThanOrEqual(1);
+    expect(serials.length).toBeLessThanOrEqual(3);
+    for (const serial of serials) {
+      expect((await fetch(`${base}/homes/${serial}`)).status).toBe(200);
+    }
+  });
+
   it('shows similar floor plans on a model page, found through getModelsService', async () => {
     const html = await (await fetch(`${base}/homes/model/OAK-2868-3A`)).text();
     const section = html.slice(html.indexOf('id="similar-heading"')).replaceAll('<!-- -->', '');

@@ -4,6 +4,7 @@
 export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
+  builtHomesNear: '30fd1d61e1b9880fffe94d1b599c104c4b36203a8a70795f2dc97e3f6d727e34',
   corpCollections: '8c5ac1b9521246f19e8132b48dfb88c870aa3f7b8ef00439c36f47f103b5f9b9',
   createCollectionModel: '951e0b711324bbd094233c12a52ade76a6dc5fde5ce195de00b6cf99e8dbdca8',
   createCorpCollection: 'b51abc6d1db31fac80d2f6ab5b8a97c6c45ef317ee8edeeb80cb215464a6027e',

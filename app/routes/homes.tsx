@@ -26,6 +26,8 @@ import {
   PlaceSearchQuery,
   ModelsSearchQuery,
 } from '../graphql/documents/search.ts';
+import { BuiltHomesNearQuery } from '../graphql/documents/homes.ts';
+import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
 import { modelPageHref } from '../components/site-link.tsx';
@@ -33,6 +35,8 @@ import { modelPageHref } from '../components/site-link.tsx';
 const FORM_ID = 'home-search';
 /** Miles around the searched place that count as "near". */
 const SEARCH_RADIUS_MILES = 100;
+/** Built homes shown beside the floor plans, one a home center. */
+const BUILT_SHOWN = 3;
 
 // One screen, two lists (SPEC §2): /homes searches models, /land searches parcels.
 function modeOf(pathname: string): 'homes' | 'land' {
@@ -91,10 +95,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       totalCount: land?.landSearch.totalCount ?? 0,
       models: [],
       land: land?.landSearch.land ?? [],
+      built: [],
       features: [],
     });
   }
-  const [results, features] = await Promise.all([
+  const [results, features, built] = await Promise.all([
     location
       ? app.execute(ModelsSearchQuery, {
           latitude: location.latitude,
@@ -114,6 +119,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         })
       : Promise.resolve(null),
     app.execute(FeaturesQuery, {}),
+    // Homes already built and on a lot near there: every listing page is a link away.
+    location && !lotNumber
+      ? app.execute(BuiltHomesNearQuery, {
+          postalCode: location.postalCode,
+          first: BUILT_SHOWN * 3,
+        })
+      : Promise.resolve(null),
   ]);
   return data({
     mode,
@@ -124,6 +136,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     totalCount: results?.modelsSearch.totalCount ?? 0,
     models: results?.modelsSearch.models ?? [],
     land: [],
+    // Built: on a lot with a serial number (a floor plan to order is a model card already).
+    built: (built?.nearbyHomes.homes ?? [])
+      .filter((home) => home.serialNumber)
+      .slice(0, BUILT_SHOWN),
     features: features.getFeatures,
   });
 }
@@ -154,7 +170,7 @@ function filterSummary(search: HomeSearch) {
 }
 
 export default function Homes({ loaderData }: Route.ComponentProps) {
-  const { mode, search, errors, location, totalCount, models, land, features, lotNumber } =
+  const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
     loaderData;
   const noun = mode === 'land' ? 'parcel' : 'home';
   const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
@@ -286,7 +302,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                   <ModelCard
                     model={model}
                     eager={i === 0}
-                    href={modelPageHref(model.modelNumber, { where: search.where, lotNumber })}
+                    href={modelPageHref(model.modelNumber, { lotNumber })}
                   />
                 </li>
               ))}
@@ -302,6 +318,27 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
           <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
       </div>
+      {built.length > 0 ? (
+        <section aria-labelledby="built-title" className="mt-12">
+          <h2 id="built-title" className="text-lg font-semibold text-brand-900">
+            Built homes for sale near {place}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Homes already built, at home centers near you (one each); the filters above do not apply
+            to them.
+          </p>
+          <ul
+            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`Built homes near ${place}`}
+          >
+            {built.map((home) => (
+              <li key={home.inventoryId} className="flex">
+                <HomeCard home={home} href={homeHref(home)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -48,6 +48,9 @@ export function trackedEvents(page: Page): string[] {
   return tracked;
 }
 
+/** The cards of a search's results on /homes and /land (not the built homes shown below them). */
+export const RESULT_CARDS = 'section[aria-labelledby="results-title"] > ul article';
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

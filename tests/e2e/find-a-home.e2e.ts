@@ -3,7 +3,7 @@
 // back button restores the list.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, RESULT_CARDS } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** Every result card's price (null for Contact Us For Pricing) and bedroom count. */
 async function cards(page: Page) {
-  return page.locator('main article').evaluateAll((articles) =>
+  return page.locator(RESULT_CARDS).evaluateAll((articles) =>
     articles.map((a) => {
       // innerText keeps the line breaks between blocks ("$72,900" / "3 beds").
       const text = (a as HTMLElement).innerText;
@@ -98,7 +98,7 @@ describe('find a home', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
       .waitFor();
-    await page.locator('main article').first().waitFor();
+    await page.locator(RESULT_CARDS).first().waitFor();
     expect(await cards(page)).toEqual(sorted);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('price-asc');
     expect(problems).toEqual([]);
@@ -210,7 +210,7 @@ describe('find a home', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Land for sale near Knoxville, TN' })
       .waitFor();
-    const titles = await page.locator('main article h3').allTextContents();
+    const titles = await page.locator(`${RESULT_CARDS} h3`).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) {
       expect(Number(/^([\d.]+) acres?/.exec(title)?.[1])).toBeGreaterThanOrEqual(1);

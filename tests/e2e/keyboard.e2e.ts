@@ -5,7 +5,7 @@
 // and focus survives every client-side navigation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, RESULT_CARDS } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -283,7 +283,7 @@ describe('keyboard only', () => {
     expect(f.value).toBe('price-asc');
 
     // Through the results to the pagination, then the next page.
-    const firstPage = await page.locator('main article h3').allTextContents();
+    const firstPage = await page.locator(`${RESULT_CARDS} h3`).allTextContents();
     expect(firstPage.length).toBe(10);
     await tabUntil(page, (s) => s.text === 'Next');
     await page.keyboard.press('Enter');
@@ -293,7 +293,7 @@ describe('keyboard only', () => {
     expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('150000');
     f = await focused(page);
     expect(f.held, 'focus stays in the pagination').toBe(true);
-    const secondPage = await page.locator('main article h3').allTextContents();
+    const secondPage = await page.locator(`${RESULT_CARDS} h3`).allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     await expectNoAxeViolations(page);

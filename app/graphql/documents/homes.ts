@@ -39,6 +39,20 @@ export const HomeCardFields = graphql(`
   }
 `);
 
+/** /homes: built homes for sale near the searched place, beside the floor plans (issue 11). */
+export const BuiltHomesNearQuery = graphql(
+  `
+    query builtHomesNear($postalCode: String!, $first: Int) {
+      nearbyHomes(postalCode: $postalCode, first: $first, perHomeCenter: 1) {
+        homes {
+          ...HomeCardFields
+        }
+      }
+    }
+  `,
+  [HomeCardFields],
+);
+
 /** The home page: homes near a postal code (corporate site) or a home center's own homes. */
 export const HomePageQuery = graphql(
   `
