@@ -20,6 +20,20 @@ export function homeHref(
     : modelPageHref(home.modelNumber, { where });
 }
 
+/** Where the home stands, in words that agree with its sticker (a "Coming Soon" home is not ready). */
+function availability(home: HomeCardData): string {
+  switch (home.sticker?.key) {
+    case 'coming-soon':
+      return 'Coming soon to';
+    case 'under-construction':
+      return 'Being built for';
+    case 'sale-pending':
+      return 'Sale pending at';
+    default:
+      return home.serialNumber ? 'Built and ready at' : 'Built to order at';
+  }
+}
+
 export function HomeCard({
   home,
   eager = false,
@@ -76,8 +90,7 @@ export function HomeCard({
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          {home.serialNumber ? 'Built and ready' : 'Built to order'} at {dealer.name}, {dealer.city}
-          , {dealer.state}
+          {availability(home)} {dealer.name}, {dealer.city}, {dealer.state}
           {distance ? ` · ${distance}` : ''}
         </p>
       </div>
