@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { dealers, homeListings } from './db/schema.ts';
+import { STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
@@ -178,6 +181,23 @@ describe('pages', () => {
     const missing = await fetch(`${base}/homes/NOPE123/page-data.json`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { status: number }).status).toBe(404);
+  });
+
+  it('lists every home a home center has for sale on its home page (issue 11)', async () => {
+    const [{ n } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(
+        and(
+          eq(dealers.lotNumber, '1'),
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+        ),
+      );
+    expect(n).toBeGreaterThan(12);
+    const html = (await (await fetch(`${base}/?lotNumber=1`)).text()).replaceAll('<!-- -->', '');
+    const own = html.slice(html.indexOf('id="homes-title"'), html.indexOf('</main>'));
+    expect([...own.matchAll(/<article/g)]).toHaveLength(n);
   });
 
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {

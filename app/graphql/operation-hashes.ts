@@ -11,6 +11,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   createInventoryItem: 'b6a0ac3caf86505f72b8c0fba7d357ea32309d4e09f066f7ccd16879c20a439e',
   createRetailCollection: '99681a06c9ca92fae65d5a05bf3e2189ba544463ad15ea245a4226d3d80607b8',
   createUserAndPlanner: '9295e42b36e226bb4158a11912255e4b84d09b6dba1af2d212f444debf1c9fe6',
+  dealerHomes: '26abf3fc03450dc1fee327283eaaf15b56b03d42ef4202cbcbc4f96b496d9aee',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',
   deleteCollectionModel: 'b888c15bfbd21b186651dec45ebee83454e7441342100fd45cc0c6d25c9a3289',
   deleteCorpCollection: '6c1f4d86d6120966088cbc63adc49ad980b7880b26777a1a2aaf0d3617f5e05f',

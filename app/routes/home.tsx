@@ -5,7 +5,12 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
-import { HomePageQuery } from '../graphql/documents/homes.ts';
+import { DealerHomesQuery, HomePageQuery } from '../graphql/documents/homes.ts';
+
+/** The home page's query asks for this many of a home center's homes; the rest come this many at a time. */
+const DEALER_HOMES_PAGE = 12;
+/** A home page lists at most this many (a lot holds 8–25 in the seed). */
+const DEALER_HOMES_MAX = 96;
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
@@ -42,13 +47,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       isDealerSite: false,
     });
   }
+  // A home center's site lists all its homes for sale (issue 11), a page of the API at a time.
+  const dealerHomes = [...(result.homesByLotNumber ?? [])];
+  while (dealer && dealerHomes.length % DEALER_HOMES_PAGE === 0 && dealerHomes.length > 0) {
+    if (dealerHomes.length >= DEALER_HOMES_MAX) break;
+    const next = await app.execute(DealerHomesQuery, {
+      lotNumber: dealer.lotNumber,
+      first: DEALER_HOMES_PAGE,
+      offset: dealerHomes.length,
+    });
+    dealerHomes.push(...next.homesByLotNumber);
+    if (next.homesByLotNumber.length < DEALER_HOMES_PAGE) break;
+  }
   return data({
     dealer,
     zip: typed ?? '',
     zipError,
     nearby: result.nearbyHomes ?? null,
     featured: result.featuredHomes ?? [],
-    dealerHomes: result.homesByLotNumber ?? [],
+    dealerHomes,
   });
 }
 

@@ -76,7 +76,7 @@ export async function nearbyHomes(
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */
 export async function homesByLotNumber(
   ctx: DomainContext,
-  input: { lotNumber: string; first: number },
+  input: { lotNumber: string; first: number; offset?: number },
 ): Promise<HomeListing[]> {
   checkPageSize(input.first);
   const rows = await ctx.db
@@ -85,7 +85,8 @@ export async function homesByLotNumber(
     .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
     .where(and(eq(dealers.lotNumber, input.lotNumber), notSold))
     .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId))
-    .limit(input.first);
+    .limit(input.first)
+    .offset(input.offset ?? 0);
   return rows.map((r) => ({ ...r.listing, distanceMiles: null }));
 }
 

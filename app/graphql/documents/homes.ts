@@ -53,6 +53,18 @@ export const BuiltHomesNearQuery = graphql(
   [HomeCardFields],
 );
 
+/** A home center's next homes for sale, after the home page's first ones. */
+export const DealerHomesQuery = graphql(
+  `
+    query dealerHomes($lotNumber: String!, $first: Int!, $offset: Int!) {
+      homesByLotNumber(lotNumber: $lotNumber, first: $first, offset: $offset) {
+        ...HomeCardFields
+      }
+    }
+  `,
+  [HomeCardFields],
+);
+
 /** The home page: homes near a postal code (corporate site) or a home center's own homes. */
 export const HomePageQuery = graphql(
   `

@@ -122,9 +122,18 @@ builder.queryField('homesByLotNumber', (t) =>
     args: {
       lotNumber: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: 12, validate: pageSize }),
+      offset: t.arg.int({
+        defaultValue: 0,
+        description: 'How many to skip: the next page starts where the last ended',
+        validate: z.number().int().min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
+      }),
     },
     resolve: (_root, args, ctx) =>
-      homesByLotNumber(ctx, { lotNumber: args.lotNumber, first: args.first ?? 12 }),
+      homesByLotNumber(ctx, {
+        lotNumber: args.lotNumber,
+        first: args.first ?? 12,
+        offset: args.offset ?? 0,
+      }),
   }),
 );
 
