@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  availabilityAt,
   STICKERS,
   STICKER_IDS,
   STICKER_MOVE_IN_READY,
@@ -54,5 +55,17 @@ describe('stickers', () => {
     expect(stickerById(STICKER_SOLD)?.key).toBe('sold');
     expect(stickerById(STICKER_SALE_PENDING)?.key).toBe('sale-pending');
     expect(stickerById(STICKER_MOVE_IN_READY)?.key).toBe('move-in-ready');
+  });
+});
+
+describe('availabilityAt', () => {
+  it('agrees with the sticker, and says built or to order otherwise', () => {
+    expect(availabilityAt('coming-soon', true)).toBe('Coming soon to');
+    expect(availabilityAt('under-construction', true)).toBe('Being built for');
+    expect(availabilityAt('sale-pending', true)).toBe('Sale pending at');
+    expect(availabilityAt('sold', true)).toBe('Sold by');
+    expect(availabilityAt('in-stock', true)).toBe('Built and ready at');
+    expect(availabilityAt(null, true)).toBe('Built and ready at');
+    expect(availabilityAt(undefined, false)).toBe('Built to order at');
   });
 });

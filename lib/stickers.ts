@@ -33,3 +33,22 @@ export function stickerById(id: number | null | undefined): Sticker | undefined 
 export function stickerByKey(key: string | null | undefined): Sticker | undefined {
   return STICKERS.find((sticker) => sticker.key === key);
 }
+
+/**
+ * Where a home stands, before its home center's name, in words that agree
+ * with its sticker: a "Coming Soon" home is not "ready" (issue 11).
+ */
+export function availabilityAt(stickerKey: string | null | undefined, built: boolean): string {
+  switch (stickerKey) {
+    case 'sold':
+      return 'Sold by';
+    case 'coming-soon':
+      return 'Coming soon to';
+    case 'under-construction':
+      return 'Being built for';
+    case 'sale-pending':
+      return 'Sale pending at';
+    default:
+      return built ? 'Built and ready at' : 'Built to order at';
+  }
+}

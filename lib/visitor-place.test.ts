@@ -35,6 +35,9 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A', query(''), '37918')).toBe(
       '/homes/model/OAK-2868-3A?where=37918',
     );
+    expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A/brochure', query(''), '37918')).toBe(
+      '/homes/model/OAK-2868-3A/brochure?where=37918',
+    );
   });
 
   it('leaves a page that says its place or home center, other pages, and visitors with none', () => {

@@ -196,8 +196,11 @@ describe('pages', () => {
       );
     expect(n).toBeGreaterThan(12);
     const html = (await (await fetch(`${base}/?lotNumber=1`)).text()).replaceAll('<!-- -->', '');
-    const own = html.slice(html.indexOf('id="homes-title"'), html.indexOf('</main>'));
-    expect([...own.matchAll(/<article/g)]).toHaveLength(n);
+    // Each once: the featured ones, then the rest.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const serials = [...main.matchAll(/href="\/homes\/([A-Z0-9-]{6,})"/g)].map((m) => m[1]);
+    expect([...main.matchAll(/<article/g)]).toHaveLength(n);
+    expect(new Set(serials).size).toBe(serials.length);
   });
 
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {

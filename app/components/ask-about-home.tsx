@@ -39,6 +39,13 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
   useEffect(() => {
     if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
   }, [refused]);
+  // Sent in the background: the form gives way to the thank-you, which takes the
+  // keyboard and comes into view (on a phone the form was taller than it).
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const sent = fetcher.data?.inquiry === 'sent';
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   return (
     <section
@@ -50,7 +57,7 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
         Ask about this home
       </h2>
       {result?.inquiry === 'sent' ? (
-        <p role="status" className="mt-2 text-ink">
+        <p ref={thanks} role="status" tabIndex={-1} className="mt-2 text-ink focus:outline-none">
           {result.thanks}
         </p>
       ) : (

@@ -43,7 +43,7 @@ export function Brochure({
         <PrintButton />
       </div>
       <section className="brochure-page" aria-labelledby="brochure-title">
-        <header className="flex items-end justify-between border-b-4 border-brand-800 pb-3">
+        <header className="flex flex-wrap items-end justify-between gap-x-4 border-b-4 border-brand-800 pb-3">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
               {model.brand.name}
@@ -62,7 +62,7 @@ export function Brochure({
           alt={model.exterior.alt}
           className="mt-4 aspect-[16/10] w-full rounded border border-brand-100 object-cover"
         />
-        <dl className="mt-5 grid grid-cols-3 gap-x-6 gap-y-3">
+        <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt className="text-sm text-muted">{term}</dt>
@@ -71,7 +71,7 @@ export function Brochure({
           ))}
         </dl>
         <p className="mt-4 text-ink">{model.description}</p>
-        <div className="mt-5 flex items-stretch gap-4">
+        <div className="mt-5 flex flex-col items-stretch gap-4 sm:flex-row">
           {dealer ? (
             <address className="flex-1 rounded border border-brand-100 p-4 not-italic">
               <span className="font-semibold text-brand-900">{dealer.name}</span>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { modelPageHref } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
+import { availabilityAt } from '../../lib/stickers.ts';
+import { homeCenterName } from '../../lib/home-center-name.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
@@ -20,32 +22,21 @@ export function homeHref(
     : modelPageHref(home.modelNumber, { where });
 }
 
-/** Where the home stands, in words that agree with its sticker (a "Coming Soon" home is not ready). */
-function availability(home: HomeCardData): string {
-  switch (home.sticker?.key) {
-    case 'coming-soon':
-      return 'Coming soon to';
-    case 'under-construction':
-      return 'Being built for';
-    case 'sale-pending':
-      return 'Sale pending at';
-    default:
-      return home.serialNumber ? 'Built and ready at' : 'Built to order at';
-  }
-}
-
 export function HomeCard({
   home,
   eager = false,
   href = homeHref(home),
+  placedByVisitor = true,
 }: {
   home: HomeCardData;
   eager?: boolean;
   /** Where the card leads; default the home's page. */
   href?: string;
+  /** False when the list's place is the site's default, not the visitor's: no "from you". */
+  placedByVisitor?: boolean;
 }) {
   const { model, dealer } = home;
-  const distance = distancePhrase(home.distanceMiles);
+  const distance = placedByVisitor ? distancePhrase(home.distanceMiles) : null;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="relative">
@@ -90,7 +81,7 @@ export function HomeCard({
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          {availability(home)} {dealer.name}, {dealer.city}, {dealer.state}
+          {availabilityAt(home.sticker?.key, Boolean(home.serialNumber))} {homeCenterName(dealer)}
           {distance ? ` · ${distance}` : ''}
         </p>
       </div>

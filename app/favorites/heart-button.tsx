@@ -68,9 +68,11 @@ export function HeartButton({
   const saved = isFavorite(state);
   const hint = snapshot.hintFor === key;
   const label = `Save ${home.name} to favorites`;
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="relative z-10">
       <button
+        ref={button}
         type="button"
         aria-pressed={saved}
         aria-label={variant === 'card' ? label : undefined}
@@ -86,19 +88,32 @@ export function HeartButton({
         </span>
         {variant === 'page' ? (saved ? 'Saved to favorites' : 'Save to favorites') : null}
       </button>
-      {hint ? <SignUpHint name={home.name} /> : null}
+      {hint ? (
+        <SignUpHint
+          name={home.name}
+          // Closed without signing up: the keyboard goes back to the heart it came from.
+          onDismiss={() => {
+            dismissHint();
+            button.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** SPEC §6's sign-up hint: the heart is kept on this device until the visitor signs up or in. */
-function SignUpHint({ name }: { name: string }) {
+function SignUpHint({ name, onDismiss }: { name: string; onDismiss: () => void }) {
   const session = useSession();
   const first = useRef<HTMLButtonElement>(null);
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
   useEffect(() => {
     first.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissHint();
+      if (event.key === 'Escape') dismiss.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -131,7 +146,7 @@ function SignUpHint({ name }: { name: string }) {
         </button>
         <button
           type="button"
-          onClick={dismissHint}
+          onClick={onDismiss}
           className="ml-auto rounded-md px-3 py-2 text-muted underline hover:text-ink"
         >
           Not now

@@ -13,6 +13,7 @@ import {
 import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { visitorPosition } from './place.ts';
+import { homeCenterName } from '../../lib/home-center-name.ts';
 
 /** One saved home as its card shows it. */
 export type SavedHome = {
@@ -73,17 +74,12 @@ function useCorp(userId: string | null, position: { latitude: number; longitude:
   );
 }
 
-/** A home center as a buyer tells them apart: "Oak Creek Homes of Knoxville, Knoxville, TN". */
-function centerName(center: { name: string; city: string; state: string }) {
-  return `${center.name}, ${center.city}, ${center.state}`;
-}
-
 export function retailCollections(nodes: RetailNodes): SavedCollection[] {
   return nodes.map((collection) => ({
     kind: 'retail',
     id: collection.id,
     label: collection.label,
-    where: collection.homeCenter ? centerName(collection.homeCenter) : null,
+    where: collection.homeCenter ? homeCenterName(collection.homeCenter) : null,
     homes: collection.inventoryItems.flatMap((item): SavedHome[] => {
       const { home, model } = item;
       if (!model) return [];
@@ -100,7 +96,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,
-            homeCenter: centerName(home.dealer),
+            homeCenter: homeCenterName(home.dealer),
             built: true,
             sold: home.sticker?.id === SOLD_STICKER,
             model,
@@ -118,7 +114,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
           beds: model.beds,
           baths: model.baths,
           squareFeet: model.squareFeet,
-          homeCenter: collection.homeCenter ? centerName(collection.homeCenter) : null,
+          homeCenter: collection.homeCenter ? homeCenterName(collection.homeCenter) : null,
           built: false,
           sold: false,
           model,
@@ -145,7 +141,7 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
       baths: model.baths,
       squareFeet: model.squareFeet,
       homeCenter: model.nearestDealer
-        ? `${centerName(model.nearestDealer)}${
+        ? `${homeCenterName(model.nearestDealer)}${
             model.distance !== null && model.distance !== undefined && model.distance >= 1
               ? ` (${Math.round(model.distance)} mi)`
               : ''

@@ -4,7 +4,7 @@
 export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
-  builtHomesNear: '30fd1d61e1b9880fffe94d1b599c104c4b36203a8a70795f2dc97e3f6d727e34',
+  builtHomesNear: '9fb80a67087125e66e410c2cedf91ea21d01ec640fa1af4da30aeb09b4a8a659',
   corpCollections: '8c5ac1b9521246f19e8132b48dfb88c870aa3f7b8ef00439c36f47f103b5f9b9',
   createCollectionModel: '951e0b711324bbd094233c12a52ade76a6dc5fde5ce195de00b6cf99e8dbdca8',
   createCorpCollection: 'b51abc6d1db31fac80d2f6ab5b8a97c6c45ef317ee8edeeb80cb215464a6027e',
@@ -21,7 +21,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getApplication: '89fff2e5bdbf1e030bd861d086a61afc177e9e814f94233c6aebcba2775b3c19',
   getDealer: 'dbfc182e11901729a6d8588eeb59f3fa9dbfc3115f13862e2e251309fb6f4392',
   getFeatures: 'e46a6b09351f8fa14e783984e0f158b196e3e666803da2088fb1e9a68c369c30',
-  getHome: 'c47e4ea43ab9cff543967e0cef98b91132d2e1f8c4286463ce09766e6783cdb9',
+  getHome: '7be62a83de93b0ed6560a529957ab8c1db211333d295ecc28069536dc9ddc4d0',
   getHomeCenter: '77f4d4546c6b48e89d9b7b2fb4bd32dc1e042433e51e931fb9903ad123fe0672',
   getLand: 'cfa1173655331cb327771272c9f143267c5c2404199f71ce55daa2cf5385b7c3',
   getModelService: '30483a9accebef10a9efd0796e3d30e42c9083fb2881163d9384abae07612542',

@@ -8,6 +8,7 @@ import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadHome } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
+import { availabilityAt } from '../../lib/stickers.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { home: await loadHome(context, params.serialNumber) };
@@ -72,8 +73,9 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           {home.sticker ? <TitleBadge label={home.sticker.label} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
-            {home.isNew ? 'New' : 'Pre-owned'} home at {dealer.name} · Serial {home.serialNumber} ·
-            Stock {home.stockNumber}
+            {home.isNew ? 'New' : 'Pre-owned'} home ·{' '}
+            {availabilityAt(home.sticker?.key, Boolean(home.serialNumber))} {dealer.name} · Serial{' '}
+            {home.serialNumber} · Stock {home.stockNumber}
           </p>
         </div>
         <div className="text-right">

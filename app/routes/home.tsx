@@ -59,13 +59,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     dealerHomes.push(...next.homesByLotNumber);
     if (next.homesByLotNumber.length < DEALER_HOMES_PAGE) break;
   }
+  const featured = result.featuredHomes ?? [];
+  const featuredIds = new Set(featured.map((home) => home.inventoryId));
   return data({
     dealer,
     zip: typed ?? '',
     zipError,
     nearby: result.nearbyHomes ?? null,
-    featured: result.featuredHomes ?? [],
-    dealerHomes,
+    featured,
+    // The featured ones are already shown above: each home once.
+    dealerHomes: dealerHomes.filter((home) => !featuredIds.has(home.inventoryId)),
   });
 }
 
@@ -128,7 +131,12 @@ function HomeGrid({
           key={home.inventoryId}
           className={`flex ${i === 0 && firstShownAbove ? 'lg:hidden' : ''}`}
         >
-          <HomeCard home={home} eager={i === 0} href={homeHref(home, where)} />
+          <HomeCard
+            home={home}
+            eager={i === 0}
+            href={homeHref(home, where)}
+            placedByVisitor={where !== null}
+          />
         </li>
       ))}
     </ul>
@@ -176,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
           <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
-            Homes for sale at {dealer.city}, {dealer.state}
+            {featured.length > 0 ? 'More homes' : 'Homes'} for sale at {dealer.city}, {dealer.state}
           </h2>
           <HomeGrid homes={dealerHomes} label={`Homes for sale at ${dealer.name}`} />
         </section>
@@ -239,7 +247,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {nearest ? (
             <div className="hidden text-ink lg:flex lg:flex-col">
               <h2 className="mb-2 text-sm font-semibold text-brand-100">A home for sale nearby</h2>
-              <HomeCard home={nearest} eager href={homeHref(nearest, found ? zip : null)} />
+              <HomeCard
+                home={nearest}
+                eager
+                href={homeHref(nearest, found ? zip : null)}
+                placedByVisitor={Boolean(found)}
+              />
             </div>
           ) : null}
         </div>

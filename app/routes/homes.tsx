@@ -33,6 +33,8 @@ import type { Route } from './+types/homes';
 import { modelPageHref } from '../components/site-link.tsx';
 
 const FORM_ID = 'home-search';
+/** Below app.css's wide-screen width, where the filters fold above the results. */
+const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
 const SEARCH_RADIUS_MILES = 100;
 /** Built homes shown beside the floor plans, one a home center. */
@@ -124,6 +126,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? app.execute(BuiltHomesNearQuery, {
           postalCode: location.postalCode,
           first: BUILT_SHOWN * 3,
+          // Within the same miles as the search says.
+          radiusMiles: SEARCH_RADIUS_MILES,
         })
       : Promise.resolve(null),
   ]);
@@ -188,6 +192,20 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
     }
   }, [search.where, location]);
   useResetOnNavigation(sortForm);
+  // On a phone, a search sent from the open filters folds them and takes the
+  // keyboard (and the view) to the new results, unless a filter has a problem.
+  const panel = useRef<HTMLDetailsElement>(null);
+  const searched = homeSearchParams(search).toString();
+  const shownSearch = useRef(searched);
+  const hasProblem = Object.keys(errors).some((name) => name !== 'page');
+  useEffect(() => {
+    if (shownSearch.current === searched) return;
+    shownSearch.current = searched;
+    const details = panel.current;
+    if (!details?.open || hasProblem || !window.matchMedia(PHONE_LAYOUT).matches) return;
+    details.open = false;
+    document.getElementById('results-title')?.focus();
+  }, [searched, hasProblem]);
   const extra = { lotNumber };
   const hrefFor = (page: number) => {
     const params = homeSearchParams({ ...search, page }, extra).toString();
@@ -216,6 +234,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
               it open beside them (app.css, .filters-panel). A search with a
               problem opens it, so the problem is seen. */}
           <details
+            ref={panel}
             className="filters-panel group"
             open={Object.keys(errors).some((name) => name !== 'page') || undefined}
           >

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
@@ -26,6 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   const { model, online } = loaderData;
+  const where = useSearchParams()[0].get('where');
   return (
     <Brochure
       online={online}
@@ -33,7 +35,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
       price={model.price.low !== null ? `From ${model.price.label}` : model.price.label}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
-      backHref={`/homes/model/${encodeURIComponent(model.modelNumber)}`}
+      backHref={modelPageHref(model.modelNumber, { where })}
     />
   );
 }

@@ -88,7 +88,8 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <SiteLink
-            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/brochure`}
+            // The brochure names the same home center as this page: the same place goes along.
+            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/brochure${where ? `?where=${encodeURIComponent(where)}` : ''}`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Brochure (print or save as PDF)

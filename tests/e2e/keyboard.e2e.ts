@@ -310,7 +310,7 @@ describe('keyboard only', () => {
     // Tab on to the brochure link; Enter opens the brochure.
     await tabUntil(page, (s) => /^Brochure/.test(s.text));
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/brochure$/);
+    await page.waitForURL(/\/brochure(\?where=[^&]+)?$/);
     await page.getByRole('heading', { level: 2, name: 'Floorplan' }).waitFor();
     f = await focused(page);
     expect(f.held, 'focus is not dropped with the brochure link').toBe(true);
@@ -362,12 +362,16 @@ describe('keyboard only', () => {
       maxPrice: '150000',
       multiSection: '1',
     });
+    // The filters fold again and the keyboard is on the new results, in view.
+    await expect.poll(() => panel.getAttribute('open')).toBeNull();
     f = await focused(page);
-    expect(f.held, 'focus stays on the search button').toBe(true);
-    // The chosen feature stays chosen, and its list stays open.
+    expect(f.key, 'the search moves focus to the results').toBe('#results-title');
+    await expectVisibleFocus(page);
+    // The chosen feature stays chosen, and the summary counts the filters.
     await expect(
       page.locator(`form#home-search input[name=feature][value="${feature}"]`).isChecked(),
     ).resolves.toBe(true);
+    await expect(panel.locator('> summary').textContent()).resolves.toMatch(/4 filters/);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();

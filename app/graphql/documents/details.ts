@@ -86,6 +86,7 @@ export const HomeDetailsQuery = graphql(
         stickerTypeId
         sticker {
           id
+          key
           label
         }
         beds

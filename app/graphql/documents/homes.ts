@@ -42,8 +42,13 @@ export const HomeCardFields = graphql(`
 /** /homes: built homes for sale near the searched place, beside the floor plans (issue 11). */
 export const BuiltHomesNearQuery = graphql(
   `
-    query builtHomesNear($postalCode: String!, $first: Int) {
-      nearbyHomes(postalCode: $postalCode, first: $first, perHomeCenter: 1) {
+    query builtHomesNear($postalCode: String!, $first: Int, $radiusMiles: Float) {
+      nearbyHomes(
+        postalCode: $postalCode
+        first: $first
+        perHomeCenter: 1
+        radiusMiles: $radiusMiles
+      ) {
         homes {
           ...HomeCardFields
         }
