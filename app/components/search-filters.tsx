@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
 import {
   BATH_CHOICES,
   BED_CHOICES,
@@ -64,6 +64,10 @@ export function Select({
   return <select ref={select} defaultValue={defaultValue} {...props} />;
 }
 
+type AmountField = 'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet' | 'minAcres';
+/** Longest typed number shown back. */
+const MAX_TYPED = 20;
+
 /**
  * The search form: a plain GET form, so every filter lands in the URL, a search
  * can be shared, and it all works without JavaScript.
@@ -95,6 +99,10 @@ export function SearchFilters({
     .filter((g) => g.items.length > 0);
   const form = useRef<HTMLFormElement>(null);
   useResetOnNavigation(form);
+  // A refused number keeps what the visitor typed beside its problem (not an empty box).
+  const [params] = useSearchParams();
+  const shown = (field: AmountField) =>
+    errors[field] ? (params.get(field) ?? '').slice(0, MAX_TYPED) : (search[field] ?? '');
   return (
     <Form
       ref={form}
@@ -178,7 +186,7 @@ export function SearchFilters({
               id={`${id}-minPrice`}
               name="minPrice"
               inputMode="numeric"
-              defaultValue={search.minPrice ?? ''}
+              defaultValue={shown('minPrice')}
               className={input}
               {...err('minPrice')}
             />
@@ -191,7 +199,7 @@ export function SearchFilters({
               id={`${id}-maxPrice`}
               name="maxPrice"
               inputMode="numeric"
-              defaultValue={search.maxPrice ?? ''}
+              defaultValue={shown('maxPrice')}
               className={input}
               {...err('maxPrice')}
             />
@@ -209,7 +217,7 @@ export function SearchFilters({
             id={`${id}-minAcres`}
             name="minAcres"
             inputMode="decimal"
-            defaultValue={search.minAcres ?? ''}
+            defaultValue={shown('minAcres')}
             className={input}
             {...err('minAcres')}
           />
@@ -228,7 +236,7 @@ export function SearchFilters({
                   id={`${id}-minSquareFeet`}
                   name="minSquareFeet"
                   inputMode="numeric"
-                  defaultValue={search.minSquareFeet ?? ''}
+                  defaultValue={shown('minSquareFeet')}
                   className={input}
                   {...err('minSquareFeet')}
                 />
@@ -241,7 +249,7 @@ export function SearchFilters({
                   id={`${id}-maxSquareFeet`}
                   name="maxSquareFeet"
                   inputMode="numeric"
-                  defaultValue={search.maxSquareFeet ?? ''}
+                  defaultValue={shown('maxSquareFeet')}
                   className={input}
                   {...err('maxSquareFeet')}
                 />

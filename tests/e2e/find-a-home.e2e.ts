@@ -140,11 +140,18 @@ describe('find a home', () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
     });
-    await page.goto(`${baseUrl}/homes?where=Qwzxv&beds=abc&minPrice=5000&maxPrice=100`);
+    await page.goto(
+      `${baseUrl}/homes?where=Qwzxv&beds=abc&minPrice=5000&maxPrice=100&minSquareFeet=lots`,
+    );
     const form = page.locator('form#home-search');
     await form.getByText('We could not find “Qwzxv”').waitFor();
     await form.getByText('Choose bedrooms from the list.').waitFor();
     await form.getByText('The highest price must be at least the lowest price.').waitFor();
+    await form.getByText('Enter square feet as a whole number up to').waitFor();
+    // What was typed stays in its box beside the problem; the good number too.
+    await expect(form.getByLabel('To ($)').inputValue()).resolves.toBe('100');
+    await expect(form.getByLabel('From ($)').inputValue()).resolves.toBe('5000');
+    await expect(form.locator('input[name=minSquareFeet]').inputValue()).resolves.toBe('lots');
     await expect(
       form.getByLabel('Bedrooms', { exact: true }).getAttribute('aria-invalid'),
     ).resolves.toBe('true');
