@@ -7,6 +7,7 @@
 // so rapid taps on a slow network settle on what the server has.
 import {
   favoriteKey,
+  isFavorite,
   reconcileFavorites,
   settleFavoriteCall,
   toggleFavorite,
@@ -133,6 +134,7 @@ export const startEngine: EngineStart = (options) => {
       { userId: userId!, label: FAVORITES_LABEL, lotNumber },
       refetch,
     );
+    noteOffline(made.error);
     return made.data?.createRetailCollection.id ?? null;
   }
 
@@ -145,10 +147,21 @@ export const startEngine: EngineStart = (options) => {
       { collection: { userId: userId!, label: FAVORITES_LABEL }, ...position! },
       refetch,
     );
+    noteOffline(made.error);
     return made.data?.createCorpCollection.id ?? null;
   }
 
+  // Adds whose calls never got an answer (offline, or the page left while they
+  // were on their way) stay in the queue, for the next page to finish; an add
+  // the server answered, yes or no, leaves it.
+  const unanswered = new Set<string>();
+  let offline = false;
+  const noteOffline = (error: { code: string | null } | null) => {
+    if (error?.code === 'NETWORK_ERROR') offline = true;
+  };
+
   async function add(key: string): Promise<boolean> {
+    offline = false;
     const home = homes.get(key);
     if (!home) return false;
     // A home for sale goes to its home center's collection; a model to this
@@ -164,6 +177,7 @@ export const startEngine: EngineStart = (options) => {
           serialNumber: home.serialNumber ?? null,
         },
       });
+      noteOffline(made.error);
       if (made.error) return false;
     } else {
       const collectionId = await corpCollection();
@@ -171,6 +185,7 @@ export const startEngine: EngineStart = (options) => {
       const made = await client.mutate(CreateCollectionModelMutation, {
         collectionModel: { corpCollectionId: collectionId, modelNumber: home.modelNumber },
       });
+      noteOffline(made.error);
       if (made.error) return false;
     }
     // The event leaves before the lists reload (SPEC §4), so a buyer who moves
@@ -211,7 +226,9 @@ export const startEngine: EngineStart = (options) => {
           const merged = reconcileFavorites(states, server.keys());
           states = merged.states;
           // The queue served its purpose once the server has the home (or the add was tried).
-          const settled = [...queuedKeys].filter((key) => states.get(key) !== 'adding');
+          const settled = [...queuedKeys].filter(
+            (key) => states.get(key) !== 'adding' && !unanswered.has(key),
+          );
           if (settled.length > 0) {
             for (const key of settled) queuedKeys.delete(key);
             options.unqueue(settled);
@@ -224,6 +241,10 @@ export const startEngine: EngineStart = (options) => {
         let ok: boolean;
         try {
           ok = next.call === 'add' ? await add(next.key) : await remove(next.key);
+          if (next.call === 'add') {
+            if (!ok && offline) unanswered.add(next.key);
+            else unanswered.delete(next.key);
+          }
         } catch {
           ok = false;
         }
@@ -328,6 +349,14 @@ export const startEngine: EngineStart = (options) => {
       homes.set(key, home);
       const step = toggleFavorite(states.get(key));
       states.set(key, step.state);
+      // An add waits in this browser's queue until the server has it (settled in
+      // pump); taken back before that, it leaves the queue at once.
+      if (isFavorite(step.state)) {
+        queuedKeys.add(key);
+        options.enqueue(home);
+      } else if (queuedKeys.delete(key)) {
+        options.unqueue([key]);
+      }
       if (step.call) pending.push({ key, call: step.call });
       problem = null;
       publish();

@@ -43,6 +43,11 @@ export type EngineStart = (options: {
   publish(states: ReadonlyMap<string, FavoriteState>, problem: string | null): void;
   /** Queued favourites the server now has, or that could not be added: forget them. */
   unqueue(keys: readonly string[]): void;
+  /**
+   * A signed-in tap that adds: kept in the queue until the server has it, so a
+   * page left mid-call (a tap, then a link at once) finishes it on the next page.
+   */
+  enqueue(home: FavoriteHome): void;
 }) => FavoritesEngine;
 
 export const FAVORITES_QUEUE_KEY = 'favorites_queue';
@@ -109,6 +114,11 @@ function queuedStates(queue: readonly FavoriteHome[]): Map<string, FavoriteState
 function unqueue(keys: readonly string[]) {
   const gone = new Set(keys);
   writeQueue(readQueue().filter((home) => !gone.has(favoriteKey(home))));
+}
+
+function enqueue(home: FavoriteHome) {
+  const key = favoriteKey(home);
+  writeQueue([...readQueue().filter((h) => favoriteKey(h) !== key), home].slice(-MAX_QUEUED));
 }
 
 // ---- what the page calls ----
@@ -188,6 +198,7 @@ export function syncFavorites(session: Session, siteLotNumber: string | null): v
       queued: readQueue(),
       publish: (states, problem) => publish({ states, problem }),
       unqueue,
+      enqueue,
     });
   });
   starting = started.catch((error: unknown) => {
