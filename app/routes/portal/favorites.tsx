@@ -287,7 +287,7 @@ function RenameForm({ collection, onDone }: { collection: SavedCollection; onDon
       <button
         type="submit"
         aria-disabled={busy}
-        className="mt-6 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className="rounded-md bg-brand-700 px-4 py-2 sm:mt-6 font-semibold text-white hover:bg-brand-800"
       >
         Save name
       </button>
@@ -332,7 +332,7 @@ function NewCollectionForm({
       <button
         type="submit"
         aria-disabled={busy}
-        className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        className="rounded-md border border-brand-700 px-4 py-2 sm:mt-6 font-semibold text-brand-800 hover:bg-brand-50"
       >
         Add list
       </button>
