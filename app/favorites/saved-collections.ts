@@ -14,6 +14,8 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { visitorPosition } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
+import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { modelPageHref } from '../components/site-link.tsx';
 
 /** One saved home as its card shows it. */
 export type SavedHome = {
@@ -47,7 +49,21 @@ export type SavedCollection = {
   homes: SavedHome[];
 };
 
-const SOLD_STICKER = -1;
+/** What a saved floor plan shows, from its model: the same on both kinds of list. */
+function modelFacts(model: FavoriteModel) {
+  return {
+    name: model.name,
+    href: modelPageHref(model.modelNumber),
+    picture: model.exterior,
+    priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
+    beds: model.beds,
+    baths: model.baths,
+    squareFeet: model.squareFeet,
+    built: false,
+    sold: false,
+    model,
+  };
+}
 
 type RetailNodes = NonNullable<
   ReturnType<typeof useRetail>['data']
@@ -98,7 +114,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             squareFeet: home.squareFeet,
             homeCenter: homeCenterName(home.dealer),
             built: true,
-            sold: home.sticker?.id === SOLD_STICKER,
+            sold: home.sticker?.id === STICKER_SOLD,
             model,
           },
         ];
@@ -107,17 +123,8 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
         {
           key: favoriteKey(item),
           removal,
-          name: model.name,
-          href: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
-          picture: model.exterior,
-          priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
-          beds: model.beds,
-          baths: model.baths,
-          squareFeet: model.squareFeet,
+          ...modelFacts(model),
           homeCenter: collection.homeCenter ? homeCenterName(collection.homeCenter) : null,
-          built: false,
-          sold: false,
-          model,
         },
       ];
     }),
@@ -133,13 +140,8 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
     homes: collection.models.map((model) => ({
       key: model.modelNumber,
       removal: { kind: 'corp', id: model.corpCollectionModelId ?? 0 },
-      name: model.name,
-      href: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
-      picture: model.exterior,
-      priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
-      beds: model.beds,
-      baths: model.baths,
-      squareFeet: model.squareFeet,
+      ...modelFacts(model),
+      // The list's place may be the country's middle (nothing remembered): miles, not "from you".
       homeCenter: model.nearestDealer
         ? `${homeCenterName(model.nearestDealer)}${
             model.distance !== null && model.distance !== undefined && model.distance >= 1
@@ -147,9 +149,6 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
               : ''
           }`
         : null,
-      built: false,
-      sold: false,
-      model,
     })),
   }));
 }
