@@ -13,6 +13,7 @@ import {
 } from '../lib/forms/home-inquiry.ts';
 import { formField } from './account/form.tsx';
 import { appContext } from './context.ts';
+import { postedFields, refusalOf } from './public-form.server.ts';
 import { PostHomeInquiryMutation } from './graphql/documents/details.ts';
 
 export type InquiryTarget = { subject: InquirySubject; key: string; lotNumber?: string | null };
@@ -26,32 +27,13 @@ export type InquiryResult =
       values: Record<'name' | 'email' | 'phone' | 'message' | 'preferredContact', string>;
     };
 
-/** The API's refusal sentence, when the error is one (a 400 from the in-process API, or a rate limit). */
-function refusalOf(error: unknown): string | null {
-  if (error && typeof error === 'object') {
-    const answer = error as { data?: { message?: unknown }; init?: { status?: number } };
-    if (answer.init?.status === 400 && typeof answer.data?.message === 'string') {
-      return answer.data.message;
-    }
-    const failed = error as { errors?: { message?: string; extensions?: { code?: unknown } }[] };
-    const first = failed.errors?.[0];
-    if (first?.extensions?.code === 'RATE_LIMITED' && first.message) return first.message;
-  }
-  return null;
-}
-
 export async function askAboutHomeAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
   target: InquiryTarget,
 ) {
   const form = await request.formData();
-  const values = Object.fromEntries(
-    INQUIRY_FIELDS.map((name) => [
-      name,
-      formField(form, name).slice(0, MAX_INQUIRY_MESSAGE_LENGTH + 100),
-    ]),
-  ) as Record<(typeof INQUIRY_FIELDS)[number], string>;
+  const values = postedFields(form, INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH + 100);
   const { value, errors } = inquiryErrors(values);
   if (!value) {
     return data<InquiryResult>({ inquiry: 'refused', errors, values }, { status: 400 });

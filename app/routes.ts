@@ -1,5 +1,17 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+/** SPEC §2's content pages, each a file of content/pages/. */
+const CONTENT_PAGE_PATHS = [
+  'construction',
+  'crossmod',
+  'energysmart',
+  'housesmart',
+  'unbuilt',
+  'facility-tour',
+  'faq',
+  'legal',
+];
+
 // SPEC §2. Any path not listed here reaches the splat route: the 404 screen.
 export default [
   index('routes/home.tsx'),
@@ -33,6 +45,24 @@ export default [
     route('portal/favorites/compare', 'routes/portal/compare.tsx'),
     route('portal/account-details', 'routes/portal/account-details.tsx'),
   ]),
+  // Curated collections (SPEC §2, issue 12).
+  ...[
+    'sale-homes',
+    'mobile-manufactured-homes-on-display',
+    'mobile-manufactured-homes-with-land',
+  ].map((path) => route(path, 'routes/home-collection.tsx', { id: `collection-${path}` })),
+  // Home centers (issue 12): the team, hours and map, or the company and its finder.
+  route('about-us', 'routes/home-center/about-us.tsx'),
+  // Editorial content (issue 12): content/*.md looked up by path (SPEC §2).
+  route('learn', 'routes/content/learn.tsx'),
+  route('contact-us', 'routes/content/contact-us.tsx'),
+  route('interactive-facility-tour', 'routes/content/interactive-facility-tour.tsx'),
+  route('learn/:slug', 'routes/content/content-page.tsx', { id: 'learn-article' }),
+  route('news-events', 'routes/content/news-events.tsx'),
+  route('news/:slug', 'routes/content/content-page.tsx', { id: 'news-post' }),
+  ...CONTENT_PAGE_PATHS.map((path) =>
+    route(path, 'routes/content/content-page.tsx', { id: `content-${path}` }),
+  ),
   route('error', 'routes/error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

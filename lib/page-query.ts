@@ -24,10 +24,13 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'feature',
   'sort',
   'page',
+  // The corporate About page's home-center finder (issue 12).
+  'near',
   // Account screens: the client whose brand they wear, the sign-in to return to, which form.
   'client',
   'uid',
   'screen',
+  // Account screens' and /contact-us's "sent" state (the home center that has the message).
   'sent',
   // React Router's own: data requests name the routes whose data they want,
   // and route discovery (/__manifest) the paths it wants and its build's version.

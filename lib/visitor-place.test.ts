@@ -35,6 +35,12 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A', query(''), '37918')).toBe(
       '/homes/model/OAK-2868-3A?where=37918',
     );
+    expect(rememberedPlaceTarget('/sale-homes', query(''), '37918')).toBe(
+      '/sale-homes?where=37918',
+    );
+    expect(rememberedPlaceTarget('/mobile-manufactured-homes-with-land', query(''), '37918')).toBe(
+      '/mobile-manufactured-homes-with-land?where=37918',
+    );
     expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A/brochure', query(''), '37918')).toBe(
       '/homes/model/OAK-2868-3A/brochure?where=37918',
     );

@@ -47,8 +47,12 @@ export function placeFromCookie(header: string | null | undefined): string | nul
   return null;
 }
 
-/** Pages placed by where the visitor is: the home page, the searches, a model's page and brochure. */
-const PLACED_PAGE = /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?)?|land)?\/?$/;
+/**
+ * Pages placed by where the visitor is: the home page, the searches, a
+ * model's page and brochure, and the curated collections (issue 12).
+ */
+const PLACED_PAGE =
+  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
 
 /** Parameters that already say where (or which home center) a page is about. */
 const OWN_PLACE = ['where', 'zip', 'lotNumber'];

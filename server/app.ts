@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
 import type { Identity } from './identity/setup.ts';
 import { createFeatureImageHandler } from './http/feature-images.ts';
+import { createMapImageHandler } from './http/map-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
@@ -244,6 +245,10 @@ export function createApp(options: CreateAppOptions): App {
   app.get(
     '/images/models/:modelNumber/:file',
     createModelImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
+  );
+  app.get(
+    '/images/maps/:file',
+    createMapImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
   );
   app.get(
     '/images/features/:file',

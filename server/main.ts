@@ -11,6 +11,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensurePlannerContent } from './db/planner-content.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { siteContent } from './domain/content.ts';
 import { dealerSites } from './domain/dealers.ts';
 import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
@@ -57,6 +58,8 @@ export async function startServer(
   options: { dev?: boolean; logger?: Logger } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // A bad file in content/ stops the start with one line naming it (issue 12).
+  await siteContent();
   const database = await prepareDatabase(config, logger);
   let vite: ViteDevServer | undefined;
   let build: AppBuild | (() => Promise<AppBuild>);

@@ -110,6 +110,11 @@ export const LEAD_PER_USER = { bucket: 'lead:user', limit: 10, windowMs: 60 * MI
  */
 export const INQUIRY_PER_IP = { bucket: 'inquiry:ip', limit: 10, windowMs: 60 * MINUTE } as const;
 /**
+ * The public forms of issue 12 (contact us, feedback, promotions, visits) per
+ * caller address: 10 an hour across them. A replay is not counted.
+ */
+export const FORM_PER_IP = { bucket: 'form:ip', limit: 10, windowMs: 60 * MINUTE } as const;
+/**
  * Tracking events per caller address: 600 an hour. A buyer's session sends a
  * few dozen; the limit only keeps one source from filling the table.
  */
@@ -133,6 +138,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   EMAIL_CHANGE_PER_ACCOUNT,
   LEAD_PER_USER,
   INQUIRY_PER_IP,
+  FORM_PER_IP,
   TRACKING_PER_IP,
 ];
 

@@ -5,23 +5,15 @@
 // the same post goes in the background and the page stays.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import {
-  CONTACT_PREFERENCE_LABELS,
-  CONTACT_PREFERENCES,
-  INQUIRY_FIELDS,
-  MAX_INQUIRY_MESSAGE_LENGTH,
-  MAX_INQUIRY_NAME_LENGTH,
-} from '../../lib/forms/home-inquiry-fields.ts';
+import { INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH } from '../../lib/forms/home-inquiry-fields.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
-import { TextAreaField, TextField } from './form/fields.tsx';
+import { ContactFields, RobotTrap } from './form/contact-fields.tsx';
+import { TextAreaField } from './form/fields.tsx';
 import type { InquiryResult } from '../ask-about-home.server.ts';
 import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
 
 /** Where "Contact Us For Pricing" and other links to the form point. */
 export const ASK_ANCHOR = 'ask';
-
-const labelClass = 'block text-sm font-semibold text-ink';
-const errorClass = 'mt-1 text-sm font-semibold text-red-800';
 
 export function AskAboutHome({ what, dealerName }: { what: string; dealerName: string }) {
   const fetcher = useFetcher<InquiryResult>();
@@ -96,58 +88,7 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
                 {errors.form}
               </p>
             ) : null}
-            <TextField
-              name="name"
-              label="Your name"
-              autoComplete="name"
-              required
-              maxLength={MAX_INQUIRY_NAME_LENGTH}
-              defaultValue={values?.name}
-              error={errors.name}
-            />
-            <fieldset
-              aria-invalid={errors.preferredContact ? true : undefined}
-              aria-describedby={errors.preferredContact ? `${id}-contact-error` : undefined}
-            >
-              <legend className={labelClass}>Reach me by</legend>
-              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                {CONTACT_PREFERENCES.map((choice) => (
-                  <label key={choice} className="flex min-h-8 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="preferredContact"
-                      value={choice}
-                      defaultChecked={(values?.preferredContact ?? 'email') === choice}
-                      className="h-4 w-4"
-                    />
-                    {CONTACT_PREFERENCE_LABELS[choice]}
-                  </label>
-                ))}
-              </div>
-              {errors.preferredContact ? (
-                <p id={`${id}-contact-error`} className={errorClass}>
-                  {errors.preferredContact}
-                </p>
-              ) : null}
-            </fieldset>
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={values?.email}
-              error={errors.email}
-            />
-            <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              defaultValue={values?.phone}
-              error={errors.phone}
-            />
+            <ContactFields values={values} errors={errors} />
             <TextAreaField
               name="message"
               label="Your question (optional)"
@@ -158,13 +99,7 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
               error={errors.message}
               className="sm:col-span-2"
             />
-            {/* People never see this field; robots that fill every field do. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Leave this empty
-                <input name="website" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <RobotTrap />
             <div className="sm:col-span-2">
               <button
                 type="submit"

@@ -2,6 +2,47 @@ import { useLocation } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
 import { isTaskScreen } from './site-header.tsx';
+import { SiteLink } from './site-link.tsx';
+
+/** Every public page a buyer may look for, in the footer of every page (issue 12). */
+export const FOOTER_LINKS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Find a home',
+    links: [
+      { to: '/homes', label: 'Homes for sale' },
+      { to: '/land', label: 'Land for sale' },
+      { to: '/sale-homes', label: 'Homes on sale' },
+      { to: '/mobile-manufactured-homes-on-display', label: 'Homes on display' },
+      { to: '/mobile-manufactured-homes-with-land', label: 'Homes with land' },
+      { to: '/unbuilt', label: 'Order a new home' },
+      { to: '/myhome-account-login', label: 'Your home account' },
+    ],
+  },
+  {
+    title: 'Learn',
+    links: [
+      { to: '/learn', label: 'Buying guides' },
+      { to: '/faq', label: 'Questions and answers' },
+      { to: '/construction', label: 'How our homes are built' },
+      { to: '/facility-tour', label: 'Facility tour' },
+      { to: '/interactive-facility-tour', label: 'Interactive facility tour' },
+      { to: '/crossmod', label: 'CrossMod homes' },
+      { to: '/energysmart', label: 'EnergySmart' },
+      { to: '/housesmart', label: 'HouseSmart' },
+    ],
+  },
+  {
+    title: 'About',
+    links: [
+      { to: '/about-us', label: 'About us' },
+      { to: '/contact-us', label: 'Contact us' },
+      { to: '/news-events', label: 'News and events' },
+      { to: '/legal#privacy', label: 'Privacy' },
+      { to: '/legal#terms-of-use', label: 'Terms of use' },
+      { to: '/legal#accessibility-statement', label: 'Accessibility' },
+    ],
+  },
+];
 
 export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
@@ -18,6 +59,27 @@ export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
   }
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-brand-50 print:hidden">
+      <nav aria-label="Site" className="mx-auto max-w-6xl px-4 pt-10">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {FOOTER_LINKS.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-base font-semibold text-white">{group.title}</h2>
+              <ul className="mt-2 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <SiteLink
+                      to={link.to}
+                      className="inline-block py-1 underline-offset-2 hover:underline"
+                    >
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div>
           <p className="text-base font-semibold text-white">{brand}</p>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
 import { buildUserPatch } from '../../lib/user-patch.ts';
 import { TextField } from '../components/form/fields.tsx';
+import { TeamMember } from '../components/team-member.tsx';
 import { useMutation, useQuery } from '../graphql/client-react.tsx';
 import {
   DealersNearQuery,
@@ -129,25 +130,8 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
           <h4 className="mt-5 font-semibold text-brand-900">The people who will help you</h4>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {team.map((agent) => (
-              <li key={agent.salesAgentId} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                >
-                  {agent.firstName.charAt(0)}
-                  {agent.lastName.charAt(0)}
-                </span>
-                <div className="min-w-0 text-sm">
-                  <p className="font-semibold">
-                    {agent.firstName} {agent.lastName}
-                  </p>
-                  <p className="text-muted">{agent.salesAgentTitle}</p>
-                  <p>
-                    <a className="text-brand-700 underline" href={`mailto:${agent.email}`}>
-                      Email {agent.firstName}
-                    </a>
-                  </p>
-                </div>
+              <li key={agent.salesAgentId}>
+                <TeamMember agent={agent} />
               </li>
             ))}
           </ul>

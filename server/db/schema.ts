@@ -790,6 +790,8 @@ export const leads = pgTable(
     about: text('about'),
     /** How the visitor wants to be reached: email, phone or text. */
     preferredContact: text('preferred_contact'),
+    /** A public form's own answers (issue 12), as the home center's mail lists them: [label, value]. */
+    details: jsonb('details').$type<[string, string][]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('leads_user_submission_idx').on(t.userId, t.submissionKey),

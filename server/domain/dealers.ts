@@ -174,3 +174,28 @@ export async function dealersNear(
     .limit(limit);
   return rows.map((row) => ({ dealer: row.dealer, distance: Number(row.distance) }));
 }
+
+/** Every home center, by state then town (the corporate About page and the finder's list). */
+export async function allHomeCenters(ctx: DomainContext): Promise<Dealer[]> {
+  return ctx.db
+    .select()
+    .from(dealers)
+    .orderBy(asc(dealers.state), asc(dealers.city), asc(dealers.name));
+}
+
+/** The home center nearest a point, however far (a message always reaches someone). */
+export async function nearestHomeCenter(
+  ctx: DomainContext,
+  point: { latitude: number; longitude: number },
+): Promise<Dealer | null> {
+  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const [row] = await ctx.db
+    .select()
+    .from(dealers)
+    .orderBy(
+      sql`earth_distance(${origin}, ll_to_earth(${dealers.latitude}, ${dealers.longitude}))`,
+      asc(dealers.dealerId),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -35,7 +35,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
-import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER } from '../rate-limit.ts';
+import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER, type RateLimit } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
@@ -60,6 +60,13 @@ export type LeadContext = DomainContext & {
 export const LEAD_KIND_PORTAL = 'portal';
 /** "Ask about this home" from a home, model or land page (issue 11). */
 export const LEAD_KIND_INQUIRY = 'inquiry';
+/** /contact-us (issue 12, SPEC §7 postContactUsForm). */
+export const LEAD_KIND_CONTACT = 'contact';
+
+/** The public forms (issue 12) whose leads are mailed as their answers, by lead kind. */
+const VISITOR_FORMS: Record<string, { title: string; subject: string }> = {
+  [LEAD_KIND_CONTACT]: { title: 'Contact us', subject: 'Message' },
+};
 
 /** SPEC §3 Lead form content, and our additions Message and SubmissionId. */
 const portalLeadSchema = z.object({
@@ -318,22 +325,74 @@ export async function postHomeInquiry(
   const messageBody = `Thank you, ${firstName}. ${dealer.name} has your question about ${name} and will ${inquiryReply(inquiry)} soon. You can also call them at ${dealerPhone}.`;
   if (target.website) return { leadId: null, messageBody };
 
+  return storeVisitorLead(
+    ctx,
+    {
+      kind: LEAD_KIND_INQUIRY,
+      dealer,
+      firstName,
+      lastName,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      message: inquiry.message,
+      preferredContact: inquiry.preferredContact,
+      about,
+      details: [],
+      messageBody,
+    },
+    {
+      limit: INQUIRY_PER_IP,
+      limited: `You have sent many questions this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
+    },
+    now,
+  );
+}
+
+/** A visitor's message to a home center, from any public form. */
+export type VisitorLead = {
+  kind: string;
+  dealer: Dealer;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  preferredContact: string | null;
+  about: string | null;
+  details: [string, string][];
+  messageBody: string;
+};
+
+/**
+ * Stores a visitor's lead once and mails it to the home center after the
+ * answer. The same form sent again the same day (a double click, a
+ * resubmitted form) is the same lead: its key is the content's hash, as a
+ * form served from the page cache cannot carry a key of its own. A replay
+ * is not counted against the caller's limit.
+ */
+export async function storeVisitorLead(
+  ctx: LeadContext & { ip: string | null },
+  lead: VisitorLead,
+  rate: { limit: RateLimit; limited: string },
+  now = new Date(),
+): Promise<{ leadId: number; messageBody: string }> {
   const submissionKey = createHash('sha256')
     .update(
       JSON.stringify([
-        about,
-        dealer.dealerId,
-        inquiry.name.toLowerCase(),
-        inquiry.email.toLowerCase(),
-        inquiry.phone,
-        inquiry.message,
-        inquiry.preferredContact,
+        lead.about,
+        lead.dealer.dealerId,
+        `${lead.firstName} ${lead.lastName}`.trim().toLowerCase(),
+        lead.email.toLowerCase(),
+        lead.phone,
+        lead.message,
+        lead.preferredContact,
         now.toISOString().slice(0, 10),
+        ...(lead.details.length > 0 ? [lead.details] : []),
       ]),
     )
     .digest('hex');
   const sameSubmission = and(
-    eq(leads.kind, LEAD_KIND_INQUIRY),
+    eq(leads.kind, lead.kind),
     eq(leads.submissionKey, submissionKey),
     isNull(leads.userId),
   );
@@ -342,34 +401,30 @@ export async function postHomeInquiry(
     .from(leads)
     .where(sameSubmission);
   if (earlier) return earlier;
-  const allowed = await hit(ctx, INQUIRY_PER_IP.bucket, ipKey(ctx.ip ?? 'unknown'), INQUIRY_PER_IP);
-  if (!allowed.allowed) {
-    throw new RateLimitedError(
-      `You have sent many questions this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
-      allowed.retryAfterSeconds,
-    );
-  }
+  const allowed = await hit(ctx, rate.limit.bucket, ipKey(ctx.ip ?? 'unknown'), rate.limit);
+  if (!allowed.allowed) throw new RateLimitedError(rate.limited, allowed.retryAfterSeconds);
   const [inserted] = await ctx.db
     .insert(leads)
     .values({
-      kind: LEAD_KIND_INQUIRY,
+      kind: lead.kind,
       userId: null,
-      dealerId: dealer.dealerId,
-      firstName,
-      lastName,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      message: inquiry.message,
+      dealerId: lead.dealer.dealerId,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
       portalName: PORTAL_NAME,
       submissionKey,
-      messageBody,
-      about,
-      preferredContact: inquiry.preferredContact,
+      messageBody: lead.messageBody,
+      about: lead.about,
+      preferredContact: lead.preferredContact,
+      details: lead.details,
     })
     .onConflictDoNothing()
     .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
   if (!inserted) {
-    // The same question, committed by a request a moment ahead of this one.
+    // The same form, committed by a request a moment ahead of this one.
     const [first] = await ctx.db
       .select({ leadId: leads.leadId, messageBody: leads.messageBody })
       .from(leads)
@@ -473,6 +528,8 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const { lead, dealer, user } = row;
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
+  const form = VISITOR_FORMS[lead.kind];
+  if (form) return visitorFormMail(lead, dealer, buyer, form);
   // The planner the buyer keeps with this home center (its own site's, retail);
   // else the one they keep on the corporate site, where they chose this home
   // center as their nearest: the plan they sent is the one they filled in.
@@ -650,6 +707,44 @@ async function inquiryMail(
         ]),
       },
       { title: 'What they asked about', rows: await inquiryRows(ctx, lead.about ?? '') },
+    ],
+    signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
+  };
+}
+
+/** The mail of a public form's lead: who wrote, how to answer, and what they told us. */
+function visitorFormMail(
+  lead: Lead,
+  dealer: Dealer,
+  buyer: string,
+  form: { title: string; subject: string },
+): LeadMail {
+  const brand = brandLabel(dealer.brandAcronym);
+  const prefers = lead.preferredContact
+    ? (CONTACT_PREFERENCE_LABELS[lead.preferredContact as ContactPreference] ?? null)
+    : null;
+  const reach: [string, string | null][] = [
+    ['Name', buyer],
+    ['Prefers', prefers],
+    ['Email', lead.email],
+    ['Phone', formatPhone(lead.phone)],
+  ];
+  return {
+    to: dealer.email,
+    name: dealer.name,
+    ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
+    subject: `${form.subject} from ${buyer}`,
+    intro: [
+      `Hello ${dealer.name},`,
+      `${buyer} wrote to you through the “${form.title}” form of the ${brand} website${lead.message ? ':' : '.'}`,
+    ],
+    message: lead.message,
+    sections: [
+      {
+        title: 'How to reach them',
+        rows: reach.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
+      },
+      ...(lead.details.length > 0 ? [{ title: 'What they told us', rows: lead.details }] : []),
     ],
     signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
   };

@@ -1,5 +1,7 @@
 // Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { HomeCollection } from '../../lib/home-collections.ts';
+import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
@@ -20,6 +22,18 @@ function checkPageSize(first: number): void {
 
 const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
 
+/** SQL of lib/home-collections.ts' inHomeCollection (unsold is added by every list). */
+function collectionCondition(collection: HomeCollection | null | undefined): SQL | undefined {
+  if (!collection) return undefined;
+  if (collection === 'sale') {
+    return sql`(${homeListings.isSaleHome} or ${homeListings.isDefaultSaleHome}) and not exists (select 1 from ${dealers} where ${dealers.dealerId} = ${homeListings.dealerId} and lower(trim(${dealers.websiteTemplate})) = ${BUILDER_MODEL_TEMPLATE})`;
+  }
+  if (collection === 'on-display') {
+    return sql`trim(coalesce(${homeListings.serialNumber}, '')) <> '' and not ${homeListings.isAvailableFloorPlan}`;
+  }
+  return sql`${homeListings.isOnLand}`;
+}
+
 /**
  * Homes for sale nearest a point, within a radius; the radius filter uses the
  * GiST index. With perHomeCenter, at most that many come from any one home
@@ -33,6 +47,7 @@ export async function nearbyHomes(
     radiusMiles: number;
     first: number;
     perHomeCenter?: number | null;
+    collection?: HomeCollection | null;
   },
 ): Promise<HomeListing[]> {
   const point = requirePoint(input.latitude, input.longitude);
@@ -60,6 +75,7 @@ export async function nearbyHomes(
         sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
         sql`earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
         notSold,
+        collectionCondition(input.collection),
       ),
     )
     .as('ranked');
@@ -76,14 +92,16 @@ export async function nearbyHomes(
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */
 export async function homesByLotNumber(
   ctx: DomainContext,
-  input: { lotNumber: string; first: number; offset?: number },
+  input: { lotNumber: string; first: number; offset?: number; collection?: HomeCollection | null },
 ): Promise<HomeListing[]> {
   checkPageSize(input.first);
   const rows = await ctx.db
     .select({ listing: homeListings })
     .from(homeListings)
     .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
-    .where(and(eq(dealers.lotNumber, input.lotNumber), notSold))
+    .where(
+      and(eq(dealers.lotNumber, input.lotNumber), notSold, collectionCondition(input.collection)),
+    )
     .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId))
     .limit(input.first)
     .offset(input.offset ?? 0);

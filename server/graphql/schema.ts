@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/catalogue.ts';
 import './types/collections.ts';
+import './types/content.ts';
 import './types/dealers.ts';
 import './types/features.ts';
 import './types/identity.ts';

@@ -95,3 +95,35 @@ export const HomePageQuery = graphql(
   `,
   [HomeCardFields],
 );
+
+/** A curated collection page (issue 12) on the main site: the homes nearest a place. */
+export const HomeCollectionNearQuery = graphql(
+  `
+    query homeCollectionNear($collection: HomeCollection!, $postalCode: String!) {
+      nearbyHomes(postalCode: $postalCode, first: 18, perHomeCenter: 3, collection: $collection) {
+        location {
+          postalCode
+          cityStateFormatted
+          latitude
+          longitude
+        }
+        homes {
+          ...HomeCardFields
+        }
+      }
+    }
+  `,
+  [HomeCardFields],
+);
+
+/** A curated collection page (issue 12) on a home center's site: its own homes. */
+export const HomeCollectionAtQuery = graphql(
+  `
+    query homeCollectionAt($collection: HomeCollection!, $lotNumber: String!) {
+      homesByLotNumber(lotNumber: $lotNumber, first: 24, collection: $collection) {
+        ...HomeCardFields
+      }
+    }
+  `,
+  [HomeCardFields],
+);

@@ -1,6 +1,7 @@
 import { brandLabel } from '../../../lib/brands.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import {
+  allHomeCenters,
   DEALERS_NEAR_MILES,
   dealersByIds,
   dealersNear,
@@ -114,5 +115,13 @@ builder.queryField('dealersNear', (t) =>
       limit: t.arg.int({ required: false, defaultValue: 3 }),
     },
     resolve: (_root, args, ctx) => dealersNear(ctx, args),
+  }),
+);
+
+builder.queryField('homeCenters', (t) =>
+  t.field({
+    type: [DealerType],
+    description: 'Every home center, by state, then town (issue 12: the company’s About page)',
+    resolve: (_root, _args, ctx) => allHomeCenters(ctx),
   }),
 );

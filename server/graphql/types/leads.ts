@@ -1,3 +1,4 @@
+import { postContactUs, type ContactUsResult } from '../../domain/contact-us.ts';
 import {
   leadSubmitted,
   postHomeInquiry,
@@ -119,5 +120,48 @@ builder.mutationField('postHomeInquiry', (t) =>
       'Issue 11 “Ask about this home”: with or without a sign-in. Stored once (the same question the same day is the same lead) and mailed to the home center after the answer. 10 per caller address an hour (RATE_LIMITED).',
     args: { content: t.arg({ type: HomeInquiryInput, required: true }) },
     resolve: (_root, args, ctx) => postHomeInquiry(ctx, args.content),
+  }),
+);
+
+const ContactUsFormContent = builder.inputType('ContactUsFormContent', {
+  description:
+    'SPEC §7 postContactUsForm content (its fields are ours, issue 12). lotNumber: the home center the site is for; without it, zip finds the nearest.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false, description: '10 digits (separators are removed)' }),
+    preferredContact: t.string({
+      required: true,
+      description: 'email (needs email), phone or text (need phone)',
+    }),
+    zip: t.string({ required: false, description: '5 digits; required without lotNumber' }),
+    topic: t.string({
+      required: true,
+      description: 'buying, my-home, land, financing, website, privacy or other',
+    }),
+    message: t.string({ required: true, description: 'At most 2,000 characters, 2 links' }),
+    lotNumber: t.string({ required: false }),
+    website: t.string({ required: false, description: 'Leave empty (a trap for robots)' }),
+  }),
+});
+
+const ContactUsFormResultType = builder
+  .objectRef<ContactUsResult>('ContactUsFormResult')
+  .implement({
+    fields: (t) => ({
+      messageBody: t.exposeString('messageBody', {
+        description: 'The thank-you: which home center has the message and how it will answer',
+      }),
+      leadId: t.exposeInt('leadId', { nullable: true }),
+    }),
+  });
+
+builder.mutationField('postContactUsForm', (t) =>
+  t.field({
+    type: ContactUsFormResultType,
+    description:
+      'SPEC §7 postContactUsForm (issue 12): with or without a sign-in. Stored once (the same message the same day is the same lead) and mailed to the home center after the answer. 10 public forms per caller address an hour (RATE_LIMITED).',
+    args: { content: t.arg({ type: ContactUsFormContent, required: true }) },
+    resolve: (_root, args, ctx) => postContactUs(ctx, args.content),
   }),
 );

@@ -1,3 +1,4 @@
+import { HOME_COLLECTIONS, type HomeCollection } from '../../../lib/home-collections.ts';
 import { z } from 'zod';
 import { MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
 import { stickerById } from '../../../lib/stickers.ts';
@@ -76,6 +77,14 @@ const pageSize = z
   .min(1, pageSizeMessage)
   .max(MAX_PAGE_SIZE, pageSizeMessage);
 
+const HomeCollectionEnum = builder.enumType('HomeCollection', {
+  description:
+    'Issue 12’s curated lists: on sale (never a builder-model home center’s), built homes on display, homes with land',
+  values: Object.fromEntries(
+    HOME_COLLECTIONS.map((value) => [value.toUpperCase().replace('-', '_'), { value }]),
+  ) as Record<'SALE' | 'ON_DISPLAY' | 'WITH_LAND', { value: HomeCollection }>,
+});
+
 builder.queryField('nearbyHomes', (t) =>
   t.field({
     type: NearbyHomesType,
@@ -99,6 +108,7 @@ builder.queryField('nearbyHomes', (t) =>
         description: 'At most this many homes from any one home center (default: no limit)',
         validate: z.number().int().min(1, 'must be at least 1'),
       }),
+      collection: t.arg({ type: HomeCollectionEnum, required: false }),
     },
     resolve: async (_root, args, ctx) => {
       const location = await locationByPostalCode(ctx, args.postalCode);
@@ -109,6 +119,7 @@ builder.queryField('nearbyHomes', (t) =>
         radiusMiles: args.radiusMiles ?? 150,
         first: args.first ?? 8,
         perHomeCenter: args.perHomeCenter ?? null,
+        collection: args.collection ?? null,
       });
       return { location, homes };
     },
@@ -127,12 +138,14 @@ builder.queryField('homesByLotNumber', (t) =>
         description: 'How many to skip: the next page starts where the last ended',
         validate: z.number().int().min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
       }),
+      collection: t.arg({ type: HomeCollectionEnum, required: false }),
     },
     resolve: (_root, args, ctx) =>
       homesByLotNumber(ctx, {
         lotNumber: args.lotNumber,
         first: args.first ?? 12,
         offset: args.offset ?? 0,
+        collection: args.collection ?? null,
       }),
   }),
 );

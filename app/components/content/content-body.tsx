@@ -1,0 +1,69 @@
+// The body of a page from content/ (issue 12): HTML rendered on the server
+// from our own Markdown (raw HTML in a file is shown as text, never run).
+import { useLotNumberParam, withLotNumber } from '../site-link.tsx';
+
+export type ContentBodyData = {
+  introHtml: string;
+  sections: { id: string; heading: string; html: string }[];
+};
+
+/** Links in the text keep this visit's home center, as SiteLink does. */
+function keepLotNumber(html: string, lotNumber: string | null): string {
+  if (!lotNumber) return html;
+  return html.replace(
+    /href="(\/[^"#]*)(#[^"]*)?"/g,
+    (_match, path: string, hash = '') =>
+      `href="${withLotNumber(path.replace(/&#38;/g, '&'), lotNumber).replace(/&/g, '&#38;')}${hash}"`,
+  );
+}
+
+export function ContentBody({ page }: { page: ContentBodyData }) {
+  const lotNumber = useLotNumberParam();
+  return (
+    <div className="content-body">
+      {page.introHtml ? (
+        <div dangerouslySetInnerHTML={{ __html: keepLotNumber(page.introHtml, lotNumber) }} />
+      ) : null}
+      {page.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.heading}</h2>
+          <div
+            className="mt-3 space-y-4"
+            dangerouslySetInnerHTML={{ __html: keepLotNumber(section.html, lotNumber) }}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** "On this page": links to a long page's parts (the legal page, a long article). */
+export function SectionIndex({ sections }: { sections: { id: string; heading: string }[] }) {
+  if (sections.length < 3) return null;
+  return (
+    <nav aria-labelledby="on-this-page" className="rounded-lg bg-brand-50 p-4 text-sm">
+      <h2 id="on-this-page" className="font-semibold text-brand-900">
+        On this page
+      </h2>
+      <ul className="mt-2 space-y-1.5">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="text-brand-700 underline underline-offset-2">
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 2026-11-20 → November 20, 2026 (a calendar day, whatever the reader's time zone). */
+export function contentDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

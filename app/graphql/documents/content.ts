@@ -1,0 +1,48 @@
+import { graphql } from '../graphql.ts';
+
+/** SPEC §2: page content looked up by website page path (issue 12). */
+export const PageContentQuery = graphql(`
+  query pageContent($path: String!) {
+    pageContent(path: $path) {
+      path
+      kind
+      title
+      description
+      updated
+      date
+      redirect
+      introHtml
+      readingMinutes
+      sections {
+        id
+        heading
+        html
+        text
+      }
+    }
+  }
+`);
+
+/** The articles of /learn and the posts of /news-events, as cards. */
+export const ContentPagesQuery = graphql(`
+  query contentPages($kind: ContentKind!) {
+    contentPages(kind: $kind) {
+      path
+      title
+      description
+      updated
+      date
+      readingMinutes
+    }
+  }
+`);
+
+/** SPEC §7 postContactUsForm (issue 12): /contact-us, with or without a sign-in. */
+export const PostContactUsFormMutation = graphql(`
+  mutation postContactUsForm($content: ContactUsFormContent!) {
+    postContactUsForm(content: $content) {
+      leadId
+      messageBody
+    }
+  }
+`);

@@ -1,0 +1,69 @@
+import { graphql } from '../graphql.ts';
+
+/** /about-us on a home center's site: its team in SPEC §9 order, and its own words. */
+export const HomeCenterAboutQuery = graphql(`
+  query homeCenterAbout($lotNumber: String!) {
+    getDealer(lotNumber: $lotNumber) {
+      dealerId
+      description
+      email
+      latitude
+      longitude
+      salesAgents {
+        salesAgentId
+        firstName
+        lastName
+        salesAgentTitle
+        email
+        phone
+        phoneFormatted
+        bio
+      }
+    }
+  }
+`);
+
+/** /about-us on the corporate site: the company's page and every home center. */
+export const CompanyAboutQuery = graphql(`
+  query companyAbout {
+    pageContent(path: "/about-us") {
+      title
+      description
+      introHtml
+      sections {
+        id
+        heading
+        html
+      }
+    }
+    homeCenters {
+      dealerId
+      lotNumber
+      name
+      city
+      state
+      phone
+      phoneFormatted
+    }
+  }
+`);
+
+/** The finder (issue 12): the home centers nearest a place, numbered as its map shows them. */
+export const HomeCentersNearQuery = graphql(`
+  query homeCentersNear($postalCode: String!, $limit: Int!) {
+    dealersNear(postalCode: $postalCode, limit: $limit) {
+      distance
+      dealer {
+        dealerId
+        lotNumber
+        name
+        address1
+        city
+        state
+        postalCode
+        phone
+        phoneFormatted
+      }
+    }
+  }
+`);

@@ -1,0 +1,39 @@
+// The home-center finder (issue 12): a ZIP code or a town, typed as the
+// visitor likes ("knoxville tn", "37918"), to the nearest home centers with
+// their distances, in the order the finder's map numbers them.
+import { FINDER_LIMIT } from '../lib/map-image-url.ts';
+import type { AppContext } from './context.ts';
+import { HomeCentersNearQuery } from './graphql/documents/home-centers.ts';
+import { PlaceSearchQuery } from './graphql/documents/search.ts';
+
+const MAX_SEARCH_LENGTH = 80;
+
+export async function findHomeCenters(app: AppContext, typed: string | null) {
+  const query = (typed ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  if (!query) return { query, place: null, results: [], problem: null };
+  const { locationSearch } = await app.execute(PlaceSearchQuery, { search: query });
+  const place = locationSearch[0] ?? null;
+  if (!place) {
+    return {
+      query,
+      place: null,
+      results: [],
+      problem: `We could not find “${query}”. Try a 5-digit ZIP code, or a town and state like Knoxville, TN.`,
+    };
+  }
+  const { dealersNear } = await app.execute(HomeCentersNearQuery, {
+    postalCode: place.postalCode,
+    limit: FINDER_LIMIT,
+  });
+  return {
+    query,
+    place,
+    results: dealersNear,
+    problem:
+      dealersNear.length === 0
+        ? `We have no home center within 250 miles of ${place.cityStateFormatted} yet.`
+        : null,
+  };
+}
+
+export type FinderResult = Awaited<ReturnType<typeof findHomeCenters>>;

@@ -1,0 +1,163 @@
+// The curated collection pages of SPEC §2 (issue 12): homes on sale, built
+// homes on display, homes with land. On the main site they list those nearest
+// the visitor's place (?where=, remembered like /homes); on a home center's
+// site, that home center's own.
+import { useEffect } from 'react';
+import { data, Form } from 'react-router';
+import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-collections.ts';
+import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
+import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { HomeCard, homeHref } from '../components/home-card.tsx';
+import { SiteLink } from '../components/site-link.tsx';
+import { appContext, siteContext } from '../context.ts';
+import { HomeCollectionAtQuery, HomeCollectionNearQuery } from '../graphql/documents/homes.ts';
+import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { rememberPlace } from '../visitor-place.ts';
+import type { Route } from './+types/home-collection';
+
+const ENUM = { sale: 'SALE', 'on-display': 'ON_DISPLAY', 'with-land': 'WITH_LAND' } as const;
+const ZIP = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
+
+function collectionOf(pathname: string): HomeCollection | null {
+  const path = pathname.replace(/\/+$/, '');
+  const found = Object.entries(HOME_COLLECTION_PAGES).find(([, page]) => page.path === path);
+  return (found?.[0] as HomeCollection | undefined) ?? null;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const collection = collectionOf(url.pathname);
+  if (!collection) throw data(null, { status: 404 });
+  const app = context.get(appContext);
+  const { dealer } = context.get(siteContext);
+  const typed = url.searchParams.get('where')?.trim() ?? '';
+  const placed = ZIP.test(typed);
+  const near = dealer
+    ? null
+    : (
+        await app.execute(HomeCollectionNearQuery, {
+          collection: ENUM[collection],
+          postalCode: placed ? typed : app.defaultPostalCode,
+        })
+      ).nearbyHomes;
+  const homes = dealer
+    ? (
+        await app.execute(HomeCollectionAtQuery, {
+          collection: ENUM[collection],
+          lotNumber: dealer.lotNumber,
+        })
+      ).homesByLotNumber
+    : (near?.homes ?? []);
+  return {
+    collection,
+    dealer,
+    homes,
+    place: near?.location ?? null,
+    where: placed ? typed : null,
+    zipProblem:
+      typed && !placed ? `Enter a ZIP code of ${POSTAL_CODE_LENGTH} digits, like 37918.` : null,
+    // SPEC §9: the builder-model template has no homes on sale.
+    noSales: collection === 'sale' && dealer?.websiteTemplate === BUILDER_MODEL_TEMPLATE,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const page = HOME_COLLECTION_PAGES[loaderData.collection];
+  const where = loaderData.dealer
+    ? ` at ${loaderData.dealer.name}`
+    : loaderData.place
+      ? ` near ${loaderData.place.cityStateFormatted}`
+      : '';
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    path: page.path,
+    title: `${page.title}${where}`,
+    description: page.description,
+  });
+}
+
+export default function HomeCollectionPage({ loaderData }: Route.ComponentProps) {
+  const { collection, dealer, homes, place, where, zipProblem, noSales } = loaderData;
+  const page = HOME_COLLECTION_PAGES[collection];
+  useEffect(() => {
+    if (where && place) {
+      rememberPlace({
+        postalCode: place.postalCode,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      });
+    }
+  }, [where, place]);
+  const near = dealer ? `at ${dealer.name}` : place ? `near ${place.cityStateFormatted}` : '';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="max-w-prose">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {page.heading} {near}
+        </h1>
+        <p className="mt-3 text-lg text-muted">{page.description}</p>
+      </header>
+      {dealer ? null : (
+        <Form method="get" noValidate className="mt-6 flex max-w-md flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="where" className="block text-sm font-semibold">
+              Your ZIP code
+            </label>
+            <input
+              id="where"
+              name="where"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_LENGTH}
+              defaultValue={where ?? ''}
+              aria-invalid={zipProblem ? true : undefined}
+              aria-describedby={zipProblem ? 'where-problem' : undefined}
+              className="mt-1 w-full rounded-md border border-muted px-3 py-2"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Show homes
+          </button>
+          {zipProblem ? (
+            <p id="where-problem" role="alert" className="w-full font-semibold text-red-800">
+              {zipProblem}
+            </p>
+          ) : null}
+        </Form>
+      )}
+      <section aria-labelledby="collection-results" className="mt-8">
+        <h2 id="collection-results" className="sr-only">
+          {homes.length} {homes.length === 1 ? 'home' : 'homes'}
+        </h2>
+        {homes.length > 0 ? (
+          <ul
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`${page.heading} ${near}`}
+          >
+            {homes.map((home, i) => (
+              <li key={home.inventoryId} className="flex">
+                <HomeCard
+                  home={home}
+                  eager={i === 0}
+                  href={homeHref(home, where)}
+                  placedByVisitor={where !== null}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">
+            {noSales ? `${dealer?.name} does not run sales on its homes.` : page.empty}{' '}
+            <SiteLink to="/homes" className="font-semibold text-brand-700 underline">
+              See every home for sale
+            </SiteLink>
+            .
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// /contact-us (issue 12, SPEC §7 postContactUsForm): the form's fields and
+// limits without the schema (contact-us.ts), so the page carries no zod.
+export const CONTACT_TOPICS = [
+  'buying',
+  'my-home',
+  'land',
+  'financing',
+  'website',
+  'privacy',
+  'other',
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  buying: 'Buying a home',
+  'my-home': 'A home I already own',
+  land: 'Land or a home site',
+  financing: 'Financing questions',
+  website: 'A problem with this website',
+  privacy: 'My personal data (see, correct or delete it)',
+  other: 'Something else',
+};
+export const MAX_CONTACT_MESSAGE_LENGTH = 2000;
+/** More links than this in a message reads as spam, not a question. */
+export const MAX_CONTACT_LINKS = 2;
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'preferredContact',
+  'zip',
+  'topic',
+  'message',
+] as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "details" jsonb DEFAULT '[]'::jsonb NOT NULL;

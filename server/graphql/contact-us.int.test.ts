@@ -1,0 +1,136 @@
+// Issue 12's /contact-us through the API (SPEC §7 postContactUsForm), as the
+// page's action sends it: on the main site the ZIP code finds the nearest
+// home center; on a home center's site its lot number sends the message
+// there; the same message sent at once several times is one lead and one
+// mail; a robot filling the hidden field stores nothing.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostContactUsFormMutation } from '../../app/graphql/documents/content.ts';
+import { dealers, leads } from '../db/schema.ts';
+import { listOutbox } from '../mail/mailer.ts';
+import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { dealersNear } from '../domain/dealers.ts';
+import { ok, refusal, send } from './portal-test-client.ts';
+
+let site: TestSite;
+let nearest: { lotNumber: string; email: string; name: string };
+let other: { lotNumber: string; email: string; name: string };
+
+beforeAll(async () => {
+  site = await startTestSite({}, { trustedDocuments: true });
+  const ctx = { db: site.database.db, viewer: null };
+  const [near] = await dealersNear(ctx, { postalCode: '37918', limit: 1 });
+  nearest = near!.dealer;
+  const [row] = await site.database.db
+    .select({ lotNumber: dealers.lotNumber, email: dealers.email, name: dealers.name })
+    .from(dealers)
+    .where(eq(dealers.state, 'TX'))
+    .limit(1);
+  other = row!;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function mailsTo(address: string) {
+  await site.app.idle();
+  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
+    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
+  );
+}
+
+const message = {
+  name: 'Carla Contact',
+  email: 'carla@example.com',
+  phone: '',
+  preferredContact: 'email',
+  zip: '37918',
+  topic: 'land',
+  message: 'We own 3 acres near Powell. Can you tell us what site work a double-wide needs?',
+};
+
+describe('Contact us (issue 12)', () => {
+  it('sends a main-site message to the home center nearest the ZIP code, once', async () => {
+    const before = (await mailsTo(nearest.email)).length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(site, PostContactUsFormMutation, { content: message }, null)),
+    );
+    const bodies = answers.map((a) => ok(a).postContactUsForm.messageBody);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toMatch(
+      new RegExp(
+        `^Thank you, Carla\\. ${nearest.name} has your message and will email you at carla@example\\.com soon\\.`,
+      ),
+    );
+    const stored = await site.database.db.select().from(leads).where(eq(leads.firstName, 'Carla'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      kind: 'contact',
+      userId: null,
+      about: 'contact:land',
+      details: [
+        ['About', 'Land or a home site'],
+        ['ZIP code', '37918'],
+      ],
+    });
+    const mails = await mailsTo(nearest.email);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.find((m) => m.subject === 'Message from Carla Contact');
+    expect(mail?.text).toContain('We own 3 acres near Powell.');
+    expect(mail?.text).toContain('About: Land or a home site');
+  });
+
+  it('sends a home center site’s message to that home center, without a ZIP code', async () => {
+    const answer = ok(
+      await send(
+        site,
+        PostContactUsFormMutation,
+        {
+          content: {
+            ...message,
+            name: 'Dale Dealer-Site',
+            zip: '',
+            lotNumber: other.lotNumber,
+            topic: 'buying',
+          },
+        },
+        null,
+      ),
+    );
+    expect(answer.postContactUsForm.messageBody).toContain(other.name);
+    expect(
+      (await mailsTo(other.email)).some((m) => m.subject === 'Message from Dale Dealer-Site'),
+    ).toBe(true);
+  });
+
+  it('stores nothing when the hidden field is filled, and answers as if it had', async () => {
+    const content = { ...message, name: 'Robo Tron', website: 'http://spam.example' };
+    expect(
+      ok(await send(site, PostContactUsFormMutation, { content }, null)).postContactUsForm
+        .messageBody,
+    ).toMatch(/^Thank you, Robo\./);
+    expect(await site.database.db.select().from(leads).where(eq(leads.firstName, 'Robo'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses what cannot be answered, naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...message, zip: '' }, 'zip'],
+      [{ ...message, zip: '00000' }, 'zip'],
+      [{ ...message, email: '' }, 'email'],
+      [{ ...message, topic: 'weather' }, 'topic'],
+      [{ ...message, message: '' }, 'message'],
+      [{ ...message, lotNumber: '99999999' }, 'lotNumber'],
+      [{ ...message, message: 'http://a.example http://b.example http://c.example' }, 'message'],
+    ];
+    for (const [content, field] of cases) {
+      const refused = refusal(
+        await send(site, PostContactUsFormMutation, { content: content as never }, null),
+      );
+      expect(refused, JSON.stringify(content)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+  });
+});

@@ -1,0 +1,218 @@
+// Issue 12: the editorial pages, the About page's two faces and the finder,
+// the footer that links to all of it, and /contact-us with and without
+// JavaScript on every database.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FOOTER_LINKS } from '../../app/components/site-footer.tsx';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { outboxMail } from './sign-up.ts';
+
+const baseUrl = inject('baseUrl');
+const sites = inject('sites');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('editorial content (issue 12)', () => {
+  it('links every footer page, and each answers with its content and no axe finding', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${baseUrl}/`);
+    const footer = page.getByRole('navigation', { name: 'Site' });
+    for (const group of FOOTER_LINKS) {
+      for (const link of group.links) {
+        await expect(
+          footer.getByRole('link', { name: link.label, exact: true }).getAttribute('href'),
+        ).resolves.toBe(link.to);
+      }
+    }
+    const paths = [
+      ...new Set(FOOTER_LINKS.flatMap((g) => g.links.map((l) => l.to.split('#')[0]!))),
+    ];
+    for (const path of paths) {
+      const answer = await page.goto(`${baseUrl}${path}`);
+      expect(answer?.status(), path).toBe(200);
+      const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+      expect(heading?.trim().length, path).toBeGreaterThan(3);
+      await expectNoAxeViolations(page);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the articles in order, opens one, and leads to the next', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/learn`);
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('link');
+    expect(await articles.count()).toBeGreaterThanOrEqual(5);
+    await page.getByRole('link', { name: /HUD Code/ }).click();
+    await page.waitForURL(/\/learn\/the-hud-code$/);
+    await page.getByRole('heading', { level: 1, name: /HUD Code/ }).waitFor();
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    ) as { '@type': string };
+    expect(ld['@type']).toBe('Article');
+    await page.getByRole('complementary', { name: 'Read next' }).getByRole('link').click();
+    await page.waitForURL(/\/learn\/modular-vs-manufactured$/);
+    await expectNoAxeViolations(page);
+    // An article we do not have is the not-found screen.
+    const missing = await page.goto(`${baseUrl}/learn/no-such-article`);
+    expect(missing?.status()).toBe(404);
+    await page.getByText('The Page You Were Looking For Was Not Found').waitFor();
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the FAQ page its questions as FAQPage structured data', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    ) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(ld['@type']).toBe('FAQPage');
+    const questions = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(ld.mainEntity.map((q) => q.name)).toEqual(questions.filter((q) => q.endsWith('?')));
+    expect(ld.mainEntity.every((q) => q.acceptedAnswer.text.length > 40)).toBe(true);
+    await context.close();
+  });
+
+  it('walks the interactive facility tour by keyboard', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/interactive-facility-tour`);
+    await page.getByRole('heading', { name: /^Step 1 of 8/ }).waitFor();
+    await page.getByRole('button', { name: /Next/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Step 2 of 8/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Step 3 of 8/ }).waitFor();
+    expect(page.url()).toMatch(/#step-3$/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home centers (issue 12)', () => {
+  it('finds the home centers near a town, nearest first, with a map', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/about-us`);
+    await page.getByLabel('ZIP code or town').fill('knoxville tn');
+    await page.getByRole('button', { name: 'Find' }).click();
+    const list = page.getByRole('list', { name: 'Home centers near Knoxville, TN' });
+    await list.waitFor();
+    const distances = (await list.getByText(/ mi from Knoxville, TN/).allTextContents()).map((t) =>
+      Number(/(\d+) mi/.exec(t)![1]),
+    );
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const map = page.getByRole('img', { name: /numbered as in the list/ });
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    // A place we cannot find says so.
+    await page.getByLabel('ZIP code or town').fill('zzqx');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/We could not find/)
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a home center’s team in title order, its hours and its map', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${baseUrl}/about-us?lotNumber=1`);
+    await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+    const titles = await page
+      .getByRole('region', { name: 'Our team' })
+      .locator('li p.text-muted')
+      .allTextContents();
+    const rank = (title: string) =>
+      [
+        'Home Center Manager',
+        'Manager in Training',
+        'Sales Manager',
+        'Sales Professional',
+        'Project Manager',
+        'Admin',
+      ].indexOf(title) + 1 || 100;
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles.map(rank)).toEqual([...titles.map(rank)].sort((a, b) => a - b));
+    await page.getByRole('link', { name: 'Get directions' }).waitFor();
+    await page.getByRole('img', { name: /^Map of / }).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(sites)('contact us on $database', (site) => {
+  it('shows each problem at its field, then sends the message with JavaScript', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${site.baseUrl}/contact-us`);
+    await page.getByRole('button', { name: 'Send my message' }).click();
+    const name = page.getByLabel('Your name');
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByText('Enter your name.').waitFor();
+    await name.fill(`Jo Script ${site.database}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`jo.${site.database}@example.com`);
+    await page.getByLabel('Your ZIP code').fill('37918');
+    await page.getByLabel('What is it about?').selectOption('financing');
+    await page
+      .getByLabel('Your message')
+      .fill('Which lenders do you work with for a home on our own land?');
+    await page.getByRole('button', { name: 'Send my message' }).click();
+    await page.waitForURL(/\/contact-us\?sent=\d+/);
+    await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+    await expectNoAxeViolations(page);
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Message from Jo Script ${site.database}`,
+    );
+    expect(mail?.text).toContain('Which lenders do you work with');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed and sends the message without JavaScript', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/contact-us?lotNumber=2`);
+    await page.getByLabel('Your name').fill(`No Script ${site.database}`);
+    await page.getByLabel('Your message').fill('Can we visit on Saturday morning?');
+    await page.getByRole('button', { name: 'Send my message' }).click();
+    // No email and no topic: the page comes back with both problems and the words kept.
+    await page
+      .getByText('Give an email address or a phone number so the home center can answer.')
+      .waitFor();
+    await page.getByText('Choose what your message is about.').waitFor();
+    expect(await page.getByLabel('Your message').inputValue()).toBe(
+      'Can we visit on Saturday morning?',
+    );
+    await page
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`no.script.${site.database}@example.com`);
+    await page.getByLabel('What is it about?').selectOption('buying');
+    await page.getByRole('button', { name: 'Send my message' }).click();
+    await page.waitForURL(/\/contact-us\?sent=2&lotNumber=2$/);
+    await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Message from No Script ${site.database}`,
+    );
+    expect(mail?.text).toContain('Can we visit on Saturday morning?');
+    await context.close();
+  });
+});
