@@ -12,6 +12,9 @@ const CONTENT_PAGE_PATHS = [
   'legal',
 ];
 
+/** SPEC §2's promotions, each a file of content/promotions/ and a form of lib/forms/. */
+const PROMOTIONS = ['trade-in', 'red-tag-sales-event', 'go-big-go-home', 'ebuilt-sales-event'];
+
 // SPEC §2. Any path not listed here reaches the splat route: the 404 screen.
 export default [
   index('routes/home.tsx'),
@@ -51,11 +54,21 @@ export default [
     'mobile-manufactured-homes-on-display',
     'mobile-manufactured-homes-with-land',
   ].map((path) => route(path, 'routes/home-collection.tsx', { id: `collection-${path}` })),
+  // Promotions (SPEC §2, issue 12): each with its form and its thank-you page.
+  route('special-offers', 'routes/promotions/special-offers.tsx'),
+  ...PROMOTIONS.flatMap((slug) => [
+    route(`special-offers/${slug}`, 'routes/promotions/promotion.tsx', { id: `promotion-${slug}` }),
+    route(`special-offers/${slug}/thank-you`, 'routes/promotions/thank-you.tsx', {
+      id: `promotion-${slug}-thank-you`,
+    }),
+  ]),
   // Home centers (issue 12): the team, hours and map, or the company and its finder.
   route('about-us', 'routes/home-center/about-us.tsx'),
+  route('our-homeowners', 'routes/home-center/our-homeowners.tsx'),
   // Editorial content (issue 12): content/*.md looked up by path (SPEC §2).
   route('learn', 'routes/content/learn.tsx'),
   route('contact-us', 'routes/content/contact-us.tsx'),
+  route('site-feedback', 'routes/content/site-feedback.tsx'),
   route('interactive-facility-tour', 'routes/content/interactive-facility-tour.tsx'),
   route('learn/:slug', 'routes/content/content-page.tsx', { id: 'learn-article' }),
   route('news-events', 'routes/content/news-events.tsx'),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { stripLeadingTags } from './html-text.ts';
+import { plainDataText, stripLeadingTags } from './html-text.ts';
 
 describe('stripLeadingTags', () => {
   it('strips the leading tags only', () => {
@@ -63,5 +63,14 @@ describe('stripLeadingTags', () => {
     expect(stripLeadingTags('')).toBe('');
     expect(stripLeadingTags(null)).toBe('');
     expect(stripLeadingTags(undefined)).toBe('');
+  });
+});
+
+describe('plainDataText', () => {
+  it('strips the leading tags and turns line breaks into spaces', () => {
+    expect(plainDataText('<p><b>Roomy</b> kitchen<br/>Two baths <br>  and a porch')).toBe(
+      'Roomy</b> kitchen Two baths and a porch',
+    );
+    expect(plainDataText(null)).toBe('');
   });
 });

@@ -20,3 +20,11 @@ export function stripLeadingTags(text: string | null | undefined): string {
   }
   return rest.trimStart();
 }
+
+/** Data text as one plain line (a meta description): leading tags stripped, line breaks as spaces. */
+export function plainDataText(text: string | null | undefined): string {
+  return stripLeadingTags(text)
+    .replace(/<\/?br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

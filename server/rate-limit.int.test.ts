@@ -165,6 +165,7 @@ describe('RATE_LIMITS', () => {
       ['change-email:account', 5, 60],
       ['lead:user', 10, 60],
       ['inquiry:ip', 10, 60],
+      ['form:ip', 10, 60],
       ['tracking:ip', 600, 60],
     ]);
   });

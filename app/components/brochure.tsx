@@ -1,3 +1,4 @@
+import { DataText } from './data-text.tsx';
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { bathsNumber } from '../../lib/rooms.ts';
 import { homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
@@ -70,7 +71,9 @@ export function Brochure({
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-ink">{model.description}</p>
+        <p className="mt-4 text-ink">
+          <DataText text={model.description} />
+        </p>
         <div className="mt-5 flex flex-col items-stretch gap-4 sm:flex-row">
           {dealer ? (
             <address className="flex-1 rounded border border-brand-100 p-4 not-italic">

@@ -1,15 +1,39 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import { MessagePage } from './message-page.tsx';
 
-/** SPEC §2 /error and every unexpected failure: says what happened, offers a way on. */
+/**
+ * SPEC §2 /error and every unexpected failure: says what happened, offers a
+ * way on, and how to reach a person (issue 12): the home center's number on
+ * its site, else where to find the nearest one.
+ */
 export function ErrorDisplay() {
+  const dealer = useRouteLoaderData<typeof rootLoader>('root')?.site.dealer ?? null;
   return (
     <MessagePage
       id="error-title"
       eyebrow="Something went wrong"
       title="We could not load this page"
     >
-      It is our fault, not yours. Please try again in a moment; if it keeps happening, call your
-      home center and we will help you by phone.
+      It is our fault, not yours. Please try again in a moment.{' '}
+      {dealer ? (
+        <>
+          If it keeps happening, call {dealer.name} at{' '}
+          <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
+            {dealer.phoneFormatted ?? dealer.phone}
+          </a>{' '}
+          ({dealer.hours.map((h) => `${h.days} ${h.open}`).join('; ')}) and they will help you by
+          phone.
+        </>
+      ) : (
+        <>
+          If it keeps happening, call the home center nearest you: the{' '}
+          <a href="/about-us#find" className="font-semibold text-brand-700 underline">
+            home-center finder
+          </a>{' '}
+          gives its number.
+        </>
+      )}
     </MessagePage>
   );
 }

@@ -1,3 +1,4 @@
+import { DataText } from './data-text.tsx';
 import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { DealerContactFields, ModelDetailsFields } from '../graphql/documents/details.ts';
@@ -66,7 +67,12 @@ export function FeatureList({ features }: { features: ModelDetails['features'] }
             {group.items.map((f) => (
               <li key={f.featureId}>
                 <span className="font-medium">{f.name}</span>
-                {f.description ? <span className="text-muted"> — {f.description}</span> : null}
+                {f.description ? (
+                  <span className="text-muted">
+                    {' '}
+                    — <DataText text={f.description} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -83,7 +89,9 @@ export function Testimonials({ items }: { items: ModelDetails['testimonials'] })
       {items.map((t, i) => (
         <li key={i} className="rounded-lg bg-brand-50 p-4">
           <figure>
-            <blockquote className="text-ink">“{t.content}”</blockquote>
+            <blockquote className="text-ink">
+              “<DataText text={t.content} />”
+            </blockquote>
             <figcaption className="mt-2 text-sm text-muted">
               — {t.name} ·{' '}
               <span aria-label={`${t.rating} out of 5 stars`}>{'★'.repeat(t.rating)}</span>
@@ -164,7 +172,9 @@ export function ModelDetailsBody({
           <div className="mt-4">
             <KeyFacts model={model} extra={extraFacts} />
           </div>
-          <p className="mt-6 max-w-prose text-ink">{model.description}</p>
+          <p className="mt-6 max-w-prose text-ink">
+            <DataText text={model.description} />
+          </p>
         </section>
         {model.features.length > 0 ? (
           <section aria-labelledby="features-title">

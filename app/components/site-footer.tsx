@@ -11,6 +11,7 @@ export const FOOTER_LINKS: { title: string; links: { to: string; label: string }
     links: [
       { to: '/homes', label: 'Homes for sale' },
       { to: '/land', label: 'Land for sale' },
+      { to: '/special-offers', label: 'Special offers' },
       { to: '/sale-homes', label: 'Homes on sale' },
       { to: '/mobile-manufactured-homes-on-display', label: 'Homes on display' },
       { to: '/mobile-manufactured-homes-with-land', label: 'Homes with land' },
@@ -36,10 +37,12 @@ export const FOOTER_LINKS: { title: string; links: { to: string; label: string }
     links: [
       { to: '/about-us', label: 'About us' },
       { to: '/contact-us', label: 'Contact us' },
+      { to: '/our-homeowners', label: 'Our homeowners' },
       { to: '/news-events', label: 'News and events' },
       { to: '/legal#privacy', label: 'Privacy' },
       { to: '/legal#terms-of-use', label: 'Terms of use' },
       { to: '/legal#accessibility-statement', label: 'Accessibility' },
+      { to: '/site-feedback', label: 'Website feedback' },
     ],
   },
 ];

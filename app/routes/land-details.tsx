@@ -1,3 +1,5 @@
+import { plainDataText } from '../../lib/html-text.ts';
+import { DataText } from '../components/data-text.tsx';
 import { data } from 'react-router';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
@@ -29,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     publicUrl,
     title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${land.priceLabel}`,
-    description: `${land.description} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
+    description: `${plainDataText(land.description)} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
     path: `/land/${encodeURIComponent(land.stockNumber)}`,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -92,7 +94,9 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <p className="max-w-prose">{land.description}</p>
+          <p className="max-w-prose">
+            <DataText text={land.description} />
+          </p>
           <p>
             <SiteLink
               to={`/homes?where=${encodeURIComponent(land.postalCode)}`}

@@ -1,3 +1,4 @@
+import { plainDataText } from '../../lib/html-text.ts';
 import { useSearchParams } from 'react-router';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
@@ -33,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     publicUrl,
     title: `${model.name} (${model.modelNumber}) — ${d.beds} bed, ${d.baths} bath, ${d.squareFeet.toLocaleString('en-US')} sq ft`,
-    description: `${model.description} ${model.price.label === 'Contact Us For Pricing' ? 'Contact us for pricing.' : `Starting at ${model.price.label}.`}`,
+    description: `${plainDataText(model.description)} ${model.price.label === 'Contact Us For Pricing' ? 'Contact us for pricing.' : `Starting at ${model.price.label}.`}`,
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}`,
     image: model.exterior,
     jsonLd: {

@@ -18,6 +18,10 @@ export function contactUsSchema(options: { needsZip: boolean }) {
         .string()
         .trim()
         .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
+        .refine(
+          (v) => v !== '' || !options.needsZip,
+          'Enter your ZIP code, so the home center nearest you answers.',
+        )
         .default(''),
       topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
       message: messageField(MAX_CONTACT_MESSAGE_LENGTH, 'Write your message.').refine(
@@ -25,16 +29,7 @@ export function contactUsSchema(options: { needsZip: boolean }) {
         `Keep to ${MAX_CONTACT_LINKS} links or fewer: we read every message ourselves.`,
       ),
     })
-    .superRefine((value, ctx) => {
-      checkContactRoute(value, ctx);
-      if (options.needsZip && value.zip === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['zip'],
-          message: 'Enter your ZIP code, so the home center nearest you answers.',
-        });
-      }
-    });
+    .superRefine(checkContactRoute);
 }
 
 export type ContactUs = z.output<ReturnType<typeof contactUsSchema>>;

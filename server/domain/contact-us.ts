@@ -19,7 +19,8 @@ const targetSchema = z.object({
   website: z.string().max(200).nullish(),
 });
 
-export type ContactUsResult = { leadId: number | null; messageBody: string };
+/** The lead, the thank-you, and the home center that has it (its lot number). */
+export type ContactUsResult = { leadId: number | null; messageBody: string; lotNumber: string };
 
 export async function postContactUs(
   ctx: LeadContext & { ip: string | null },
@@ -48,8 +49,8 @@ export async function postContactUs(
         ? `text you at ${formatPhone(form.phone)}`
         : `email you at ${form.email}`;
   const messageBody = `Thank you, ${firstName}. ${dealer.name} has your message and will ${reply} soon. You can also call them at ${dealerPhone}.`;
-  if (target.website) return { leadId: null, messageBody };
-  return storeVisitorLead(
+  if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
+  const stored = await storeVisitorLead(
     ctx,
     {
       kind: LEAD_KIND_CONTACT,
@@ -73,4 +74,5 @@ export async function postContactUs(
     },
     now,
   );
+  return { ...stored, lotNumber: dealer.lotNumber };
 }

@@ -173,3 +173,36 @@ describe('the site’s own content', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('promotions', () => {
+  it('need their dates in order, and only promotions have them', () => {
+    const promo = parseContentFile(
+      'content/promotions/trade-in.md',
+      file(`${FRONT}\nstarts: 2026-11-01\nends: 2027-01-31\nstates: [TN, GA]`),
+      'promotions',
+    );
+    expect([promo.path, promo.starts, promo.ends, promo.states]).toEqual([
+      '/special-offers/trade-in',
+      '2026-11-01',
+      '2027-01-31',
+      ['TN', 'GA'],
+    ]);
+    expect(() =>
+      parseContentFile(
+        'content/promotions/x.md',
+        file(`${FRONT}\nstarts: 2026-11-01`),
+        'promotions',
+      ),
+    ).toThrow(/starts and ends are required/);
+    expect(() =>
+      parseContentFile(
+        'content/promotions/x.md',
+        file(`${FRONT}\nstarts: 2026-11-01\nends: 2026-10-01`),
+        'promotions',
+      ),
+    ).toThrow(/ends must not be before starts/);
+    expect(() =>
+      parseContentFile('content/pages/x.md', file(`${FRONT}\nends: 2026-10-01`), 'pages'),
+    ).toThrow(/only for content\/promotions/);
+  });
+});

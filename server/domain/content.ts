@@ -19,6 +19,8 @@ export const CONTENT_KINDS = {
   news: (slug: string) => `/news/${slug}`,
   /** content/pages/{name}.md → /{name} */
   pages: (slug: string) => `/${slug}`,
+  /** content/promotions/{slug}.md → /special-offers/{slug} (its form and thank-you beside it) */
+  promotions: (slug: string) => `/special-offers/${slug}`,
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
@@ -44,6 +46,14 @@ const frontMatterSchema = z
     order: z.number().int().min(1).optional(),
     /** The post's date (news only). */
     date: isoDate('date').optional(),
+    /** A promotion's first and last day (promotions only). */
+    starts: isoDate('starts').optional(),
+    ends: isoDate('ends').optional(),
+    /** The states whose home centers take part in a promotion; absent: every home center. */
+    states: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'states must be 2-letter codes like TN'))
+      .min(1)
+      .optional(),
     /** SPEC §2: a page may carry a redirect target, which is followed. A path on this site. */
     redirect: z
       .string()
@@ -64,6 +74,10 @@ export type ContentEntry = {
   order: number | null;
   date: string | null;
   redirect: string | null;
+  /** A promotion's first and last day, and the states taking part (null: everywhere). */
+  starts: string | null;
+  ends: string | null;
+  states: string[] | null;
   /** What comes before the first second-level heading. */
   introHtml: string;
   /** One per second-level heading: a FAQ's questions, the legal page's parts, an article's chapters. */
@@ -177,6 +191,12 @@ export function parseContentFile(
   if (kind !== 'learn' && meta.order !== undefined) fail('order is only for content/learn');
   if (kind === 'news' && meta.date === undefined) fail('date is required for a news post');
   if (kind !== 'news' && meta.date !== undefined) fail('date is only for content/news');
+  if (kind === 'promotions') {
+    if (!meta.starts || !meta.ends) fail('starts and ends are required for a promotion');
+    if (meta.ends! < meta.starts!) fail('ends must not be before starts');
+  } else if (meta.starts || meta.ends || meta.states) {
+    fail('starts, ends and states are only for content/promotions');
+  }
 
   const engine = markdown();
   const tokens = engine.lexer(source.slice(match[0].length));
@@ -222,6 +242,9 @@ export function parseContentFile(
     order: meta.order ?? null,
     date: meta.date ?? null,
     redirect: meta.redirect ?? null,
+    starts: meta.starts ?? null,
+    ends: meta.ends ?? null,
+    states: meta.states ?? null,
     introHtml,
     sections,
     readingMinutes: Math.max(1, Math.round(words / 230)),
@@ -230,7 +253,7 @@ export function parseContentFile(
 
 export type ContentLibrary = {
   byPath: ReadonlyMap<string, ContentEntry>;
-  /** Every entry of a kind: learn by order, news newest first, pages by path. */
+  /** Every entry of a kind: learn by order, news newest first, pages by path, promotions by start. */
   list(kind: ContentKind): ContentEntry[];
 };
 
@@ -264,6 +287,12 @@ export async function loadContent(dir = CONTENT_DIR): Promise<ContentLibrary> {
         .sort((a, b) => b.date!.localeCompare(a.date!) || a.slug.localeCompare(b.slug)),
     ],
     ['pages', all.filter((e) => e.kind === 'pages').sort((a, b) => a.path.localeCompare(b.path))],
+    [
+      'promotions',
+      all
+        .filter((e) => e.kind === 'promotions')
+        .sort((a, b) => a.starts!.localeCompare(b.starts!) || a.slug.localeCompare(b.slug)),
+    ],
   ]);
   return { byPath, list: (kind) => lists.get(kind) ?? [] };
 }

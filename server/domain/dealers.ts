@@ -183,15 +183,20 @@ export async function allHomeCenters(ctx: DomainContext): Promise<Dealer[]> {
     .orderBy(asc(dealers.state), asc(dealers.city), asc(dealers.name));
 }
 
-/** The home center nearest a point, however far (a message always reaches someone). */
+/**
+ * The home center nearest a point, however far (a message always reaches
+ * someone); only among those in `states` when given (a promotion's).
+ */
 export async function nearestHomeCenter(
   ctx: DomainContext,
   point: { latitude: number; longitude: number },
+  states: readonly string[] | null = null,
 ): Promise<Dealer | null> {
   const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   const [row] = await ctx.db
     .select()
     .from(dealers)
+    .where(states ? inArray(dealers.state, [...states]) : undefined)
     .orderBy(
       sql`earth_distance(${origin}, ll_to_earth(${dealers.latitude}, ${dealers.longitude}))`,
       asc(dealers.dealerId),

@@ -18,6 +18,7 @@ import {
 } from '../../lib/portal-fields.ts';
 import { formatPrice } from '../../lib/price.ts';
 import type { AfterAnswer } from '../after-answer.ts';
+import { SITE_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
 import {
   CONTACT_PREFERENCE_LABELS,
   homeInquirySchema,
@@ -63,10 +64,15 @@ export const LEAD_KIND_INQUIRY = 'inquiry';
 /** /contact-us (issue 12, SPEC §7 postContactUsForm). */
 export const LEAD_KIND_CONTACT = 'contact';
 
+/** The lead kind of a public form of lib/forms/site-form-fields.ts. */
+export const siteFormLeadKind = (kind: SiteFormKind) => `form:${kind}`;
+
 /** The public forms (issue 12) whose leads are mailed as their answers, by lead kind. */
-const VISITOR_FORMS: Record<string, { title: string; subject: string }> = {
-  [LEAD_KIND_CONTACT]: { title: 'Contact us', subject: 'Message' },
-};
+function visitorFormOf(kind: string): { title: string; subject: string } | null {
+  if (kind === LEAD_KIND_CONTACT) return { title: 'Contact us', subject: 'Message' };
+  const form = kind.startsWith('form:') ? SITE_FORMS[kind.slice(5) as SiteFormKind] : undefined;
+  return form ? { title: form.title, subject: `${form.title} request` } : null;
+}
 
 /** SPEC §3 Lead form content, and our additions Message and SubmissionId. */
 const portalLeadSchema = z.object({
@@ -528,7 +534,7 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const { lead, dealer, user } = row;
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
-  const form = VISITOR_FORMS[lead.kind];
+  const form = visitorFormOf(lead.kind);
   if (form) return visitorFormMail(lead, dealer, buyer, form);
   // The planner the buyer keeps with this home center (its own site's, retail);
   // else the one they keep on the corporate site, where they chose this home

@@ -80,7 +80,8 @@ function valueFor(name: string, type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return valueFor(name, type.ofType);
   if (name in hints) return hints[name];
   if (isListType(type)) return [valueFor(name, type.ofType as GraphQLInputType)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
+  // A variable carries the enum value's name (HomeCollection's ON_DISPLAY stands for on-display).
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())

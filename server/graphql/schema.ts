@@ -17,6 +17,7 @@ import './types/redirects.ts';
 import './types/search.ts';
 import './types/tracking.ts';
 import './types/users.ts';
+import './types/welcome-home.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,11 +1,12 @@
 // Issue 12: the editorial pages, the About page's two faces and the finder,
 // the footer that links to all of it, and /contact-us with and without
 // JavaScript on every database.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FOOTER_LINKS } from '../../app/components/site-footer.tsx';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
 import { outboxMail } from './sign-up.ts';
+import { promotionThankYouPath } from '../../lib/promotion-status.ts';
 
 const baseUrl = inject('baseUrl');
 const sites = inject('sites');
@@ -213,6 +214,110 @@ describe.each(sites)('contact us on $database', (site) => {
       (m) => m.subject === `Message from No Script ${site.database}`,
     );
     expect(mail?.text).toContain('Can we visit on Saturday morning?');
+    await context.close();
+  });
+});
+
+/** Fills a public form's own questions the way a visitor would: a first choice for each. */
+async function answerOwnQuestions(page: Page) {
+  const form = page.locator('form[method="post"]').last();
+  for (const group of await form.locator('fieldset').all()) {
+    const legend = (await group.locator('legend').textContent()) ?? '';
+    if (legend === 'Reach me by') continue;
+    await group.locator('input[type="radio"]').first().check();
+  }
+  for (const select of await form.locator('select').all()) {
+    await select.selectOption({ index: 1 });
+  }
+  const year = form.getByLabel('Year your home was built');
+  if (await year.count()) await year.fill('1998');
+}
+
+describe.each(sites)('promotions and forms on $database', (site) => {
+  it('lists the offers with their dates, and a running one takes its form without JavaScript', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/special-offers?lotNumber=1`);
+    const offers = page.getByRole('list', { name: 'Offers' }).getByRole('listitem');
+    expect(await offers.count()).toBe(4);
+    // Go Big, Go Home ran in the autumn of 2026: it says so and takes no form.
+    await page.getByRole('link', { name: /Go Big, Go Home/ }).click();
+    await page.getByText(/^Ended Oct 31, 2026/).waitFor();
+    await page.getByRole('heading', { name: 'This offer has ended' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // An offer on now at this home center takes the form, then thanks at SPEC's exact path.
+    await page.goto(`${site.baseUrl}/special-offers?lotNumber=1`);
+    const running = offers.filter({ hasText: 'On now' }).filter({ hasNotText: '(not ' });
+    if ((await running.count()) === 0) return; // Every offer of content/ is over: nothing to send.
+    const link = running.first().getByRole('link');
+    const path = new URL((await link.getAttribute('href'))!, site.baseUrl).pathname;
+    const slug = path.split('/').at(-1)!;
+    await link.click();
+    await page.getByLabel('Your name').fill(`Promo NoScript ${site.database}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`promo.${site.database}@example.com`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    // Its own questions were not answered: the page says so and keeps the name.
+    await page
+      .getByText(/^Answer “/)
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Your name').inputValue()).toBe(`Promo NoScript ${site.database}`);
+    await answerOwnQuestions(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL((url) => url.pathname === promotionThankYouPath(slug));
+    expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(site.dataDir, (m) =>
+      m.subject.endsWith(`request from Promo NoScript ${site.database}`),
+    );
+    expect(mail?.text).toContain('What they told us');
+    await context.close();
+  });
+
+  it('books a visit at a home center with JavaScript, on an eligible day only', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/about-us?lotNumber=1`);
+    const visit = page.getByRole('region', { name: 'Book a visit' });
+    await visit.getByLabel('Your name').fill(`Visit Script ${site.database}`);
+    await visit.getByRole('textbox', { name: 'Email' }).fill(`visit.${site.database}@example.com`);
+    await visit.getByLabel('Afternoon').check();
+    const day = visit.getByLabel('Day you would like to come');
+    const min = (await day.getAttribute('min'))!;
+    expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A day before the first eligible one is refused in the browser, at the field.
+    const tooSoon = new Date(`${min}T12:00:00Z`);
+    tooSoon.setUTCDate(tooSoon.getUTCDate() - 1);
+    await day.fill(tooSoon.toISOString().slice(0, 10));
+    await visit.getByRole('button', { name: 'Ask for this visit' }).click();
+    await visit.getByText(/Choose a day at least two days from today/).waitFor();
+    await expect.poll(() => day.evaluate((el) => el === document.activeElement)).toBe(true);
+    await day.fill(min);
+    await visit.getByRole('button', { name: 'Ask for this visit' }).click();
+    await page.waitForURL(/\/about-us\?sent=1&lotNumber=1#visit$/);
+    await visit.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    await expectNoAxeViolations(page);
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Book a visit request from Visit Script ${site.database}`,
+    );
+    expect(mail?.text).toContain(`Day you would like to come: ${min}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('welcome-home gallery (issue 12)', () => {
+  it('shows a home center’s gallery only with 12 flagged pictures, else homeowners’ words', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/our-homeowners?lotNumber=1`);
+    const gallery = page.getByRole('list', { name: 'Welcome-home gallery' });
+    expect(await gallery.getByRole('listitem').count()).toBeGreaterThanOrEqual(12);
+    await expectNoAxeViolations(page);
+    // The seed gives home center 2 five flagged pictures: no gallery, their words instead.
+    await page.goto(`${baseUrl}/our-homeowners?lotNumber=2`);
+    await page.getByRole('heading', { name: 'In their words' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Welcome-home gallery' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -10,6 +10,9 @@ export const PageContentQuery = graphql(`
       description
       updated
       date
+      starts
+      ends
+      states
       redirect
       introHtml
       readingMinutes
@@ -32,6 +35,9 @@ export const ContentPagesQuery = graphql(`
       description
       updated
       date
+      starts
+      ends
+      states
       readingMinutes
     }
   }
@@ -43,6 +49,18 @@ export const PostContactUsFormMutation = graphql(`
     postContactUsForm(content: $content) {
       leadId
       messageBody
+      lotNumber
+    }
+  }
+`);
+
+/** Issue 12's other public forms: the promotions', "book a visit" and website feedback. */
+export const PostSiteFormMutation = graphql(`
+  mutation postSiteForm($content: SiteFormContent!) {
+    postSiteForm(content: $content) {
+      leadId
+      messageBody
+      lotNumber
     }
   }
 `);

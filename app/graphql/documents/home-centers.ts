@@ -67,3 +67,37 @@ export const HomeCentersNearQuery = graphql(`
     }
   }
 `);
+
+/** /our-homeowners (issue 12): the welcome-home gallery, and homeowners' words. */
+export const OurHomeownersQuery = graphql(`
+  query ourHomeowners($lotNumber: String) {
+    welcomeHomeGallery(lotNumber: $lotNumber) {
+      isShown
+      images {
+        welcomeHomeImageId
+        familyName
+        caption
+        deliveredOn
+        dealerName
+        city
+        state
+        model {
+          name
+          modelNumber
+          exterior {
+            src
+            alt
+            width
+            height
+            srcSet
+          }
+        }
+      }
+    }
+    homeCenterTestimonials(lotNumber: $lotNumber, first: 6) {
+      name
+      content
+      rating
+    }
+  }
+`);

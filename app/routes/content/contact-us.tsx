@@ -2,7 +2,7 @@
 // form posts to this page with or without JavaScript; a sent message
 // redirects to /contact-us?sent={lotNumber}, the thank-you, which names the
 // home center that has it (nothing personal in the address, so it may be cached).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import {
   CONTACT_FIELDS,
@@ -12,20 +12,18 @@ import {
 } from '../../../lib/forms/contact-us-fields.ts';
 import { ContactFields, RobotTrap } from '../../components/form/contact-fields.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form/fields.tsx';
+import { typedValues, useCheckedSubmit } from '../../components/form/checked-submit.ts';
 import { scrollToFirstInvalid } from '../../components/form/scroll-to-invalid.ts';
 import { SiteLink, withLotNumber } from '../../components/site-link.tsx';
 import { formField } from '../../account/form.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { PostContactUsFormMutation } from '../../graphql/documents/content.ts';
-import { HomeCentersNearQuery } from '../../graphql/documents/home-centers.ts';
 import { GetDealerQuery } from '../../graphql/documents/site.ts';
 import { postedFields, refusalOf } from '../../public-form.server.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
-import type { contactUsErrors } from '../../../lib/forms/contact-us.ts';
 import type { Route } from './+types/contact-us';
 
 type Values = Record<(typeof CONTACT_FIELDS)[number], string>;
-type ContactRules = { contactUsErrors: typeof contactUsErrors };
 type Refused = { errors: Partial<Record<string, string>>; values: Values };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -50,29 +48,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data<Refused>({ errors, values }, { status: 400 });
   }
+  let sentTo: string;
   try {
-    await context.get(appContext).execute(PostContactUsFormMutation, {
+    const answer = await context.get(appContext).execute(PostContactUsFormMutation, {
       content: {
         ...values,
         lotNumber: dealer?.lotNumber ?? null,
         website: formField(form, 'website') || null,
       },
     });
+    sentTo = answer.postContactUsForm.lotNumber;
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal === null) throw error;
     return data<Refused>({ errors: { form: refusal }, values }, { status: 400 });
   }
-  // Which home center answers: this site's, or the one nearest the ZIP code.
-  const to = dealer?.lotNumber ?? (await nearestLotNumber(context, values.zip));
-  return redirect(withLotNumber(`/contact-us?sent=${to}`, dealer?.lotNumber ?? null), 303);
-}
-
-async function nearestLotNumber(context: Route.ActionArgs['context'], zip: string) {
-  const { dealersNear } = await context
-    .get(appContext)
-    .execute(HomeCentersNearQuery, { postalCode: zip, limit: 1 });
-  return dealersNear[0]?.dealer.lotNumber ?? '';
+  return redirect(withLotNumber(`/contact-us?sent=${sentTo}`, dealer?.lotNumber ?? null), 303);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -99,14 +90,25 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const values = refused?.values;
   const busy = useNavigation().state === 'submitting';
   const form = useRef<HTMLFormElement>(null);
-  // The shared schema, loaded after the page (the page itself carries no validation library).
-  const [rules, setRules] = useState<ContactRules | null>(null);
-  useEffect(() => {
-    void import('../../../lib/forms/contact-us.ts').then((module) => setRules(module));
-  }, []);
   useEffect(() => {
     if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
   }, [refused]);
+  const needsZip = !dealer;
+  const onSubmit = useCheckedSubmit(
+    useCallback(
+      () =>
+        import('../../../lib/forms/contact-us.ts').then(
+          ({ contactUsErrors }) =>
+            (element: HTMLFormElement) =>
+              contactUsErrors(typedValues(element, CONTACT_FIELDS), { needsZip }).errors,
+        ),
+      [needsZip],
+    ),
+    useCallback((problems, element) => {
+      setChecked({ errors: problems, values: typedValues(element, CONTACT_FIELDS) as Values });
+    }, []),
+    busy,
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -147,23 +149,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             method="post"
             noValidate
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              // The shared schema checks first: a problem shows without a round trip.
-              if (busy) {
-                event.preventDefault();
-                return;
-              }
-              const data = new FormData(event.currentTarget);
-              const typed = Object.fromEntries(
-                CONTACT_FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
-              ) as Values;
-              if (!rules) return; // Not loaded yet: the server checks it.
-              const { errors: problems } = rules.contactUsErrors(typed, { needsZip: !dealer });
-              if (Object.keys(problems).length > 0) {
-                event.preventDefault();
-                setChecked({ errors: problems, values: typed });
-              } else setChecked(null);
-            }}
+            onSubmit={onSubmit}
           >
             {errors.form ? (
               <p role="alert" className="font-semibold text-red-800 sm:col-span-2">

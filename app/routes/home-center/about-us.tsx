@@ -6,7 +6,10 @@ import { data } from 'react-router';
 import { homeCenterMapUrl, HOME_CENTER_MAP_HEIGHT, MAP_WIDTH } from '../../../lib/map-image-url.ts';
 import { ContentBody } from '../../components/content/content-body.tsx';
 import { DataText } from '../../components/data-text.tsx';
+import { SentThanks, SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
+import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
+import { siteFormAction } from '../../site-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { TeamMember } from '../../components/team-member.tsx';
@@ -21,7 +24,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (dealer) {
     const { getDealer } = await app.execute(HomeCenterAboutQuery, { lotNumber: dealer.lotNumber });
     if (!getDealer) throw data(null, { status: 404 });
-    return { mode: 'home-center' as const, dealer, about: getDealer };
+    // After "Book a visit": /about-us?sent={lotNumber} thanks in the form's place.
+    const visitBooked = url.searchParams.get('sent') === dealer.lotNumber;
+    return { mode: 'home-center' as const, dealer, about: getDealer, visitBooked };
   }
   const [company, finder] = await Promise.all([
     app.execute(CompanyAboutQuery, {}),
@@ -34,6 +39,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     homeCenters: company.homeCenters,
     finder,
   };
+}
+
+/** "Book a visit" (issue 12) on a home center's About page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  if (!context.get(siteContext).dealer) throw data(null, { status: 405 });
+  return siteFormAction(context, request, 'book-a-visit', '/about-us#visit');
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -115,7 +126,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { dealer, about } = loaderData;
+  const { dealer, about, visitBooked } = loaderData;
   const address = `${dealer.address1}, ${dealer.city}, ${dealer.state} ${dealer.postalCode}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -197,6 +208,31 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </div>
+      <section
+        id="visit"
+        aria-labelledby="visit-form-title"
+        className="mt-12 max-w-3xl scroll-mt-24"
+      >
+        <h2 id="visit-form-title" className="text-2xl font-bold text-brand-900">
+          Book a visit
+        </h2>
+        <p className="mt-2 text-muted">
+          Choose a day and we will have the homes you want to see open, and someone free to show you
+          around.
+        </p>
+        <div className="mt-4">
+          {visitBooked ? (
+            <SentThanks homeCenter={dealer} what={SITE_FORMS['book-a-visit'].sent} />
+          ) : (
+            <SiteForm
+              kind="book-a-visit"
+              needsZip={false}
+              submitLabel="Ask for this visit"
+              homeCenterName={dealer.name}
+            />
+          )}
+        </div>
+      </section>
     </div>
   );
 }

@@ -124,7 +124,7 @@ export async function thumbnailPictures(
   return (kinds.length > 0 ? kinds : ['exterior' as const]).map((kind) => picture(model, kind));
 }
 
-const TestimonialType = builder.objectRef<Testimonial>('Testimonial').implement({
+export const TestimonialType = builder.objectRef<Testimonial>('Testimonial').implement({
   description: 'What a buyer said about a model (SPEC §3 testimonials)',
   fields: (t) => ({
     name: t.exposeString('name'),

@@ -10,7 +10,8 @@ import {
 import { builder } from '../builder.ts';
 
 const ContentKindEnum = builder.enumType('ContentKind', {
-  description: 'Where a page of editorial content lives: /learn/{slug}, /news/{slug} or /{name}',
+  description:
+    'Where a page of editorial content lives: /learn/{slug}, /news/{slug}, /{name} or /special-offers/{slug}',
   values: Object.keys(CONTENT_KINDS) as ContentKind[],
 });
 
@@ -37,6 +38,15 @@ const ContentPageType = builder.objectRef<ContentEntry>('ContentPage').implement
     redirect: t.exposeString('redirect', {
       nullable: true,
       description: 'SPEC §2: a page may carry a redirect target, which is followed',
+    }),
+    starts: t.exposeString('starts', {
+      nullable: true,
+      description: 'A promotion’s first day, YYYY-MM-DD',
+    }),
+    ends: t.exposeString('ends', { nullable: true, description: 'A promotion’s last day' }),
+    states: t.exposeStringList('states', {
+      nullable: true,
+      description: 'The states whose home centers take part in a promotion; null: every one',
     }),
     introHtml: t.exposeString('introHtml'),
     sections: t.field({ type: [ContentSectionType], resolve: (entry) => entry.sections }),

@@ -1,3 +1,4 @@
+import { postSiteForm, type SiteFormResult } from '../../domain/site-forms.ts';
 import { postContactUs, type ContactUsResult } from '../../domain/contact-us.ts';
 import {
   leadSubmitted,
@@ -153,6 +154,9 @@ const ContactUsFormResultType = builder
         description: 'The thank-you: which home center has the message and how it will answer',
       }),
       leadId: t.exposeInt('leadId', { nullable: true }),
+      lotNumber: t.exposeString('lotNumber', {
+        description: 'The home center that has the message (its lot number)',
+      }),
     }),
   });
 
@@ -163,5 +167,52 @@ builder.mutationField('postContactUsForm', (t) =>
       'SPEC §7 postContactUsForm (issue 12): with or without a sign-in. Stored once (the same message the same day is the same lead) and mailed to the home center after the answer. 10 public forms per caller address an hour (RATE_LIMITED).',
     args: { content: t.arg({ type: ContactUsFormContent, required: true }) },
     resolve: (_root, args, ctx) => postContactUs(ctx, args.content),
+  }),
+);
+
+const SiteFormAnswer = builder.inputType('SiteFormAnswer', {
+  description: 'One answer of a form’s own questions (lib/forms/site-form-fields.ts)',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+const SiteFormContent = builder.inputType('SiteFormContent', {
+  description:
+    'Issue 12’s public forms: trade-in, red-tag-sales-event, go-big-go-home, ebuilt-sales-event (the promotions’), book-a-visit and site-feedback. lotNumber: the home center the site is for; without it, zip finds the nearest (taking part, for a promotion).',
+  fields: (t) => ({
+    form: t.string({ required: true }),
+    name: t.string({ required: true }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    preferredContact: t.string({ required: true, description: 'email, phone or text' }),
+    zip: t.string({ required: false, description: '5 digits; required without lotNumber' }),
+    message: t.string({ required: false }),
+    answers: t.field({ type: [SiteFormAnswer], required: false }),
+    lotNumber: t.string({ required: false }),
+    website: t.string({ required: false, description: 'Leave empty (a trap for robots)' }),
+  }),
+});
+
+const SiteFormResultType = builder.objectRef<SiteFormResult>('SiteFormResult').implement({
+  fields: (t) => ({
+    messageBody: t.exposeString('messageBody', {
+      description: 'The thank-you: which home center has it and how it will answer',
+    }),
+    leadId: t.exposeInt('leadId', { nullable: true }),
+    lotNumber: t.exposeString('lotNumber', {
+      description: 'The home center that has the form (its lot number)',
+    }),
+  }),
+});
+
+builder.mutationField('postSiteForm', (t) =>
+  t.field({
+    type: SiteFormResultType,
+    description:
+      'Issue 12: a promotion’s form, “book a visit” or website feedback, with or without a sign-in. Stored once (the same form the same day is the same lead) and mailed to the home center after the answer; a promotion that has ended refuses it. 10 public forms per caller address an hour (RATE_LIMITED).',
+    args: { content: t.arg({ type: SiteFormContent, required: true }) },
+    resolve: (_root, args, ctx) => postSiteForm(ctx, args.content),
   }),
 );

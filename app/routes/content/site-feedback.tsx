@@ -1,0 +1,60 @@
+// /site-feedback (SPEC §2 feedback pages; issue 12): what went wrong or could
+// be better on this website, to the home center that answers for it. The
+// thank-you is /site-feedback?sent={lotNumber}.
+import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
+import { SentThanks, SiteForm } from '../../components/form/site-form.tsx';
+import { appContext, siteContext } from '../../context.ts';
+import { GetDealerQuery } from '../../graphql/documents/site.ts';
+import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { siteFormAction } from '../../site-form.server.ts';
+import type { Route } from './+types/site-feedback';
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { dealer } = context.get(siteContext);
+  const sent = url.searchParams.get('sent');
+  const thanks = sent
+    ? (await context.get(appContext).execute(GetDealerQuery, { lotNumber: sent })).getDealer
+    : null;
+  return { dealer, thanks };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return siteFormAction(context, request, 'site-feedback', '/site-feedback');
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    path: '/site-feedback',
+    title: 'Website feedback',
+    description:
+      'Tell us what went wrong on this website, or what would make it better. A person reads every message.',
+  });
+}
+
+export default function SiteFeedback({ loaderData }: Route.ComponentProps) {
+  const { dealer, thanks } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        Website feedback
+      </h1>
+      <p className="mt-3 text-lg text-muted">
+        Something did not work, was hard to find, or could be better? Tell us. A person reads every
+        message, and if you leave a way to reach you, answers it.
+      </p>
+      <div className="mt-8">
+        {thanks ? (
+          <SentThanks homeCenter={thanks} what={SITE_FORMS['site-feedback'].sent} />
+        ) : (
+          <SiteForm
+            kind="site-feedback"
+            needsZip={!dealer}
+            submitLabel="Send my feedback"
+            homeCenterName={dealer?.name ?? null}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

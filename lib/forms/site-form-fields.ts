@@ -1,0 +1,265 @@
+// The public forms of issue 12 beyond "Contact us": the four promotions',
+// "book a visit", site feedback, a review and a testimonial. Each is the
+// shared contact fields plus its own questions, declared here once: the page
+// draws them, and site-forms.ts builds the one zod schema browser and server
+// check them with. No zod here, so a page can draw a form without loading it.
+
+export type FieldChoice = { value: string; label: string };
+
+export type SiteFormField =
+  | {
+      name: string;
+      label: string;
+      kind: 'select' | 'radio';
+      choices: readonly FieldChoice[];
+      required: boolean;
+      hint?: string;
+    }
+  | { name: string; label: string; kind: 'text'; max: number; required: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'number';
+      min: number;
+      max: number;
+      required: boolean;
+      hint?: string;
+    }
+  /** SPEC §5 eligible date: two days ahead (three on a Friday), never a Sunday. */
+  | { name: string; label: string; kind: 'visit-date'; required: true; hint?: string }
+  /** A box that must be ticked (a consent). */
+  | { name: string; label: string; kind: 'consent'; required: true; hint?: string };
+
+export type SiteFormSpec = {
+  /** Its key: the lead's kind is `form:{kind}`. */
+  kind: SiteFormKind;
+  /** The form's heading and the name the home center's mail gives it. */
+  title: string;
+  /** What the visitor writes in the free text box, and whether it is needed. */
+  message: { label: string; required: boolean; max: number };
+  fields: readonly SiteFormField[];
+  /** How a thank-you names what was sent ("your trade-in details"). */
+  sent: string;
+};
+
+export const SITE_FORM_KINDS = [
+  'trade-in',
+  'red-tag-sales-event',
+  'go-big-go-home',
+  'ebuilt-sales-event',
+  'book-a-visit',
+  'site-feedback',
+] as const;
+export type SiteFormKind = (typeof SITE_FORM_KINDS)[number];
+
+const choices = (...labels: string[]): FieldChoice[] =>
+  labels.map((label) => ({
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  }));
+
+const WHEN = choices('Within 3 months', '3 to 6 months', '6 to 12 months', 'Just looking');
+const HOME_SIZE = choices('Single-section', 'Multi-section', 'Not sure yet');
+const BUDGET = choices(
+  'Under $75,000',
+  '$75,000 to $125,000',
+  '$125,000 to $200,000',
+  'Over $200,000',
+  'Not sure yet',
+);
+const LAND = choices('Yes, I have land', 'No, I need land too', 'A spot in a community');
+const THIS_YEAR = new Date().getFullYear();
+
+export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
+  'trade-in': {
+    kind: 'trade-in',
+    title: 'Trade-in',
+    sent: 'the details of the home you would trade',
+    message: { label: 'Anything else about your home (optional)', required: false, max: 1000 },
+    fields: [
+      {
+        name: 'homeYear',
+        label: 'Year your home was built',
+        kind: 'number',
+        min: 1950,
+        max: THIS_YEAR + 1,
+        required: true,
+        hint: 'It is on the data plate inside, often in a kitchen cabinet or closet.',
+      },
+      {
+        name: 'homeMake',
+        label: 'Who built it (the make)',
+        kind: 'text',
+        max: 80,
+        required: false,
+      },
+      {
+        name: 'homeSections',
+        label: 'Its size',
+        kind: 'radio',
+        choices: choices('Single-section', 'Multi-section'),
+        required: true,
+      },
+      {
+        name: 'homeCondition',
+        label: 'Its condition',
+        kind: 'select',
+        choices: choices('Like new', 'Good', 'Needs some work', 'Needs a lot of work'),
+        required: true,
+      },
+      {
+        name: 'owesMoney',
+        label: 'Do you still owe money on it?',
+        kind: 'radio',
+        choices: choices('Yes', 'No', 'Not sure'),
+        required: true,
+      },
+    ],
+  },
+  'red-tag-sales-event': {
+    kind: 'red-tag-sales-event',
+    title: 'Red Tag Sales Event',
+    sent: 'what you are looking for',
+    message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
+    fields: [
+      {
+        name: 'homeSize',
+        label: 'What kind of home',
+        kind: 'radio',
+        choices: HOME_SIZE,
+        required: true,
+      },
+      {
+        name: 'budget',
+        label: 'Your budget for the home',
+        kind: 'select',
+        choices: BUDGET,
+        required: true,
+      },
+      {
+        name: 'when',
+        label: 'When you hope to buy',
+        kind: 'select',
+        choices: WHEN,
+        required: true,
+      },
+    ],
+  },
+  'go-big-go-home': {
+    kind: 'go-big-go-home',
+    title: 'Go Big, Go Home',
+    sent: 'what you are looking for',
+    message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
+    fields: [
+      {
+        name: 'bedrooms',
+        label: 'Bedrooms you need',
+        kind: 'radio',
+        choices: choices('3', '4', '5 or more'),
+        required: true,
+      },
+      { name: 'land', label: 'Do you have land?', kind: 'radio', choices: LAND, required: true },
+      {
+        name: 'when',
+        label: 'When you hope to buy',
+        kind: 'select',
+        choices: WHEN,
+        required: true,
+      },
+    ],
+  },
+  'ebuilt-sales-event': {
+    kind: 'ebuilt-sales-event',
+    title: 'eBuilt Sales Event',
+    sent: 'what you are looking for',
+    message: { label: 'Your questions about energy use (optional)', required: false, max: 1000 },
+    fields: [
+      {
+        name: 'homeSize',
+        label: 'What kind of home',
+        kind: 'radio',
+        choices: HOME_SIZE,
+        required: true,
+      },
+      { name: 'land', label: 'Do you have land?', kind: 'radio', choices: LAND, required: true },
+      {
+        name: 'when',
+        label: 'When you hope to buy',
+        kind: 'select',
+        choices: WHEN,
+        required: true,
+      },
+    ],
+  },
+  'book-a-visit': {
+    kind: 'book-a-visit',
+    title: 'Book a visit',
+    sent: 'your visit request',
+    message: {
+      label: 'Homes you want to see, or questions (optional)',
+      required: false,
+      max: 1000,
+    },
+    fields: [
+      {
+        name: 'visitDate',
+        label: 'Day you would like to come',
+        kind: 'visit-date',
+        required: true,
+        hint: 'At least two days from today (three on a Friday), and not a Sunday. The home center confirms the time.',
+      },
+      {
+        name: 'visitTime',
+        label: 'Time of day',
+        kind: 'radio',
+        choices: choices('Morning', 'Afternoon', 'Evening'),
+        required: true,
+      },
+    ],
+  },
+  'site-feedback': {
+    kind: 'site-feedback',
+    title: 'Website feedback',
+    sent: 'your feedback',
+    message: {
+      label: 'What happened, or what would make the site better',
+      required: true,
+      max: 2000,
+    },
+    fields: [
+      {
+        name: 'task',
+        label: 'What were you trying to do?',
+        kind: 'select',
+        choices: choices(
+          'Find a home',
+          'Find land',
+          'Use my home account',
+          'Reach a home center',
+          'Read about buying',
+          'Something else',
+        ),
+        required: true,
+      },
+      {
+        name: 'managed',
+        label: 'Did you manage it?',
+        kind: 'radio',
+        choices: choices('Yes', 'Partly', 'No'),
+        required: true,
+      },
+    ],
+  },
+};
+
+/** The answer a choice field's value stands for ("multi-section" → "Multi-section"). */
+export function answerLabel(field: SiteFormField, value: string): string {
+  if (field.kind === 'select' || field.kind === 'radio') {
+    return field.choices.find((choice) => choice.value === value)?.label ?? value;
+  }
+  if (field.kind === 'consent') return value ? 'Yes' : 'No';
+  return value;
+}

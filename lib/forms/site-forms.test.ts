@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { answerLabel, SITE_FORMS, siteFormErrors, siteFormFieldNames } from './site-forms.ts';
+
+const contact = {
+  name: 'Tina Trade',
+  email: 'tina@example.com',
+  phone: '',
+  preferredContact: 'email',
+  zip: '37918',
+  message: '',
+};
+
+describe('public forms (issue 12)', () => {
+  it('accepts a trade-in with its own answers, and names each missing one', () => {
+    const ok = {
+      ...contact,
+      homeYear: '1998',
+      homeMake: 'Oak Creek',
+      homeSections: 'multi-section',
+      homeCondition: 'good',
+      owesMoney: 'no',
+    };
+    expect(siteFormErrors('trade-in', ok, { needsZip: true }).errors).toEqual({});
+    const { errors } = siteFormErrors(
+      'trade-in',
+      { ...ok, homeYear: '1850', homeCondition: '', owesMoney: 'maybe', email: '' },
+      { needsZip: true },
+    );
+    expect(errors).toEqual({
+      homeYear: `Enter a number from 1950 to ${new Date().getFullYear() + 1}.`,
+      homeCondition: 'Answer “Its condition”.',
+      owesMoney: 'Answer “Do you still owe money on it?”.',
+      email: 'Give an email address or a phone number so the home center can answer.',
+    });
+    expect(siteFormErrors('trade-in', { ...ok, zip: '' }, { needsZip: true }).errors).toEqual({
+      zip: 'Enter your ZIP code, so the home center nearest you answers.',
+    });
+  });
+
+  it('books a visit only on an eligible day (SPEC §5)', () => {
+    // Friday 2026-11-27: three days ahead is Monday the 30th; Sunday the 29th never.
+    const friday = new Date(2026, 10, 27, 10);
+    const visit = (visitDate: string) =>
+      siteFormErrors(
+        'book-a-visit',
+        { ...contact, visitDate, visitTime: 'morning' },
+        { needsZip: false, now: friday },
+      ).errors.visitDate;
+    expect(visit('2026-11-30')).toBeUndefined();
+    expect(visit('2026-11-29')).toMatch(/not a Sunday/);
+    expect(visit('2026-11-28')).toMatch(/at least two days/);
+    expect(visit('')).toBe('Choose the day you would like to come.');
+    expect(visit('30/11/2026')).toMatch(/at least two days/);
+  });
+
+  it('needs a message where the form asks for one', () => {
+    expect(
+      siteFormErrors(
+        'site-feedback',
+        { ...contact, task: 'find-a-home', managed: 'no' },
+        { needsZip: true },
+      ).errors,
+    ).toEqual({ message: 'Write your message.' });
+  });
+
+  it('lists the fields in page order and labels the answers', () => {
+    expect(siteFormFieldNames('book-a-visit')).toEqual([
+      'name',
+      'preferredContact',
+      'email',
+      'phone',
+      'zip',
+      'visitDate',
+      'visitTime',
+      'message',
+    ]);
+    const sections = SITE_FORMS['trade-in'].fields.find((f) => f.name === 'homeSections')!;
+    expect(answerLabel(sections, 'multi-section')).toBe('Multi-section');
+  });
+});

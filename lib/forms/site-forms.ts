@@ -1,0 +1,108 @@
+// The schema of each public form of site-form-fields.ts (issue 12): the
+// shared contact fields, a ZIP code where no home center is chosen, the
+// form's own questions and its message. One schema for browser and server.
+import { z } from 'zod';
+import { isEligibleDate } from '../eligible-date.ts';
+import { SITE_FORMS, type SiteFormField, type SiteFormKind } from './site-form-fields.ts';
+import {
+  checkContactRoute,
+  contactShape,
+  formErrors,
+  messageField,
+  oneLine,
+} from './visitor-contact.ts';
+
+export * from './site-form-fields.ts';
+
+function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
+  const needed = `Answer “${field.label}”.`;
+  switch (field.kind) {
+    case 'select':
+    case 'radio': {
+      const values = field.choices.map((choice) => choice.value);
+      return z
+        .string()
+        .default('')
+        .refine((v) => (v === '' ? !field.required : values.includes(v)), needed);
+    }
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .default('')
+        .refine((v) => v !== '' || !field.required, needed)
+        .refine((v) => v.length <= field.max, `Keep it to ${field.max} characters.`)
+        .refine(oneLine, 'Write it on one line.');
+    case 'number':
+      return z
+        .string()
+        .trim()
+        .default('')
+        .refine((v) => v !== '' || !field.required, needed)
+        .refine(
+          (v) => v === '' || (/^\d{1,6}$/.test(v) && +v >= field.min && +v <= field.max),
+          `Enter a number from ${field.min} to ${field.max}.`,
+        );
+    case 'visit-date':
+      return z
+        .string()
+        .trim()
+        .default('')
+        .refine((v) => v !== '', 'Choose the day you would like to come.')
+        .refine(
+          (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isEligibleDate(v, now)),
+          'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
+        );
+    case 'consent':
+      return z
+        .string()
+        .default('')
+        .refine((v) => v === 'on' || v === 'true', 'Tick the box to go on.');
+  }
+}
+
+/** A form's schema; `needsZip` when no home center is chosen (the main site). */
+export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean; now?: Date }) {
+  const spec = SITE_FORMS[kind];
+  const now = options.now ?? new Date();
+  const own = Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field, now)]));
+  return z
+    .object({
+      ...contactShape,
+      zip: z
+        .string()
+        .trim()
+        .default('')
+        .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
+        .refine(
+          (v) => v !== '' || !options.needsZip,
+          'Enter your ZIP code, so the home center nearest you answers.',
+        ),
+      message: messageField(spec.message.max, spec.message.required ? 'Write your message.' : null),
+      ...own,
+    })
+    .superRefine(checkContactRoute);
+}
+
+export type SiteFormValue = z.output<ReturnType<typeof siteFormSchema>> & Record<string, string>;
+
+/** Every posted field a form reads, in its order on the page. */
+export function siteFormFieldNames(kind: SiteFormKind): string[] {
+  return [
+    'name',
+    'preferredContact',
+    'email',
+    'phone',
+    'zip',
+    ...SITE_FORMS[kind].fields.map((field) => field.name),
+    'message',
+  ];
+}
+
+export function siteFormErrors(
+  kind: SiteFormKind,
+  input: unknown,
+  options: { needsZip: boolean; now?: Date },
+) {
+  return formErrors(siteFormSchema(kind, options), input);
+}

@@ -1,0 +1,43 @@
+// Where a promotion stands on a day (issue 12: "an expired one says so"), and
+// who takes part, in words. Its days are calendar days, inclusive.
+export type PromotionDates = { starts: string; ends: string; states: readonly string[] | null };
+export type PromotionStatus = 'upcoming' | 'running' | 'ended';
+
+export function promotionStatus(promotion: PromotionDates, today: string): PromotionStatus {
+  if (today < promotion.starts) return 'upcoming';
+  return today > promotion.ends ? 'ended' : 'running';
+}
+
+/** 2026-11-01 → Nov 1, 2026 */
+export function shortDate(isoDay: string): string {
+  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function promotionWhen(promotion: PromotionDates, today: string): string {
+  const span = `${shortDate(promotion.starts)} to ${shortDate(promotion.ends)}`;
+  const status = promotionStatus(promotion, today);
+  if (status === 'ended') return `Ended ${shortDate(promotion.ends)} (it ran ${span})`;
+  if (status === 'upcoming') return `Starts ${shortDate(promotion.starts)} (${span})`;
+  return `On now, until ${shortDate(promotion.ends)}`;
+}
+
+export function promotionWhere(promotion: PromotionDates): string {
+  const states = promotion.states ?? [];
+  if (states.length === 0) return 'At every home center';
+  return `At home centers in ${states.length === 1 ? states[0] : `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`}`;
+}
+
+/** Today as a calendar day in the home centers' part of the world (US Central). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+}
+
+/** SPEC §2's thank-you path of a promotion: red-tag's has a trailing slash, the others none. */
+export function promotionThankYouPath(slug: string): string {
+  return `/special-offers/${slug}/thank-you${slug === 'red-tag-sales-event' ? '/' : ''}`;
+}

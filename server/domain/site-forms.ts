@@ -1,0 +1,138 @@
+// The public forms of issue 12 beyond "Contact us" (lib/forms/site-form-fields.ts):
+// the four promotions', "book a visit" and website feedback. Each is a lead
+// for a home center: this site's, or the one nearest the visitor's ZIP code
+// (for a promotion, the nearest taking part). Stored once and mailed after
+// the answer, like every lead (leads.ts).
+import { z } from 'zod';
+import {
+  answerLabel,
+  SITE_FORM_KINDS,
+  SITE_FORMS,
+  siteFormSchema,
+} from '../../lib/forms/site-forms.ts';
+import type { SiteFormKind } from '../../lib/forms/site-form-fields.ts';
+import { formatPhone } from '../../lib/phone.ts';
+import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
+import { FORM_PER_IP } from '../rate-limit.ts';
+import { contentByPath, type ContentEntry } from './content.ts';
+import { dealerByLotNumber, nearestHomeCenter, type Dealer } from './dealers.ts';
+import { UserInputError } from './errors.ts';
+import { oneOf, parseInput, textField } from './input.ts';
+import { siteFormLeadKind, storeVisitorLead, type LeadContext } from './leads.ts';
+import { locationByPostalCode } from './places.ts';
+
+const MAX_ANSWERS = 20;
+
+const envelopeSchema = z.object({
+  form: oneOf('form', SITE_FORM_KINDS),
+  lotNumber: textField('lotNumber', 20).nullish(),
+  /** Filled only by robots (a field people never see): answered as a success, stored nowhere. */
+  website: z.string().max(200).nullish(),
+  answers: z
+    .array(z.object({ name: textField('answers', 40), value: z.string().max(2100) }))
+    .max(MAX_ANSWERS, `answers must be at most ${MAX_ANSWERS}`)
+    .default([]),
+});
+
+/** The lead, the thank-you, and the home center that has it (its lot number). */
+export type SiteFormResult = { leadId: number | null; messageBody: string; lotNumber: string };
+
+/** A promotion's page, when the form is one. */
+async function promotionOf(kind: SiteFormKind): Promise<ContentEntry | null> {
+  const entry = await contentByPath(`/special-offers/${kind}`);
+  return entry?.kind === 'promotions' ? entry : null;
+}
+
+/** Whether a home center takes part in a promotion (its state is listed, or every state is). */
+export function takesPart(promotion: ContentEntry | null, dealer: { state: string }): boolean {
+  return !promotion?.states || promotion.states.includes(dealer.state);
+}
+
+/** A promotion takes forms until its last day, as its page says (lib/promotion-status.ts). */
+export function promotionEnded(promotion: ContentEntry, now: Date): boolean {
+  return (
+    promotionStatus(
+      { starts: promotion.starts!, ends: promotion.ends!, states: null },
+      todayIso(now),
+    ) === 'ended'
+  );
+}
+
+export async function postSiteForm(
+  ctx: LeadContext & { ip: string | null },
+  content: unknown,
+  now = new Date(),
+): Promise<SiteFormResult> {
+  const envelope = parseInput(envelopeSchema, content);
+  const kind = envelope.form;
+  const spec = SITE_FORMS[kind];
+  const posted = { ...(content as Record<string, unknown>) };
+  for (const answer of envelope.answers) {
+    if (spec.fields.some((field) => field.name === answer.name)) posted[answer.name] = answer.value;
+  }
+  const form = parseInput(
+    siteFormSchema(kind, { needsZip: !envelope.lotNumber, now }),
+    posted,
+  ) as Record<string, string> & {
+    name: string;
+    email: string;
+    phone: string;
+    zip: string;
+    message: string;
+    preferredContact: 'email' | 'phone' | 'text';
+  };
+  const promotion = await promotionOf(kind);
+  if (promotion && promotionEnded(promotion, now)) {
+    throw new UserInputError(`This offer ended on ${shortDate(promotion.ends!)}.`, 'form');
+  }
+  let dealer: Dealer | null;
+  if (envelope.lotNumber) {
+    dealer = await dealerByLotNumber(ctx, envelope.lotNumber);
+    if (!dealer) throw new UserInputError('lotNumber must be one of our home centers', 'lotNumber');
+    if (!takesPart(promotion, dealer)) {
+      throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
+    }
+  } else {
+    const place = await locationByPostalCode(ctx, form.zip);
+    if (!place) throw new UserInputError(`We could not find ZIP code ${form.zip}.`, 'zip');
+    dealer = await nearestHomeCenter(ctx, place, promotion?.states ?? null);
+    if (!dealer) throw new UserInputError('No home center takes part near you', 'zip');
+  }
+  const firstName = form.name.split(/\s+/)[0]!;
+  const lastName = form.name.slice(firstName.length).trim();
+  const dealerPhone = formatPhone(dealer.phone) ?? dealer.phone;
+  const reply =
+    form.preferredContact === 'phone'
+      ? `call you at ${formatPhone(form.phone)}`
+      : form.preferredContact === 'text'
+        ? `text you at ${formatPhone(form.phone)}`
+        : `email you at ${form.email}`;
+  const messageBody = `Thank you, ${firstName}. ${dealer.name} has ${spec.sent} and will ${reply} soon. You can also call them at ${dealerPhone}.`;
+  if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
+  const details: [string, string][] = spec.fields
+    .filter((field) => form[field.name])
+    .map((field) => [field.label, answerLabel(field, form[field.name]!)]);
+  if (form.zip) details.push(['ZIP code', form.zip]);
+  const stored = await storeVisitorLead(
+    ctx,
+    {
+      kind: siteFormLeadKind(kind),
+      dealer,
+      firstName,
+      lastName,
+      email: form.email,
+      phone: form.phone,
+      message: form.message,
+      preferredContact: form.preferredContact,
+      about: `form:${kind}`,
+      details,
+      messageBody,
+    },
+    {
+      limit: FORM_PER_IP,
+      limited: `You have sent many forms this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
+    },
+    now,
+  );
+  return { ...stored, lotNumber: dealer.lotNumber };
+}

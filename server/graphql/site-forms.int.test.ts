@@ -1,0 +1,192 @@
+// Issue 12's public forms through the API, as their pages' action sends them
+// (postSiteForm): "book a visit" on a home center's site, website feedback on
+// the main site (the nearest home center answers), each stored once and
+// mailed with its own answers; and the promotions' rules, at a fixed date:
+// the nearest home center taking part answers, one not taking part or an
+// ended promotion refuses.
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostSiteFormMutation } from '../../app/graphql/documents/content.ts';
+import { firstEligibleDate } from '../../lib/eligible-date.ts';
+import { dealers, leads } from '../db/schema.ts';
+import { postSiteForm } from '../domain/site-forms.ts';
+import { listOutbox } from '../mail/mailer.ts';
+import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { ok, refusal, send } from './portal-test-client.ts';
+
+let site: TestSite;
+let tennessee: typeof dealers.$inferSelect;
+let texas: typeof dealers.$inferSelect;
+
+beforeAll(async () => {
+  site = await startTestSite({}, { trustedDocuments: true });
+  const db = site.database.db;
+  tennessee = (await db.select().from(dealers).where(eq(dealers.lotNumber, '1')))[0]!;
+  texas = (await db.select().from(dealers).where(eq(dealers.state, 'TX')).limit(1))[0]!;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function mailsTo(address: string) {
+  await site.app.idle();
+  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
+    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+const contact = {
+  name: 'Vera Visitor',
+  email: 'vera@example.com',
+  phone: '',
+  preferredContact: 'email',
+  message: 'We would like to see the three-bedroom homes.',
+};
+
+describe('public forms (issue 12)', () => {
+  it('books a visit at a home center once, and mails its answers', async () => {
+    const visitDate = day(firstEligibleDate());
+    const content = {
+      ...contact,
+      form: 'book-a-visit',
+      lotNumber: tennessee.lotNumber,
+      answers: [
+        { name: 'visitDate', value: visitDate },
+        { name: 'visitTime', value: 'afternoon' },
+        { name: 'notAQuestion', value: 'ignored' },
+      ],
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => send(site, PostSiteFormMutation, { content }, null)),
+    );
+    const [first, second] = answers.map((a) => ok(a).postSiteForm);
+    expect(first).toEqual(second);
+    expect(first!.lotNumber).toBe(tennessee.lotNumber);
+    expect(first!.messageBody).toBe(
+      `Thank you, Vera. ${tennessee.name} has your visit request and will email you at vera@example.com soon. You can also call them at ${first!.messageBody.split('call them at ')[1]}`,
+    );
+    const stored = await site.database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, 'form:book-a-visit'), eq(leads.firstName, 'Vera')));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.details).toEqual([
+      ['Day you would like to come', visitDate],
+      ['Time of day', 'Afternoon'],
+    ]);
+    const mail = (await mailsTo(tennessee.email)).find(
+      (m) => m.subject === 'Book a visit request from Vera Visitor',
+    );
+    expect(mail?.text).toContain(`Day you would like to come: ${visitDate}`);
+    expect(mail?.text).toContain('We would like to see the three-bedroom homes.');
+  });
+
+  it('refuses a visit on an ineligible day, and feedback without its message', async () => {
+    const sunday = new Date();
+    sunday.setDate(sunday.getDate() + ((7 - sunday.getDay()) % 7 || 7) + 7);
+    expect(
+      refusal(
+        await send(
+          site,
+          PostSiteFormMutation,
+          {
+            content: {
+              ...contact,
+              form: 'book-a-visit',
+              lotNumber: tennessee.lotNumber,
+              answers: [
+                { name: 'visitDate', value: day(sunday) },
+                { name: 'visitTime', value: 'morning' },
+              ],
+            },
+          },
+          null,
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'visitDate' });
+    expect(
+      refusal(
+        await send(
+          site,
+          PostSiteFormMutation,
+          {
+            content: {
+              ...contact,
+              message: '',
+              form: 'site-feedback',
+              zip: '37918',
+              answers: [
+                { name: 'task', value: 'find-a-home' },
+                { name: 'managed', value: 'no' },
+              ],
+            },
+          },
+          null,
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'message' });
+    expect(
+      refusal(
+        await send(site, PostSiteFormMutation, { content: { ...contact, form: 'lottery' } }, null),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'form' });
+  });
+});
+
+describe('promotions (issue 12), on 2026-11-26', () => {
+  const now = new Date('2026-11-26T18:00:00Z');
+  const ctx = () => ({
+    db: site.database.db,
+    viewer: null,
+    mailer: null,
+    afterAnswer: { later: () => {}, idle: async () => {} },
+    ip: '203.0.113.9',
+  });
+  const redTag = {
+    ...contact,
+    name: 'Rita Redtag',
+    form: 'red-tag-sales-event',
+    answers: [
+      { name: 'homeSize', value: 'multi-section' },
+      { name: 'budget', value: '75-000-to-125-000' },
+      { name: 'when', value: 'within-3-months' },
+    ],
+  };
+
+  it('sends a main-site request to the nearest home center taking part', async () => {
+    // From Dallas, the nearest home center is in Texas, which is not in the red-tag event.
+    const result = await postSiteForm(ctx(), { ...redTag, zip: '75201' }, now);
+    const [chosen] = await site.database.db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.lotNumber, result.lotNumber));
+    expect(['TN', 'GA', 'AL', 'SC', 'NC', 'KY']).toContain(chosen!.state);
+  });
+
+  it('refuses a home center that does not take part, and a promotion that has ended', async () => {
+    await expect(
+      postSiteForm(ctx(), { ...redTag, lotNumber: texas.lotNumber }, now),
+    ).rejects.toMatchObject({ field: 'lotNumber' });
+    await expect(
+      postSiteForm(
+        ctx(),
+        {
+          ...contact,
+          form: 'go-big-go-home',
+          zip: '75201',
+          answers: [
+            { name: 'bedrooms', value: '4' },
+            { name: 'land', value: 'yes-i-have-land' },
+            { name: 'when', value: 'just-looking' },
+          ],
+        },
+        now,
+      ),
+    ).rejects.toMatchObject({ field: 'form', message: 'This offer ended on Oct 31, 2026.' });
+  });
+});
