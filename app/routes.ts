@@ -65,6 +65,13 @@ export default [
   // Home centers (issue 12): the team, hours and map, or the company and its finder.
   route('about-us', 'routes/home-center/about-us.tsx'),
   route('our-homeowners', 'routes/home-center/our-homeowners.tsx'),
+  route('lp/:lotNumber/affordable-homes', 'routes/home-center/affordable-homes.tsx'),
+  route('give-a-testimonial', 'routes/home-center/testimonial-form.tsx', {
+    id: 'give-a-testimonial',
+  }),
+  route('review', 'routes/home-center/testimonial-form.tsx', { id: 'review' }),
+  // A home center's mail links here to publish a visitor's words (not a SPEC route).
+  route('testimonials/:token', 'routes/home-center/testimonial-decision.tsx'),
   // Editorial content (issue 12): content/*.md looked up by path (SPEC §2).
   route('learn', 'routes/content/learn.tsx'),
   route('contact-us', 'routes/content/contact-us.tsx'),

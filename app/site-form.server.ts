@@ -23,8 +23,11 @@ export async function siteFormAction(
   kind: SiteFormKind,
   /** The thank-you page (maybe with a #part); `?sent={lotNumber}` is added. */
   thankYouPath: string,
+  /** The home center the page is about, when its address names one (/lp/{lotNumber}/…). */
+  pageLotNumber: string | null = null,
 ) {
-  const { dealer } = context.get(siteContext);
+  const { dealer: siteDealer } = context.get(siteContext);
+  const dealer = pageLotNumber ? { lotNumber: pageLotNumber } : siteDealer;
   const { siteFormErrors, siteFormFieldNames, SITE_FORMS } =
     await import('../lib/forms/site-forms.ts');
   const form = await request.formData();
@@ -55,5 +58,5 @@ export async function siteFormAction(
   }
   const [path = '', hash] = thankYouPath.split('#', 2);
   const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${hash ? `#${hash}` : ''}`;
-  return redirect(withLotNumber(sent, dealer?.lotNumber ?? null), 303);
+  return redirect(withLotNumber(sent, siteDealer?.lotNumber ?? null), 303);
 }

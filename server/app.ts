@@ -158,6 +158,7 @@ export function createApp(options: CreateAppOptions): App {
     accounts,
     mailer,
     afterAnswer,
+    publicUrl: config.publicUrl,
   });
   let shuttingDown = false;
 

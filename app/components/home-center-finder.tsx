@@ -6,16 +6,28 @@ import { distancePhrase } from '../../lib/distance.ts';
 import { finderMapUrl, FINDER_MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-image-url.ts';
 import type { FinderResult } from '../home-center-finder.server.ts';
 
-export function HomeCenterFinder({ finder }: { finder: FinderResult }) {
+export function HomeCenterFinder({
+  finder,
+  page = '/about-us',
+  target = '/',
+  heading = 'Find a home center near you',
+}: {
+  finder: FinderResult;
+  /** The page the finder is on (its search comes back there). */
+  page?: string;
+  /** Where a found home center leads, with its lotNumber. */
+  target?: string;
+  heading?: string;
+}) {
   const { query, place, results, problem } = finder;
   return (
     <section id="find" aria-labelledby="finder-title" className="mt-12 scroll-mt-24">
       <h2 id="finder-title" className="text-2xl font-bold text-brand-900">
-        Find a home center near you
+        {heading}
       </h2>
       <Form
         method="get"
-        action="/about-us#find"
+        action={`${page}#find`}
         className="mt-4 flex max-w-lg flex-wrap items-end gap-3"
       >
         <div className="min-w-0 flex-1">
@@ -63,7 +75,7 @@ export function HomeCenterFinder({ finder }: { finder: FinderResult }) {
                 <div className="min-w-0">
                   <p className="font-semibold">
                     <a
-                      href={`/?lotNumber=${dealer.lotNumber}`}
+                      href={`${target}?lotNumber=${dealer.lotNumber}`}
                       className="text-brand-700 underline"
                     >
                       {dealer.name}

@@ -38,6 +38,8 @@ export const FOOTER_LINKS: { title: string; links: { to: string; label: string }
       { to: '/about-us', label: 'About us' },
       { to: '/contact-us', label: 'Contact us' },
       { to: '/our-homeowners', label: 'Our homeowners' },
+      { to: '/give-a-testimonial', label: 'Share your story' },
+      { to: '/review', label: 'Review your home center' },
       { to: '/news-events', label: 'News and events' },
       { to: '/legal#privacy', label: 'Privacy' },
       { to: '/legal#terms-of-use', label: 'Terms of use' },

@@ -5,12 +5,13 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
-import { DealerHomesQuery, HomePageQuery } from '../graphql/documents/homes.ts';
+import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
+import { allDealerHomes } from '../dealer-homes.server.ts';
+import { budgetHomes, homesOnSale, moveInReadyHomes } from '../../lib/listing-filters.ts';
+import { LandCard } from '../components/land-card.tsx';
+import { SiteLink } from '../components/site-link.tsx';
+import { TeamMember } from '../components/team-member.tsx';
 
-/** The home page's query asks for this many of a home center's homes; the rest come this many at a time. */
-const DEALER_HOMES_PAGE = 12;
-/** A home page lists at most this many (a lot holds 8–25 in the seed). */
-const DEALER_HOMES_MAX = 96;
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
@@ -47,22 +48,29 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       isDealerSite: false,
     });
   }
-  // A home center's site lists all its homes for sale (issue 11), a page of the API at a time.
-  const dealerHomes = [...(result.homesByLotNumber ?? [])];
-  while (dealer && dealerHomes.length % DEALER_HOMES_PAGE === 0 && dealerHomes.length > 0) {
-    if (dealerHomes.length >= DEALER_HOMES_MAX) break;
-    const next = await app.execute(DealerHomesQuery, {
-      lotNumber: dealer.lotNumber,
-      first: DEALER_HOMES_PAGE,
-      offset: dealerHomes.length,
-    });
-    dealerHomes.push(...next.homesByLotNumber);
-    if (next.homesByLotNumber.length < DEALER_HOMES_PAGE) break;
-  }
+  // A home center's site lists all its homes for sale (issue 11).
+  const dealerHomes = dealer
+    ? await allDealerHomes(app, dealer.lotNumber, result.homesByLotNumber ?? [])
+    : [];
   const featured = result.featuredHomes ?? [];
   const featuredIds = new Set(featured.map((home) => home.inventoryId));
+  const extras = dealer
+    ? await app.execute(DealerPageExtrasQuery, { lotNumber: dealer.lotNumber })
+    : null;
+  // SPEC §9's lists of a home center, from all its homes (lib/listing-filters.ts).
+  const all = [...featured, ...dealerHomes.filter((home) => !featuredIds.has(home.inventoryId))];
+  const sections = dealer
+    ? {
+        onSale: homesOnSale(all, { websiteTemplate: dealer.websiteTemplate }),
+        budget: budgetHomes(all),
+        moveInReady: moveInReadyHomes(all),
+      }
+    : null;
   return data({
     dealer,
+    sections,
+    land: extras?.landByLotNumber ?? [],
+    team: extras?.getDealer?.salesAgents ?? [],
     zip: typed ?? '',
     zipError,
     nearby: result.nearbyHomes ?? null,
@@ -106,6 +114,41 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** How many of a home center's people its home page shows (the About page shows all). */
+const TEAM_SHOWN = 4;
+/** A strip of one of SPEC §9's lists shows this many, then leads to the rest. */
+const STRIP_SHOWN = 3;
+
+/** One of a home center's lists (SPEC §9): a few homes, then where the rest are. Absent when empty. */
+function HomeStrip({
+  id,
+  title,
+  homes,
+  more,
+}: {
+  id: string;
+  title: string;
+  homes: HomeCardData[];
+  more: { to: string; label: string } | null;
+}) {
+  if (homes.length === 0) return null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {more && homes.length > STRIP_SHOWN ? (
+          <SiteLink to={more.to} className="font-semibold text-brand-700 underline">
+            {more.label} ({homes.length})
+          </SiteLink>
+        ) : null}
+      </div>
+      <HomeGrid homes={homes.slice(0, STRIP_SHOWN)} label={title} />
+    </section>
+  );
+}
+
 function HomeGrid({
   homes,
   label,
@@ -144,7 +187,7 @@ function HomeGrid({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { dealer, nearby, featured, dealerHomes, zip, zipError } = loaderData;
+  const { dealer, nearby, featured, dealerHomes, zip, zipError, sections, land, team } = loaderData;
   const found = zip && !zipError ? (nearby?.location ?? null) : null;
   // A ZIP code the visitor gave is remembered across the site (issue 11).
   useEffect(() => {
@@ -182,12 +225,79 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <HomeGrid homes={featured} label="Featured homes" />
           </section>
         ) : null}
+        {sections ? (
+          <>
+            <HomeStrip
+              id="on-sale"
+              title="Homes on sale"
+              homes={sections.onSale}
+              more={{ to: '/sale-homes', label: 'Every home on sale' }}
+            />
+            <HomeStrip
+              id="budget"
+              title="Homes under $150,000"
+              homes={sections.budget}
+              more={{
+                to: `/lp/${dealer.lotNumber}/affordable-homes`,
+                label: 'Every home under $150,000',
+              }}
+            />
+            <HomeStrip
+              id="move-in-ready"
+              title="Move-in ready"
+              homes={sections.moveInReady}
+              more={{
+                to: '/mobile-manufactured-homes-on-display',
+                label: 'Every home on display',
+              }}
+            />
+          </>
+        ) : null}
         <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
           <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
             {featured.length > 0 ? 'More homes' : 'Homes'} for sale at {dealer.city}, {dealer.state}
           </h2>
           <HomeGrid homes={dealerHomes} label={`Homes for sale at ${dealer.name}`} />
         </section>
+        {land.length > 0 ? (
+          <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="land-title">
+            <h2 id="land-title" className="text-2xl font-bold text-brand-900">
+              Land for sale
+            </h2>
+            <ul
+              className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label="Land for sale"
+            >
+              {land.map((parcel) => (
+                <li key={parcel.landId} className="flex">
+                  <LandCard
+                    land={parcel}
+                    href={`/land/${encodeURIComponent(parcel.stockNumber)}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {team.length > 0 ? (
+          <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="team-title">
+            <h2 id="team-title" className="text-2xl font-bold text-brand-900">
+              The people who will help you
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {team.slice(0, TEAM_SHOWN).map((agent) => (
+                <li key={agent.salesAgentId}>
+                  <TeamMember agent={agent} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <SiteLink to="/about-us" className="font-semibold text-brand-700 underline">
+                Meet the whole team, and book a visit
+              </SiteLink>
+            </p>
+          </section>
+        ) : null}
       </>
     );
   }

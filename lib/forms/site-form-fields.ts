@@ -49,8 +49,14 @@ export const SITE_FORM_KINDS = [
   'ebuilt-sales-event',
   'book-a-visit',
   'site-feedback',
+  'give-a-testimonial',
+  'review',
+  'affordable-homes',
 ] as const;
 export type SiteFormKind = (typeof SITE_FORM_KINDS)[number];
+/** Forms whose words are published once the home center approves them (issue 12). */
+export const TESTIMONIAL_FORMS = ['give-a-testimonial', 'review'] as const;
+export const MAX_TESTIMONIAL_LENGTH = 1500;
 
 const choices = (...labels: string[]): FieldChoice[] =>
   labels.map((label) => ({
@@ -72,6 +78,26 @@ const BUDGET = choices(
 );
 const LAND = choices('Yes, I have land', 'No, I need land too', 'A spot in a community');
 const THIS_YEAR = new Date().getFullYear();
+const STARS: FieldChoice[] = [5, 4, 3, 2, 1].map((n) => ({
+  value: String(n),
+  label: `${n} star${n === 1 ? '' : 's'}`,
+}));
+const PUBLISHING: SiteFormField[] = [
+  {
+    name: 'town',
+    label: 'Your town',
+    kind: 'text',
+    max: 60,
+    required: true,
+    hint: 'We show your words with your first name, the first letter of your last name and your town.',
+  },
+  {
+    name: 'publish',
+    label: 'You may publish my words with my first name, last initial and town.',
+    kind: 'consent',
+    required: true,
+  },
+];
 
 export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
   'trade-in': {
@@ -251,6 +277,62 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
         choices: choices('Yes', 'Partly', 'No'),
         required: true,
       },
+    ],
+  },
+  'give-a-testimonial': {
+    kind: 'give-a-testimonial',
+    title: 'Testimonial',
+    sent: 'your story',
+    message: { label: 'Your story', required: true, max: MAX_TESTIMONIAL_LENGTH },
+    fields: [
+      { name: 'rating', label: 'Your rating', kind: 'radio', choices: STARS, required: true },
+      {
+        name: 'homeName',
+        label: 'Which home did you buy? (optional)',
+        kind: 'text',
+        max: 80,
+        required: false,
+      },
+      ...PUBLISHING,
+    ],
+  },
+  'affordable-homes': {
+    kind: 'affordable-homes',
+    title: 'Affordable homes',
+    sent: 'what you are looking for',
+    message: { label: 'Anything else we should know (optional)', required: false, max: 1000 },
+    fields: [
+      {
+        name: 'budget',
+        label: 'Your budget for the home',
+        kind: 'select',
+        choices: BUDGET,
+        required: true,
+      },
+      { name: 'land', label: 'Do you have land?', kind: 'radio', choices: LAND, required: true },
+      {
+        name: 'when',
+        label: 'When you hope to buy',
+        kind: 'select',
+        choices: WHEN,
+        required: true,
+      },
+    ],
+  },
+  review: {
+    kind: 'review',
+    title: 'Review',
+    sent: 'your review',
+    message: { label: 'Your review', required: true, max: 1000 },
+    fields: [
+      {
+        name: 'rating',
+        label: 'How was buying from this home center?',
+        kind: 'radio',
+        choices: STARS,
+        required: true,
+      },
+      ...PUBLISHING,
     ],
   },
 };

@@ -372,10 +372,28 @@ export const testimonials = pgTable(
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 12: a visitor's testimonial or review waits for the home center
+     * (pending) until it publishes it (approved) or not (declined). Seeded
+     * ones are approved; only approved ones show.
+     */
+    status: text('status').notNull().default('approved'),
+    /** testimonial (their story, /give-a-testimonial) or review (of the home center, /review). */
+    kind: text('kind').notNull().default('testimonial'),
+    /** The lead that brought a visitor's testimonial (its mail asks the home center to decide). */
+    leadId: integer('lead_id')
+      .unique()
+      .references(() => leads.leadId, { onDelete: 'set null' }),
+    /** The home they bought, in their words (optional). */
+    homeName: text('home_name'),
+    /** The link the home center's mail carries to publish it: random, used until decided. */
+    decisionToken: text('decision_token').unique(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('testimonials_model_idx').on(t.modelId),
     index('testimonials_dealer_idx').on(t.dealerId),
+    check('testimonials_status_check', sql`${t.status} in ('approved', 'pending', 'declined')`),
   ],
 );
 

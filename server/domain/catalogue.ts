@@ -6,6 +6,7 @@ import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { brands, modelImages, models, testimonials } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
+import { TESTIMONIAL_APPROVED } from './testimonials.ts';
 import { UserInputError } from './errors.ts';
 import type { ModelArtInput } from '../images/model-art.ts';
 import type { ModelImageKind } from '../../lib/model-image-url.ts';
@@ -74,7 +75,14 @@ export async function testimonialsByModelIds(
   return ctx.db
     .select()
     .from(testimonials)
-    .where(and(isNotNull(testimonials.modelId), inArray(testimonials.modelId, [...ids])))
+    .where(
+      and(
+        isNotNull(testimonials.modelId),
+        inArray(testimonials.modelId, [...ids]),
+        // Issue 12: a visitor's words show only once the home center published them.
+        eq(testimonials.status, TESTIMONIAL_APPROVED),
+      ),
+    )
     .orderBy(
       asc(testimonials.modelId),
       asc(testimonials.createdAt),

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_ACRES_FILTER } from '../../lib/home-search.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
-import { landListings } from '../db/schema.ts';
+import { dealers, landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
@@ -109,4 +109,29 @@ export async function landByIds(
     .from(landListings)
     .where(inArray(landListings.landId, [...ids]));
   return rows.map((row) => ({ ...row, distanceMiles: null }));
+}
+
+export const MAX_DEALER_LAND = 24;
+
+/** A home center's unsold land, newest first (its home page, issue 12). */
+export async function landByLotNumber(
+  ctx: DomainContext,
+  input: { lotNumber: string; first: number },
+): Promise<LandListing[]> {
+  if (!Number.isInteger(input.first) || input.first < 1 || input.first > MAX_DEALER_LAND) {
+    throw new UserInputError(`first must be a whole number from 1 to ${MAX_DEALER_LAND}`, 'first');
+  }
+  const rows = await ctx.db
+    .select({ land: landListings })
+    .from(landListings)
+    .innerJoin(dealers, eq(dealers.dealerId, landListings.dealerId))
+    .where(
+      and(
+        eq(dealers.lotNumber, input.lotNumber),
+        sql`${landListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+      ),
+    )
+    .orderBy(desc(landListings.creationDate), asc(landListings.landId))
+    .limit(input.first);
+  return rows.map((row) => ({ ...row.land, distanceMiles: null }));
 }

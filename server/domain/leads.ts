@@ -33,6 +33,7 @@ import {
   landListings,
   leads,
   models,
+  testimonials,
   users,
 } from '../db/schema.ts';
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
@@ -56,6 +57,8 @@ export type Lead = typeof leads.$inferSelect;
 export type LeadContext = DomainContext & {
   mailer: Mailer | null;
   afterAnswer: AfterAnswer | null;
+  /** The site's address, for links in a lead's mail (a testimonial's "publish it?"). */
+  publicUrl?: string | null;
 };
 
 export const LEAD_KIND_PORTAL = 'portal';
@@ -381,6 +384,8 @@ export async function storeVisitorLead(
   lead: VisitorLead,
   rate: { limit: RateLimit; limited: string },
   now = new Date(),
+  /** Work on the new lead before its mail is built (a testimonial waiting for approval). */
+  beforeMail?: (leadId: number) => Promise<void>,
 ): Promise<{ leadId: number; messageBody: string }> {
   const submissionKey = createHash('sha256')
     .update(
@@ -437,10 +442,15 @@ export async function storeVisitorLead(
       .where(sameSubmission);
     return first!;
   }
+  await beforeMail?.(inserted.leadId);
   const { mailer, afterAnswer } = ctx;
   const send = async () => {
     if (!mailer) throw new Error('No mailer is configured');
-    await mailLead({ db: ctx.db, viewer: null }, mailer, inserted.leadId);
+    await mailLead(
+      { db: ctx.db, viewer: null, publicUrl: ctx.publicUrl ?? null },
+      mailer,
+      inserted.leadId,
+    );
   };
   if (afterAnswer) afterAnswer.later('lead mail', send);
   else await send();
@@ -523,7 +533,10 @@ async function favoriteHomeText(ctx: DomainContext, key: string): Promise<string
 }
 
 /** The lead mail of a stored lead, with the buyer's planner for that home center as it is now. */
-export async function leadMail(ctx: DomainContext, leadId: number): Promise<LeadMail> {
+export async function leadMail(
+  ctx: DomainContext & { publicUrl?: string | null },
+  leadId: number,
+): Promise<LeadMail> {
   const [row] = await ctx.db
     .select({ lead: leads, dealer: dealers, user: users })
     .from(leads)
@@ -535,7 +548,18 @@ export async function leadMail(ctx: DomainContext, leadId: number): Promise<Lead
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
   const form = visitorFormOf(lead.kind);
-  if (form) return visitorFormMail(lead, dealer, buyer, form);
+  if (form) {
+    const mail = visitorFormMail(lead, dealer, buyer, form);
+    const decision = await testimonialDecisionOf(ctx, leadId);
+    if (decision) {
+      // Their words show on the site only once the home center publishes them.
+      mail.sections.push({
+        title: 'Publish it on your site?',
+        rows: [['Read it and decide', `${ctx.publicUrl ?? ''}/testimonials/${decision}`]],
+      });
+    }
+    return mail;
+  }
   // The planner the buyer keeps with this home center (its own site's, retail);
   // else the one they keep on the corporate site, where they chose this home
   // center as their nearest: the plan they sent is the one they filled in.
@@ -757,7 +781,20 @@ function visitorFormMail(
 }
 
 /** Sends a stored lead's mail and records when it went. */
-export async function mailLead(ctx: DomainContext, mailer: Mailer, leadId: number): Promise<void> {
+/** The decision link's token of the testimonial a lead brought, while it waits. */
+async function testimonialDecisionOf(ctx: DomainContext, leadId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ token: testimonials.decisionToken })
+    .from(testimonials)
+    .where(eq(testimonials.leadId, leadId));
+  return row?.token ?? null;
+}
+
+export async function mailLead(
+  ctx: DomainContext & { publicUrl?: string | null },
+  mailer: Mailer,
+  leadId: number,
+): Promise<void> {
   await mailer.sendLead(await leadMail(ctx, leadId));
   await ctx.db.update(leads).set({ mailedAt: new Date() }).where(eq(leads.leadId, leadId));
 }

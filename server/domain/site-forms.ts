@@ -3,6 +3,7 @@
 // for a home center: this site's, or the one nearest the visitor's ZIP code
 // (for a promotion, the nearest taking part). Stored once and mailed after
 // the answer, like every lead (leads.ts).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   answerLabel,
@@ -10,7 +11,9 @@ import {
   SITE_FORMS,
   siteFormSchema,
 } from '../../lib/forms/site-forms.ts';
-import type { SiteFormKind } from '../../lib/forms/site-form-fields.ts';
+import { TESTIMONIAL_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
+import { testimonials } from '../db/schema.ts';
+import { TESTIMONIAL_PENDING } from './testimonials.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
@@ -85,6 +88,10 @@ export async function postSiteForm(
   if (promotion && promotionEnded(promotion, now)) {
     throw new UserInputError(`This offer ended on ${shortDate(promotion.ends!)}.`, 'form');
   }
+  const isTestimonial = (TESTIMONIAL_FORMS as readonly string[]).includes(kind);
+  if (isTestimonial && !envelope.lotNumber) {
+    throw new UserInputError('Choose the home center you bought from', 'lotNumber');
+  }
   let dealer: Dealer | null;
   if (envelope.lotNumber) {
     dealer = await dealerByLotNumber(ctx, envelope.lotNumber);
@@ -133,6 +140,26 @@ export async function postSiteForm(
       limited: `You have sent many forms this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
     },
     now,
+    isTestimonial
+      ? async (leadId) => {
+          // Their words wait for the home center, which the lead's mail asks to decide.
+          await ctx.db
+            .insert(testimonials)
+            .values({
+              dealerId: dealer.dealerId,
+              modelId: null,
+              name: `${firstName}${lastName ? ` ${lastName.charAt(0).toUpperCase()}.` : ''}, ${form.town} ${dealer.state}`,
+              content: form.message,
+              rating: Number(form.rating),
+              status: TESTIMONIAL_PENDING,
+              kind: kind === 'review' ? 'review' : 'testimonial',
+              leadId,
+              homeName: form.homeName || null,
+              decisionToken: randomBytes(24).toString('base64url'),
+            })
+            .onConflictDoNothing();
+        }
+      : undefined,
   );
   return { ...stored, lotNumber: dealer.lotNumber };
 }

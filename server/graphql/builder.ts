@@ -22,6 +22,8 @@ export type GraphQLContext = DomainContext & {
   mailer: Mailer | null;
   /** Runs work after the answer, tracked by app.idle(); null: the work runs before answering. */
   afterAnswer: AfterAnswer | null;
+  /** The site's address, for links in mail; null where none is known (tests of the schema). */
+  publicUrl: string | null;
 };
 
 export type GraphQLTypes = {

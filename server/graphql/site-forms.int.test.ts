@@ -8,6 +8,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostSiteFormMutation } from '../../app/graphql/documents/content.ts';
+import {
+  DecideTestimonialMutation,
+  OurHomeownersQuery,
+  TestimonialDecisionQuery,
+} from '../../app/graphql/documents/home-centers.ts';
 import { firstEligibleDate } from '../../lib/eligible-date.ts';
 import { dealers, leads } from '../db/schema.ts';
 import { postSiteForm } from '../domain/site-forms.ts';
@@ -188,5 +193,86 @@ describe('promotions (issue 12), on 2026-11-26', () => {
         now,
       ),
     ).rejects.toMatchObject({ field: 'form', message: 'This offer ended on Oct 31, 2026.' });
+  });
+});
+
+describe('testimonials wait for the home center (issue 12)', () => {
+  it('keeps a visitor’s story off the site until the home center publishes it by its link', async () => {
+    const story =
+      'Our home was set before the first frost and the crew left the yard cleaner than they found it.';
+    const content = {
+      ...contact,
+      name: 'Hattie Homeowner',
+      message: story,
+      form: 'give-a-testimonial',
+      lotNumber: tennessee.lotNumber,
+      answers: [
+        { name: 'rating', value: '5' },
+        { name: 'homeName', value: 'The Magnolia' },
+        { name: 'town', value: 'Powell' },
+        { name: 'publish', value: 'on' },
+      ],
+    };
+    ok(await send(site, PostSiteFormMutation, { content }, null));
+    const shown = async () =>
+      // The newest six of the home center's words, as /our-homeowners shows them.
+      ok(
+        await send(site, OurHomeownersQuery, { lotNumber: tennessee.lotNumber }, null),
+      ).homeCenterTestimonials.some((t) => t.content === story);
+    expect(await shown()).toBe(false);
+    const mail = (await mailsTo(tennessee.email)).find(
+      (m) => m.subject === 'Testimonial request from Hattie Homeowner',
+    );
+    const link = /(http\S+\/testimonials\/([\w-]+))/.exec(mail?.text ?? '');
+    expect(link, mail?.text).not.toBeNull();
+    expect(link![1]!.startsWith(site.base)).toBe(true);
+    const token = link![2]!;
+    const pending = ok(await send(site, TestimonialDecisionQuery, { token }, null));
+    expect(pending.testimonialDecision).toMatchObject({
+      name: 'Hattie H., Powell TN',
+      status: 'pending',
+      homeName: 'The Magnolia',
+    });
+    ok(await send(site, DecideTestimonialMutation, { token, publish: true }, null));
+    expect(await shown()).toBe(true);
+    ok(await send(site, DecideTestimonialMutation, { token, publish: false }, null));
+    expect(await shown()).toBe(false);
+    expect(
+      refusal(
+        await send(site, DecideTestimonialMutation, { token: 'x'.repeat(32), publish: true }, null),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+  });
+
+  it('needs the home center the story is about, and the permission to publish it', async () => {
+    const base = {
+      ...contact,
+      form: 'review',
+      message: 'Straight answers and a fair price.',
+      answers: [
+        { name: 'rating', value: '4' },
+        { name: 'town', value: 'Maryville' },
+        { name: 'publish', value: 'on' },
+      ],
+    };
+    expect(
+      refusal(await send(site, PostSiteFormMutation, { content: { ...base, zip: '37918' } }, null)),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lotNumber' });
+    expect(
+      refusal(
+        await send(
+          site,
+          PostSiteFormMutation,
+          {
+            content: {
+              ...base,
+              lotNumber: tennessee.lotNumber,
+              answers: base.answers.filter((a) => a.name !== 'publish'),
+            },
+          },
+          null,
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'publish' });
   });
 });

@@ -68,6 +68,8 @@ export type YogaOptions = {
   mailer?: Mailer | null;
   /** Where mail goes after the answer (server/after-answer.ts). */
   afterAnswer?: AfterAnswer | null;
+  /** The site's address, for links in mail (a testimonial's "publish it?"). */
+  publicUrl?: string | null;
 };
 
 /** Errors the caller caused keep their message; everything else is masked. */
@@ -389,6 +391,7 @@ export function createGraphQL(options: YogaOptions): Yoga {
       accounts: options.accounts ?? null,
       mailer: options.mailer ?? null,
       afterAnswer: options.afterAnswer ?? null,
+      publicUrl: options.publicUrl ?? null,
       authScheme: authScheme ?? null,
       viewer: viewer ?? null,
       requestId: requestId ?? randomUUID(),

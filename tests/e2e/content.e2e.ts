@@ -158,6 +158,32 @@ describe('home centers (issue 12)', () => {
   });
 });
 
+describe('a home center’s own lists (issue 12)', () => {
+  it('shows its lists on its home page, and its affordable homes on its landing page', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/?lotNumber=1`);
+    for (const title of ['Featured homes', 'Homes under $150,000', 'Land for sale']) {
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    }
+    await page.getByRole('heading', { level: 2, name: 'The people who will help you' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${baseUrl}/lp/1/affordable-homes`);
+    const prices = (
+      await page
+        .getByRole('list', { name: 'Affordable homes' })
+        .locator('article')
+        .allTextContents()
+    ).map((text) => Number(/\$(\d{1,3}(?:,\d{3})*)/.exec(text)![1]!.replace(/,/g, '')));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.filter((price) => !(price > 0 && price < 150_000))).toEqual([]);
+    await page.getByRole('heading', { name: 'Hear from us' }).waitFor();
+    await expectNoAxeViolations(page);
+    expect((await page.goto(`${baseUrl}/lp/99999999/affordable-homes`))?.status()).toBe(404);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(sites)('contact us on $database', (site) => {
   it('shows each problem at its field, then sends the message with JavaScript', async () => {
     const { context, page, problems } = await openPage(browser, {
@@ -318,6 +344,50 @@ describe('welcome-home gallery (issue 12)', () => {
     expect(await page.getByRole('list', { name: 'Welcome-home gallery' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(sites)('testimonials on $database', (site) => {
+  it('takes a story without JavaScript, and the home center publishes it from its mail', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    // The main site first asks which home center the story is about.
+    await page.goto(`${site.baseUrl}/give-a-testimonial`);
+    await page.getByLabel('ZIP code or town').fill('37918');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('link', { name: 'Oak Creek Homes of Knoxville' }).click();
+    await page.waitForURL(/\/give-a-testimonial\?lotNumber=1$/);
+    const name = `Story NoScript ${site.database}`;
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`story.${site.database}@example.com`);
+    await page.getByLabel('5 stars').check();
+    await page.getByLabel('Your town').fill('Powell');
+    await page
+      .getByLabel('Your story')
+      .fill('The crew set our home in one day and came back to level the porch.');
+    await page.getByRole('button', { name: 'Send my story' }).click();
+    // Without the permission to publish, the page asks for it and keeps the story.
+    await page.getByText('Tick the box to go on.').waitFor();
+    await page.getByLabel(/You may publish my words/).check();
+    await page.getByRole('button', { name: 'Send my story' }).click();
+    await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1$/);
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Testimonial request from ${name}`,
+    );
+    const link = /\/testimonials\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link, mail?.text).toBeTruthy();
+    await page.goto(`${site.baseUrl}${link}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /not on the site/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Publish it' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Published: it shows on your site.' })
+      .waitFor();
     await context.close();
   });
 });

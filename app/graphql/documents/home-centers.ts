@@ -101,3 +101,27 @@ export const OurHomeownersQuery = graphql(`
     }
   }
 `);
+
+/** A home center's mail links here to publish a visitor's testimonial or review (issue 12). */
+export const TestimonialDecisionQuery = graphql(`
+  query testimonialDecision($token: String!) {
+    testimonialDecision(token: $token) {
+      name
+      content
+      rating
+      kind
+      homeName
+      status
+      dealerName
+      createdAt
+    }
+  }
+`);
+
+export const DecideTestimonialMutation = graphql(`
+  mutation decideTestimonial($token: String!, $publish: Boolean!) {
+    decideTestimonial(token: $token, publish: $publish) {
+      status
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 import { graphql } from '../graphql.ts';
+import { LandCardFields } from './search.ts';
 
 export const HomeCardFields = graphql(`
   fragment HomeCardFields on HomeListing {
@@ -58,16 +59,28 @@ export const BuiltHomesNearQuery = graphql(
   [HomeCardFields],
 );
 
+/** What SPEC §9's home center lists read (on sale, budget, move-in ready: lib/listing-filters.ts). */
+export const DealerSectionFields = graphql(`
+  fragment DealerSectionFields on HomeListing {
+    isSaleHome
+    isDefaultSaleHome
+    stickerTypeId
+    isAvailableFloorPlan
+    priceSort
+  }
+`);
+
 /** A home center's next homes for sale, after the home page's first ones. */
 export const DealerHomesQuery = graphql(
   `
     query dealerHomes($lotNumber: String!, $first: Int!, $offset: Int!) {
       homesByLotNumber(lotNumber: $lotNumber, first: $first, offset: $offset) {
         ...HomeCardFields
+        ...DealerSectionFields
       }
     }
   `,
-  [HomeCardFields],
+  [HomeCardFields, DealerSectionFields],
 );
 
 /** The home page: homes near a postal code (corporate site) or a home center's own homes. */
@@ -87,13 +100,36 @@ export const HomePageQuery = graphql(
       }
       featuredHomes(lotNumber: $lotNumber) @include(if: $isDealerSite) {
         ...HomeCardFields
+        ...DealerSectionFields
       }
       homesByLotNumber(lotNumber: $lotNumber, first: 12) @include(if: $isDealerSite) {
         ...HomeCardFields
+        ...DealerSectionFields
       }
     }
   `,
-  [HomeCardFields],
+  [HomeCardFields, DealerSectionFields],
+);
+
+/** A home center's home page, beside its homes: its land and its people (issue 12). */
+export const DealerPageExtrasQuery = graphql(
+  `
+    query dealerPageExtras($lotNumber: String!) {
+      landByLotNumber(lotNumber: $lotNumber, first: 6) {
+        ...LandCardFields
+      }
+      getDealer(lotNumber: $lotNumber) {
+        salesAgents {
+          salesAgentId
+          firstName
+          lastName
+          salesAgentTitle
+          email
+        }
+      }
+    }
+  `,
+  [LandCardFields],
 );
 
 /** A curated collection page (issue 12) on the main site: the homes nearest a place. */

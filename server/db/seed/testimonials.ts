@@ -1,5 +1,5 @@
 // What buyers say: about a model (for a third of the catalogue) and about a
-// home center (every dealer).
+// home center (every dealer), in words put together by testimonial-text.ts.
 import type { testimonials } from '../schema.ts';
 import type { SeedModel } from './catalogue.ts';
 import type { DealerRow } from './dealers.ts';
@@ -7,31 +7,9 @@ import type { SalesAgentRow } from './sales-agents.ts';
 import { FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { forkRandom, type Random } from './random.ts';
 import { randomPastDate } from './reference-date.ts';
-import { fill } from './text.ts';
+import { dealerTestimonialText, modelTestimonialText } from './testimonial-text.ts';
 
 export type TestimonialRow = typeof testimonials.$inferInsert & { testimonialId: number };
-
-const MODEL_QUOTES = [
-  'We toured a dozen homes and kept coming back to {model}. The kitchen is where everyone ends up.',
-  '{Model} costs us less each month than our old rent did, and it is all ours.',
-  'Our {bare} feels bigger than the numbers say. The ceilings and the open living room make all the difference.',
-  'We love the primary bath in {model}. The walk-in shower alone sold my husband.',
-  'Two winters in our {bare} and the power bills are lower than in our old brick house.',
-  '{Model} was delivered and set in under a month. It was ready for our first Thanksgiving.',
-  'We wanted room for my mother to live with us, and the split floor plan of {model} gives everyone privacy.',
-  'Quality is better than we expected: drywall, solid cabinets, and the doors all close right.',
-  'We compared {model} with a site-built home and got more house for the money.',
-];
-const DEALER_QUOTES = [
-  '{agent} at the {city} home center answered every question and never pushed. We closed in six weeks.',
-  'The team in {city} helped us find land and a home in one package. Delivery day was a party.',
-  'We were first-time buyers and nervous about financing. {agent} walked us through every step.',
-  'Honest prices and no surprises. The {city} crew even came back to level a door after move-in.',
-  "Best home-buying experience we've had. Ask for {agent}!",
-  'From the first visit to the keys, the {city} home center made it easy. Our grandkids love the new place.',
-  'They kept us posted from the factory to our driveway. The setup crew was careful and cleaned up after.',
-  'We shopped three lots; {city} was the only one that took time to understand what we needed.',
-];
 
 function reviewer(r: Random, city: string, state: string): string {
   const last = r.pick(LAST_NAMES);
@@ -41,6 +19,14 @@ function reviewer(r: Random, city: string, state: string): string {
 /** Mostly five stars, some fours; nobody writes a one-star testimonial for the website. */
 function rating(r: Random): number {
   return r.chance(0.78) ? 5 : 4;
+}
+
+/** New words for this model or home center: one page never shows the same testimonial twice. */
+function distinct(said: Set<string>, write: () => string): string {
+  let text = write();
+  for (let tries = 0; said.has(text) && tries < 20; tries++) text = write();
+  said.add(text);
+  return text;
 }
 
 export function generateTestimonials(
@@ -58,19 +44,17 @@ export function generateTestimonials(
       [2, 3],
       [3, 1],
     ]);
-    for (const quote of r.sample(MODEL_QUOTES, count)) {
+    const said = new Set<string>();
+    for (let i = 0; i < count; i++) {
       const home = r.pick(dealers);
+      const stars = rating(r);
       rows.push({
         testimonialId: rows.length + 1,
         modelId: model.row.id,
         dealerId: null,
         name: reviewer(r, home.city, home.state),
-        content: fill(quote, {
-          Model: model.row.name,
-          model: model.row.name.replace(/^The /, 'the '),
-          bare: model.row.name.replace(/^The /, ''),
-        }),
-        rating: rating(r),
+        content: distinct(said, () => modelTestimonialText(r, model.row, home, stars)),
+        rating: stars,
         createdAt: randomPastDate(r, 5, 720),
       });
     }
@@ -78,17 +62,18 @@ export function generateTestimonials(
   const agentsByDealer = Map.groupBy(agents, (agent) => agent.dealerId);
   for (const dealer of dealers) {
     const team = agentsByDealer.get(dealer.dealerId) ?? [];
-    for (const quote of r.sample(DEALER_QUOTES, r.int(2, 5))) {
+    const count = r.int(2, 5);
+    const said = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const stars = rating(r);
+      const agent = team.length > 0 ? r.pick(team).firstName : 'our salesperson';
       rows.push({
         testimonialId: rows.length + 1,
         modelId: null,
         dealerId: dealer.dealerId,
         name: reviewer(r, dealer.city, dealer.state),
-        content: fill(quote, {
-          city: dealer.city,
-          agent: team.length > 0 ? r.pick(team).firstName : 'our salesperson',
-        }),
-        rating: rating(r),
+        content: distinct(said, () => dealerTestimonialText(r, dealer, agent, stars)),
+        rating: stars,
         createdAt: randomPastDate(r, 5, 720),
       });
     }

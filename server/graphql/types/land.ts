@@ -3,6 +3,8 @@ import { stickerById } from '../../../lib/stickers.ts';
 import {
   LAND_SORTS,
   landByIds,
+  landByLotNumber,
+  MAX_DEALER_LAND,
   landByStockNumber,
   searchLand,
   type LandListing,
@@ -104,5 +106,18 @@ builder.objectField(HomeListingType, 'land', (t) =>
     nullable: true,
     description: 'The parcel a home sits on, when it is sold with land',
     resolve: (home) => home.landId,
+  }),
+);
+
+builder.queryField('landByLotNumber', (t) =>
+  t.field({
+    type: [LandListingType],
+    description: `A home center’s land for sale, newest first; sold land is left out. first 1–${MAX_DEALER_LAND}.`,
+    args: {
+      lotNumber: t.arg.string({ required: true }),
+      first: t.arg.int({ defaultValue: 6 }),
+    },
+    resolve: (_root, args, ctx) =>
+      landByLotNumber(ctx, { lotNumber: args.lotNumber, first: args.first ?? 6 }),
   }),
 );

@@ -6,7 +6,13 @@ import {
 } from '../../domain/welcome-home.ts';
 import { builder } from '../builder.ts';
 import { ModelType, TestimonialType } from './catalogue.ts';
-import { homeCenterTestimonials, MAX_TESTIMONIALS } from '../../domain/testimonials.ts';
+import {
+  decideTestimonial,
+  homeCenterTestimonials,
+  MAX_TESTIMONIALS,
+  testimonialForDecision,
+  type TestimonialDecision,
+} from '../../domain/testimonials.ts';
 
 const WelcomeHomeImageType = builder.objectRef<WelcomeHomeImage>('WelcomeHomeImage').implement({
   description: 'A family on delivery day (SPEC §3 welcome-home image), shown as their model',
@@ -55,5 +61,46 @@ builder.queryField('homeCenterTestimonials', (t) =>
     },
     resolve: (_root, args, ctx) =>
       homeCenterTestimonials(ctx, { lotNumber: args.lotNumber ?? null, first: args.first ?? 6 }),
+  }),
+);
+
+const TestimonialDecisionType = builder
+  .objectRef<TestimonialDecision>('TestimonialDecision')
+  .implement({
+    description:
+      'A visitor’s testimonial or review waiting for (or decided by) its home center (issue 12)',
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      content: t.exposeString('content'),
+      rating: t.exposeInt('rating'),
+      kind: t.exposeString('kind', { description: 'testimonial or review' }),
+      homeName: t.exposeString('homeName', { nullable: true }),
+      status: t.exposeString('status', { description: 'pending, approved or declined' }),
+      dealerName: t.exposeString('dealerName'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    }),
+  });
+
+builder.queryField('testimonialDecision', (t) =>
+  t.field({
+    type: TestimonialDecisionType,
+    nullable: true,
+    description:
+      'The testimonial behind a decision link of a home center’s mail (the link is the key), or null',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => testimonialForDecision(ctx, args.token),
+  }),
+);
+
+builder.mutationField('decideTestimonial', (t) =>
+  t.field({
+    type: TestimonialDecisionType,
+    description:
+      'The home center publishes a visitor’s testimonial (publish true) or keeps it off the site; it may change its mind with the same link.',
+    args: {
+      token: t.arg.string({ required: true }),
+      publish: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) => decideTestimonial(ctx, args),
   }),
 );
