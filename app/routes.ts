@@ -79,7 +79,9 @@ export default [
   route('interactive-facility-tour', 'routes/content/interactive-facility-tour.tsx'),
   route('learn/:slug', 'routes/content/content-page.tsx', { id: 'learn-article' }),
   route('news-events', 'routes/content/news-events.tsx'),
-  route('news/:slug', 'routes/content/content-page.tsx', { id: 'news-post' }),
+  // SPEC §2: /news/{slug} and /event/{slug} are the same post screen.
+  route('news/:slug', 'routes/content/post.tsx', { id: 'news-post' }),
+  route('event/:slug', 'routes/content/post.tsx', { id: 'event-post' }),
   ...CONTENT_PAGE_PATHS.map((path) =>
     route(path, 'routes/content/content-page.tsx', { id: `content-${path}` }),
   ),

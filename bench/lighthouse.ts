@@ -1,5 +1,6 @@
 // Lighthouse mobile (default settings: a mid-range phone, simulated slow 4G and
-// 4× CPU slowdown) on the home page, a homes list and a home's details, against
+// 4× CPU slowdown) on the home page, a homes list and a home's details (and,
+// since issue 12, /about-us, an article and /special-offers), against
 // the production build on a fresh seeded database, Chromium on this machine.
 // Budget (DESIGN §9): performance ≥ 95 and accessibility 100 on each page.
 // Run after `npm run build`:
@@ -98,7 +99,15 @@ const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
 try {
-  const pages = ['/', '/homes?where=37918', await aHomeForSale()];
+  // Issue 12 adds the About page, an article and the special offers.
+  const pages = [
+    '/',
+    '/homes?where=37918',
+    await aHomeForSale(),
+    '/about-us',
+    '/learn/the-hud-code',
+    '/special-offers',
+  ];
   for (const page of pages) await warm(page);
   const loadBefore = loadavg()[0] ?? 0;
   // Rounds over all pages rather than one page at a time: a busy spell on the

@@ -8,6 +8,7 @@ import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
 import { budgetHomes, homesOnSale, moveInReadyHomes } from '../../lib/listing-filters.ts';
+import { EventCard } from '../components/content/event-card.tsx';
 import { LandCard } from '../components/land-card.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { TeamMember } from '../components/team-member.tsx';
@@ -70,6 +71,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     dealer,
     sections,
     land: extras?.landByLotNumber ?? [],
+    events: extras?.homeCenterEvents ?? [],
     team: extras?.getDealer?.salesAgents ?? [],
     zip: typed ?? '',
     zipError,
@@ -187,7 +189,8 @@ function HomeGrid({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { dealer, nearby, featured, dealerHomes, zip, zipError, sections, land, team } = loaderData;
+  const { dealer, nearby, featured, dealerHomes, zip, zipError, sections, land, team, events } =
+    loaderData;
   const found = zip && !zipError ? (nearby?.location ?? null) : null;
   // A ZIP code the visitor gave is remembered across the site (issue 11).
   useEffect(() => {
@@ -274,6 +277,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     land={parcel}
                     href={`/land/${encodeURIComponent(parcel.stockNumber)}`}
                   />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {events.length > 0 ? (
+          <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="events-title">
+            <h2 id="events-title" className="text-2xl font-bold text-brand-900">
+              Coming up at {dealer.name}
+            </h2>
+            <ul
+              className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label="Events coming up"
+            >
+              {events.map((event) => (
+                <li key={event.slug} className="flex">
+                  <EventCard event={event} />
                 </li>
               ))}
             </ul>

@@ -397,6 +397,34 @@ export const testimonials = pgTable(
   ],
 );
 
+/**
+ * A home center's events (SPEC §1 news and events; issue 12): open houses,
+ * workshops, community days. Shown on /news-events and /event/{slug}.
+ */
+export const events = pgTable(
+  'events',
+  {
+    eventId: serial('event_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Paragraphs separated by blank lines. */
+    body: text('body').notNull(),
+    /** Where on or off the lot it happens. */
+    place: text('place').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('events_dealer_idx').on(t.dealerId, t.startsAt),
+    index('events_starts_idx').on(t.startsAt),
+    check('events_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
 /** US postal codes with their place names, for location lookups (SPEC §3 Location). */
 export const locations = pgTable(
   'locations',

@@ -5,6 +5,7 @@ import './types/catalogue.ts';
 import './types/collections.ts';
 import './types/content.ts';
 import './types/dealers.ts';
+import './types/events.ts';
 import './types/features.ts';
 import './types/identity.ts';
 import './types/image-health.ts';

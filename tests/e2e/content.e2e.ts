@@ -71,6 +71,34 @@ describe('editorial content (issue 12)', () => {
     await context.close();
   });
 
+  it('opens an event and a news post on the one post screen', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/news-events?lotNumber=1`);
+    const coming = page.getByRole('list', { name: 'Events coming up' }).getByRole('link');
+    const news = page.getByRole('list', { name: 'News' }).getByRole('link');
+    expect(await news.count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    if ((await coming.count()) > 0) {
+      await coming.first().click();
+      await page.waitForURL(/\/event\/[a-z0-9-]+/);
+      // Knoxville keeps Eastern time: the event says when in its own zone.
+      await page.getByText(/ (AM|PM) E[SD]T$/).waitFor();
+      await page.getByRole('link', { name: 'Book a visit' }).waitFor();
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      ) as { '@type': string };
+      expect(ld['@type']).toBe('Event');
+      await expectNoAxeViolations(page);
+      await page.goBack();
+    }
+    await news.first().click();
+    await page.waitForURL(/\/news\/[a-z0-9-]+/);
+    await page.getByText(/^Posted /).waitFor();
+    expect((await page.goto(`${baseUrl}/event/no-such-event`))?.status()).toBe(404);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
   it('gives the FAQ page its questions as FAQPage structured data', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/faq`);

@@ -64,3 +64,67 @@ export const PostSiteFormMutation = graphql(`
     }
   }
 `);
+
+export const EventCardFields = graphql(`
+  fragment EventCardFields on HomeCenterEvent {
+    slug
+    title
+    summary
+    place
+    startsAt
+    endsAt
+    dealer {
+      name
+      lotNumber
+      city
+      state
+      postalCode
+    }
+  }
+`);
+
+/** /news-events (issue 12): events coming up and past, of a home center or of all, and the news. */
+export const NewsEventsQuery = graphql(
+  `
+    query newsEvents($lotNumber: String) {
+      upcoming: homeCenterEvents(lotNumber: $lotNumber, when: upcoming, first: 12) {
+        ...EventCardFields
+      }
+      past: homeCenterEvents(lotNumber: $lotNumber, when: past, first: 3) {
+        ...EventCardFields
+      }
+      contentPages(kind: news) {
+        path
+        title
+        description
+        updated
+        date
+      }
+    }
+  `,
+  [EventCardFields],
+);
+
+/** /event/{slug}: one event, on the post screen it shares with /news/{slug}. */
+export const GetEventQuery = graphql(`
+  query getEvent($slug: String!) {
+    getEvent(slug: $slug) {
+      slug
+      title
+      summary
+      body
+      place
+      startsAt
+      endsAt
+      dealer {
+        name
+        lotNumber
+        city
+        state
+        postalCode
+        phone
+        phoneFormatted
+      }
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 import { graphql } from '../graphql.ts';
+import { EventCardFields } from './content.ts';
 import { LandCardFields } from './search.ts';
 
 export const HomeCardFields = graphql(`
@@ -118,6 +119,9 @@ export const DealerPageExtrasQuery = graphql(
       landByLotNumber(lotNumber: $lotNumber, first: 6) {
         ...LandCardFields
       }
+      homeCenterEvents(lotNumber: $lotNumber, when: upcoming, first: 3) {
+        ...EventCardFields
+      }
       getDealer(lotNumber: $lotNumber) {
         salesAgents {
           salesAgentId
@@ -129,7 +133,7 @@ export const DealerPageExtrasQuery = graphql(
       }
     }
   `,
-  [LandCardFields],
+  [LandCardFields, EventCardFields],
 );
 
 /** A curated collection page (issue 12) on the main site: the homes nearest a place. */

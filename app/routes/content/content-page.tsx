@@ -67,17 +67,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, next } = loaderData;
   const isArticle = page.kind === 'learn';
-  const isPost = page.kind === 'news';
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       {isArticle ? (
         <Breadcrumb parent={{ to: '/learn', label: 'Learn' }} current={page.title} />
-      ) : null}
-      {isPost ? (
-        <Breadcrumb
-          parent={{ to: '/news-events', label: 'News and events' }}
-          current={page.title}
-        />
       ) : null}
       <header className="mt-3 max-w-prose">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
@@ -85,11 +78,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-muted">{page.description}</p>
         <p className="mt-2 text-sm text-muted">
-          {isPost && page.date ? (
-            <>
-              Posted <time dateTime={page.date}>{contentDate(page.date)}</time> ·{' '}
-            </>
-          ) : null}
           Updated <time dateTime={page.updated}>{contentDate(page.updated)}</time>
           {isArticle ? ` · ${page.readingMinutes} min read` : null}
         </p>

@@ -1,17 +1,25 @@
-// /news-events (SPEC §2): the company's news, newest first. Each post opens
-// on the post screen (/news/{slug}).
+// /news-events (SPEC §2): a home center's events coming up (on its site; on
+// the main site every home center's, soonest first), its last few, and the
+// company's news. Each opens on the post screen (/event/{slug}, /news/{slug}).
 import { contentDate } from '../../components/content/content-body.tsx';
+import { EventCard } from '../../components/content/event-card.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
-import { appContext } from '../../context.ts';
-import { ContentPagesQuery } from '../../graphql/documents/content.ts';
+import { appContext, siteContext } from '../../context.ts';
+import { NewsEventsQuery } from '../../graphql/documents/content.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/news-events';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { contentPages } = await context.get(appContext).execute(ContentPagesQuery, {
-    kind: 'news',
-  });
-  return { posts: contentPages };
+  const { dealer } = context.get(siteContext);
+  const result = await context
+    .get(appContext)
+    .execute(NewsEventsQuery, { lotNumber: dealer?.lotNumber ?? null });
+  return {
+    dealer,
+    upcoming: result.upcoming,
+    past: dealer ? result.past : [],
+    posts: result.contentPages,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,12 +28,12 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/news-events',
     title: 'News and events',
     description:
-      'News from our home centers and the plants that build our homes: openings, community days and seasonal advice for owners.',
+      'Open houses, workshops and community days at our home centers, and news from the company.',
   });
 }
 
 export default function NewsEvents({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { dealer, upcoming, past, posts } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -33,28 +41,74 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
           News and events
         </h1>
         <p className="mt-3 text-lg text-muted">
-          What is new at our home centers, and advice for the seasons of owning a home.
+          {dealer
+            ? `What is coming up at ${dealer.name}, and news from the company.`
+            : 'Open houses, workshops and community days at our home centers, and news from the company.'}
         </p>
       </header>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="News">
-        {posts.map((post) => (
-          <li key={post.path} className="flex">
-            <article className="relative flex w-full flex-col rounded-lg border border-brand-100 p-5 hover:border-brand-600">
-              <p className="text-sm font-semibold text-accent-700">
-                <time dateTime={post.date ?? post.updated}>
-                  {contentDate(post.date ?? post.updated)}
-                </time>
-              </p>
-              <h2 className="mt-1 text-lg font-semibold text-brand-900">
-                <SiteLink to={post.path} className="after:absolute after:inset-0">
-                  {post.title}
-                </SiteLink>
-              </h2>
-              <p className="mt-2 text-muted">{post.description}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="events-title" className="mt-8">
+        <h2 id="events-title" className="text-2xl font-bold text-brand-900">
+          Coming up
+        </h2>
+        {upcoming.length > 0 ? (
+          <ul
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Events coming up"
+          >
+            {upcoming.map((event) => (
+              <li key={event.slug} className="flex">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-muted">
+            Nothing is planned just now.{' '}
+            <SiteLink to="/about-us#visit" className="font-semibold text-brand-700 underline">
+              Book a visit
+            </SiteLink>{' '}
+            instead.
+          </p>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="past-title" className="mt-10">
+          <h2 id="past-title" className="text-xl font-bold text-brand-900">
+            Recent events
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recent events">
+            {past.map((event) => (
+              <li key={event.slug} className="flex">
+                <EventCard event={event} past />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="news-title" className="mt-10">
+        <h2 id="news-title" className="text-2xl font-bold text-brand-900">
+          News
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="News">
+          {posts.map((post) => (
+            <li key={post.path} className="flex">
+              <article className="relative flex w-full flex-col rounded-lg border border-brand-100 p-5 hover:border-brand-600">
+                <p className="text-sm font-semibold text-accent-700">
+                  <time dateTime={post.date ?? post.updated}>
+                    {contentDate(post.date ?? post.updated)}
+                  </time>
+                </p>
+                <h3 className="mt-1 text-lg font-semibold text-brand-900">
+                  <SiteLink to={post.path} className="after:absolute after:inset-0">
+                    {post.title}
+                  </SiteLink>
+                </h3>
+                <p className="mt-2 text-muted">{post.description}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

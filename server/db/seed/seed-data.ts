@@ -13,6 +13,7 @@ import {
 import { REFERENCE_DATE, REFERENCE_MS } from './reference-date.ts';
 import { seedPageRedirects, type PageRedirectRow } from './page-redirects.ts';
 import { generateSalesAgents, type SalesAgentRow } from './sales-agents.ts';
+import { generateEvents, type EventRow } from './events.ts';
 import { generateTestimonials, type TestimonialRow } from './testimonials.ts';
 import { generateWelcomeHomeImages, type WelcomeHomeImageRow } from './welcome-home-images.ts';
 import { usZipEntries } from './zip-data.ts';
@@ -33,6 +34,7 @@ export type SeedData = Catalogue & {
   homeListings: HomeListingRow[];
   welcomeHomeImages: WelcomeHomeImageRow[];
   testimonials: TestimonialRow[];
+  events: EventRow[];
   locations: LocationRow[];
   pageRedirects: PageRedirectRow[];
   meta: MetaRow[];
@@ -64,6 +66,7 @@ export function generateSeedData(options: SeedDataOptions = {}): SeedData {
     homeListings,
     welcomeHomeImages: generateWelcomeHomeImages(SEED, dealers, catalogue.models, homeListings),
     testimonials: generateTestimonials(SEED, catalogue.models, dealers, salesAgents),
+    events: generateEvents(SEED, dealers),
     locations: usZipEntries().map((zip) => ({
       postalCode: zip.zip,
       city: zip.city,

@@ -19,6 +19,7 @@ import {
   pageRedirects,
   salesAgents,
   testimonials,
+  events,
   welcomeHomeImages,
 } from '../schema.ts';
 import { generateSeedData } from './seed-data.ts';
@@ -41,6 +42,7 @@ export type SeedReport = {
   features: number;
   locations: number;
   testimonials: number;
+  events: number;
   ms: number;
 };
 
@@ -111,6 +113,7 @@ const SERIALS: readonly (readonly [string, string])[] = [
   ['home_listings', 'inventory_id'],
   ['welcome_home_images', 'welcome_home_image_id'],
   ['testimonials', 'testimonial_id'],
+  ['events', 'event_id'],
 ];
 
 async function resetSequences(tx: Tx): Promise<void> {
@@ -144,6 +147,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, homeListings, data.homeListings);
     await insertAll(tx, welcomeHomeImages, data.welcomeHomeImages);
     await insertAll(tx, testimonials, data.testimonials);
+    await insertAll(tx, events, data.events);
     await insertAll(tx, locations, data.locations);
     await insertAll(tx, pageRedirects, data.pageRedirects);
     await resetSequences(tx);
@@ -165,6 +169,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     features: data.features.length,
     locations: data.locations.length,
     testimonials: data.testimonials.length,
+    events: data.events.length,
     ms: Math.round(performance.now() - started),
   };
 }
