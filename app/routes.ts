@@ -86,5 +86,7 @@ export default [
     route(path, 'routes/content/content-page.tsx', { id: `content-${path}` }),
   ),
   route('error', 'routes/error.tsx'),
+  // SPEC §2 /{hash}: a curated list under its code; any other one-segment path answers 404.
+  route(':hash', 'routes/curated-list.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -241,14 +241,29 @@ describe('pages', () => {
     }
   });
 
-  it.each(['/nope', '/homes/new', '/homes/used', '/homes/123/images', '/homes/123/images/4'])(
-    'answers %s with 404 and the not-found text',
-    async (url) => {
-      const response = await fetch(`${base}${url}`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
-    },
-  );
+  it('shows a curated list under its code (SPEC §2 /{hash}), and no other code', async () => {
+    const response = await fetch(`${base}/family4br`);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Four bedrooms and room to grow');
+    const beds = [...html.matchAll(/(\d) beds ·/g)].map((m) => Number(m[1]));
+    expect(beds.length).toBeGreaterThan(0);
+    expect(beds.every((n) => n >= 4)).toBe(true);
+  });
+
+  it.each([
+    '/nope',
+    '/family4bx',
+    '/abc',
+    '/homes/new',
+    '/homes/used',
+    '/homes/123/images',
+    '/homes/123/images/4',
+  ])('answers %s with 404 and the not-found text', async (url) => {
+    const response = await fetch(`${base}${url}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
+  });
 
   it('serves hashed assets as immutable and a missing asset as 404', async () => {
     const html = await (await fetch(`${base}/`)).text();

@@ -13,6 +13,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   createInventoryItem: 'b6a0ac3caf86505f72b8c0fba7d357ea32309d4e09f066f7ccd16879c20a439e',
   createRetailCollection: '99681a06c9ca92fae65d5a05bf3e2189ba544463ad15ea245a4226d3d80607b8',
   createUserAndPlanner: '9295e42b36e226bb4158a11912255e4b84d09b6dba1af2d212f444debf1c9fe6',
+  curatedList: '8fc7a0f3a531a3f6b635a23e045931233c6daaa2bd0fd0980cd8b038281aad61',
   dealerHomes: '68edb3929bc7c19ff3639f585dbc4f849dd41386af84c7315ea896def3bd337b',
   dealerPageExtras: '1863de8db1323e7a0bab4b9beaa69688d96f3c12af8ca91756ab2edefda68199',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',

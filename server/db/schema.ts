@@ -425,6 +425,23 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * SPEC §2 /{hash}: a curated list of floor plans the company publishes (issue
+ * 12). The hash is a short code (lower-case letters and digits, at least one
+ * digit, so it never shadows a word path) to print on a mailer or a sign.
+ */
+export const curatedLists = pgTable(
+  'curated_lists',
+  {
+    hash: text('hash').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The floor plans, in the list's order. */
+    modelIds: integer('model_ids').array().notNull(),
+  },
+  (t) => [check('curated_lists_hash_check', sql`${t.hash} ~ '^(?=.*[0-9])[a-z0-9]{6,12}$'`)],
+);
+
 /** US postal codes with their place names, for location lookups (SPEC §3 Location). */
 export const locations = pgTable(
   'locations',

@@ -82,7 +82,11 @@ describe('editorial content (issue 12)', () => {
       await coming.first().click();
       await page.waitForURL(/\/event\/[a-z0-9-]+/);
       // Knoxville keeps Eastern time: the event says when in its own zone.
-      await page.getByText(/ (AM|PM) E[SD]T$/).waitFor();
+      await page
+        .locator('dd')
+        .filter({ hasText: / (AM|PM) E[SD]T/ })
+        .first()
+        .waitFor();
       await page.getByRole('link', { name: 'Book a visit' }).waitFor();
       const ld = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').first().textContent())!,

@@ -167,3 +167,33 @@ export const HomeCollectionAtQuery = graphql(
   `,
   [HomeCardFields],
 );
+
+/** SPEC §2 /{hash}: a curated list of floor plans (issue 12). */
+export const CuratedListQuery = graphql(`
+  query curatedList($hash: String!) {
+    curatedList(hash: $hash) {
+      hash
+      title
+      description
+      models {
+        modelNumber
+        name
+        beds
+        baths
+        squareFeet
+        sections
+        isModular
+        price {
+          label
+        }
+        exterior {
+          src
+          alt
+          width
+          height
+          srcSet
+        }
+      }
+    }
+  }
+`);

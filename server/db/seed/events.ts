@@ -101,8 +101,11 @@ export function generateEvents(seed: number, dealers: readonly DealerRow[]): Eve
       [2, 3],
       [3, 2],
     ]);
-    for (const kind of r.sample(KINDS, count)) {
-      let day = r.int(-90, 300);
+    // The flagship (lot 1, the site's example) always has one past and two coming events.
+    const flagship = dealer.dealerId === 1;
+    const days = flagship ? [-40, 40, 95] : null;
+    for (const [i, kind] of r.sample(KINDS, flagship ? 3 : count).entries()) {
+      let day = days?.[i] ?? r.int(-90, 300);
       // Move to the event's weekday: Saturday for weekend events, else a Tuesday or Thursday.
       const weekday = new Date(REFERENCE_MS + day * DAY_MS).getUTCDay();
       const wanted = kind.weekend ? 6 : r.chance(0.5) ? 2 : 4;

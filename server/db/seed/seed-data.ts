@@ -13,6 +13,7 @@ import {
 import { REFERENCE_DATE, REFERENCE_MS } from './reference-date.ts';
 import { seedPageRedirects, type PageRedirectRow } from './page-redirects.ts';
 import { generateSalesAgents, type SalesAgentRow } from './sales-agents.ts';
+import { generateCuratedLists, type CuratedListRow } from './curated-lists.ts';
 import { generateEvents, type EventRow } from './events.ts';
 import { generateTestimonials, type TestimonialRow } from './testimonials.ts';
 import { generateWelcomeHomeImages, type WelcomeHomeImageRow } from './welcome-home-images.ts';
@@ -35,6 +36,7 @@ export type SeedData = Catalogue & {
   welcomeHomeImages: WelcomeHomeImageRow[];
   testimonials: TestimonialRow[];
   events: EventRow[];
+  curatedLists: CuratedListRow[];
   locations: LocationRow[];
   pageRedirects: PageRedirectRow[];
   meta: MetaRow[];
@@ -67,6 +69,7 @@ export function generateSeedData(options: SeedDataOptions = {}): SeedData {
     welcomeHomeImages: generateWelcomeHomeImages(SEED, dealers, catalogue.models, homeListings),
     testimonials: generateTestimonials(SEED, catalogue.models, dealers, salesAgents),
     events: generateEvents(SEED, dealers),
+    curatedLists: generateCuratedLists(catalogue.models),
     locations: usZipEntries().map((zip) => ({
       postalCode: zip.zip,
       city: zip.city,

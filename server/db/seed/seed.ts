@@ -20,6 +20,7 @@ import {
   salesAgents,
   testimonials,
   events,
+  curatedLists,
   welcomeHomeImages,
 } from '../schema.ts';
 import { generateSeedData } from './seed-data.ts';
@@ -148,6 +149,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, welcomeHomeImages, data.welcomeHomeImages);
     await insertAll(tx, testimonials, data.testimonials);
     await insertAll(tx, events, data.events);
+    await insertAll(tx, curatedLists, data.curatedLists);
     await insertAll(tx, locations, data.locations);
     await insertAll(tx, pageRedirects, data.pageRedirects);
     await resetSequences(tx);

@@ -1,3 +1,4 @@
+import { curatedListByHash, type CuratedList } from '../../domain/curated-lists.ts';
 import DataLoader from 'dataloader';
 import {
   artInputOf,
@@ -355,5 +356,34 @@ builder.queryField('getModelsService', (t) =>
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) => modelsConnection(ctx, args),
+  }),
+);
+
+const CuratedListType = builder.objectRef<CuratedList>('CuratedList').implement({
+  description: 'SPEC §2 /{hash}: floor plans the company picked, under a short code (issue 12)',
+  fields: (t) => ({
+    hash: t.exposeString('hash'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    models: t.field({
+      type: [ModelType],
+      description: 'In the list’s order; a model taken off the web drops out',
+      resolve: async (list, _args, ctx) => {
+        const rows = await modelsByIds(ctx, list.modelIds);
+        const shown = new Set(rows.filter((row) => row.isWebEnabled).map((row) => row.id));
+        return list.modelIds.filter((id) => shown.has(id));
+      },
+    }),
+  }),
+});
+
+builder.queryField('curatedList', (t) =>
+  t.field({
+    type: CuratedListType,
+    nullable: true,
+    description:
+      'A curated list by its code (6–12 lower-case letters and digits, one digit at least), or null',
+    args: { hash: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => curatedListByHash(ctx, args.hash),
   }),
 );
