@@ -423,3 +423,79 @@ describe.each(sites)('testimonials on $database', (site) => {
     await context.close();
   });
 });
+
+describe.each(sites)('more public forms on $database', (site) => {
+  it('sends website feedback with JavaScript, each problem first shown at its field', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${site.baseUrl}/site-feedback`);
+    await page.getByRole('button', { name: 'Send my feedback' }).click();
+    await page.getByText('Write your message.').waitFor();
+    await page.getByText('Enter your ZIP code, so the home center nearest you answers.').waitFor();
+    const name = `Feedback Script ${site.database}`;
+    await page.getByLabel('Your name').fill(name);
+    await page
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`feedback.${site.database}@example.com`);
+    await page.getByLabel('Your ZIP code').fill('37918');
+    await page.getByLabel('What were you trying to do?').selectOption('find-land');
+    await page.getByLabel('Partly').check();
+    await page.getByLabel(/What happened/).fill('The land map was hard to read on my phone.');
+    await page.getByRole('button', { name: 'Send my feedback' }).click();
+    await page.waitForURL(/\/site-feedback\?sent=\d+$/);
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Website feedback request from ${name}`,
+    );
+    expect(mail?.text).toContain('What were you trying to do?: Find land');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a review with JavaScript on a home center’s site', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/review?lotNumber=2`);
+    const name = `Review Script ${site.database}`;
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`review.${site.database}@example.com`);
+    await page.getByLabel('4 stars').check();
+    await page.getByLabel('Your town').fill('Alcoa');
+    await page
+      .getByLabel('Your review')
+      .fill('Straight answers, and they came back to fix a sticking door.');
+    await page.getByLabel(/You may publish my words/).check();
+    await page.getByRole('button', { name: 'Send my review' }).click();
+    await page.waitForURL(/\/review\?sent=2&lotNumber=2$/);
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Review request from ${name}`,
+    );
+    expect(mail?.text).toMatch(/\/testimonials\/[\w-]+/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks about affordable homes without JavaScript, from the landing page', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/lp/1/affordable-homes`);
+    const name = `Budget NoScript ${site.database}`;
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Text message').check();
+    await page.getByRole('textbox', { name: 'Phone' }).fill('865-555-0199');
+    await page.getByLabel('Your budget for the home').selectOption({ index: 2 });
+    await page.getByLabel('No, I need land too').check();
+    await page.getByLabel('When you hope to buy').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/lp\/1\/affordable-homes\?sent=1#ask$/);
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject === `Affordable homes request from ${name}`,
+    );
+    expect(mail?.text).toContain('Do you have land?: No, I need land too');
+    await context.close();
+  });
+});
