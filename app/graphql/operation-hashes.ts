@@ -5,7 +5,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
   builtHomesNear: '9fb80a67087125e66e410c2cedf91ea21d01ec640fa1af4da30aeb09b4a8a659',
-  companyAbout: '067bbc3e0738788e87042bf2aadb6b3d1b8ff97d885ded419df73ccb29bf534d',
+  companyAbout: '64b37348bbbed4eae3415dbaef32873e2e19eab81c5e1e98290ac46eb0f9e41c',
   contentPages: '8d99add7a00cfb0d9cfa5d8b6e13641a7ee8642382cefbc261c69add7e374ce8',
   corpCollections: '8c5ac1b9521246f19e8132b48dfb88c870aa3f7b8ef00439c36f47f103b5f9b9',
   createCollectionModel: '951e0b711324bbd094233c12a52ade76a6dc5fde5ce195de00b6cf99e8dbdca8',

@@ -331,6 +331,38 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     await context.close();
   });
 
+  it('takes a running offer’s form with JavaScript too', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/special-offers?lotNumber=1`);
+    const running = page
+      .getByRole('list', { name: 'Offers' })
+      .getByRole('listitem')
+      .filter({ hasText: 'On now' })
+      .filter({ hasNotText: '(not ' });
+    if ((await running.count()) === 0) return; // Every offer of content/ is over.
+    const link = running.last().getByRole('link');
+    const slug = new URL((await link.getAttribute('href'))!, site.baseUrl).pathname
+      .split('/')
+      .at(-1)!;
+    await link.click();
+    await page.waitForURL(new RegExp(`/special-offers/${slug}`));
+    const name = `Promo Script ${site.database}`;
+    await page.getByLabel('Your name').fill(name);
+    await page
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`promo.js.${site.database}@example.com`);
+    await answerOwnQuestions(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL((url) => url.pathname === promotionThankYouPath(slug));
+    await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    const [mail] = await outboxMail(site.dataDir, (m) =>
+      m.subject.endsWith(`request from ${name}`),
+    );
+    expect(mail).toBeTruthy();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('books a visit at a home center with JavaScript, on an eligible day only', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${site.baseUrl}/about-us?lotNumber=1`);
@@ -498,4 +530,106 @@ describe.each(sites)('more public forms on $database', (site) => {
     expect(mail?.text).toContain('Do you have land?: No, I need land too');
     await context.close();
   });
+});
+
+/** Each public form's other half (the journeys above take one of the two ways). */
+const OTHER_HALVES: {
+  form: string;
+  javaScript: boolean;
+  path: string;
+  submit: string;
+  fill: (page: Page, name: string) => Promise<void>;
+  thanks: RegExp;
+}[] = [
+  {
+    form: 'website feedback',
+    javaScript: false,
+    path: '/site-feedback?lotNumber=1',
+    submit: 'Send my feedback',
+    fill: async (page) => {
+      await page.getByLabel('What were you trying to do?').selectOption('find-a-home');
+      await page.getByLabel('Yes', { exact: true }).check();
+      await page.getByLabel(/What happened/).fill('Found a home in two minutes.');
+    },
+    thanks: /\/site-feedback\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'a review',
+    javaScript: false,
+    path: '/review?lotNumber=1',
+    submit: 'Send my review',
+    fill: async (page) => {
+      await page.getByLabel('5 stars').check();
+      await page.getByLabel('Your town').fill('Halls');
+      await page.getByLabel('Your review').fill('They found us a lot and a home in one trip.');
+      await page.getByLabel(/You may publish my words/).check();
+    },
+    thanks: /\/review\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'book a visit',
+    javaScript: false,
+    path: '/about-us?lotNumber=1',
+    submit: 'Ask for this visit',
+    fill: async (page) => {
+      const day = page.getByLabel('Day you would like to come');
+      await day.fill((await day.getAttribute('min'))!);
+      await page.getByLabel('Morning').check();
+    },
+    thanks: /\/about-us\?sent=1&lotNumber=1#visit$/,
+  },
+  {
+    form: 'a testimonial',
+    javaScript: true,
+    path: '/give-a-testimonial?lotNumber=1',
+    submit: 'Send my story',
+    fill: async (page) => {
+      await page.getByLabel('4 stars').check();
+      await page.getByLabel('Your town').fill('Corryton');
+      await page.getByLabel('Your story').fill('Our home went up in a day and still feels new.');
+      await page.getByLabel(/You may publish my words/).check();
+    },
+    thanks: /\/give-a-testimonial\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'the affordable-homes form',
+    javaScript: true,
+    path: '/lp/1/affordable-homes',
+    submit: 'Send',
+    fill: async (page) => {
+      await page.getByLabel('Your budget for the home').selectOption({ index: 1 });
+      await page.getByLabel('Yes, I have land').check();
+      await page.getByLabel('When you hope to buy').selectOption({ index: 2 });
+    },
+    thanks: /\/lp\/1\/affordable-homes\?sent=1#ask$/,
+  },
+];
+
+describe.each(sites)('each form’s other half on $database', (site) => {
+  it.each(OTHER_HALVES)(
+    'sends $form (JavaScript: $javaScript)',
+    async ({ form, javaScript, path, submit, fill, thanks }) => {
+      const { context, page, problems } = await openPage(browser, {
+        javaScriptEnabled: javaScript,
+      });
+      await page.goto(`${site.baseUrl}${path}`);
+      const name = `Half ${form.replace(/[^a-z]/gi, '')} ${site.database}`;
+      const section =
+        form === 'book a visit' ? page.getByRole('region', { name: 'Book a visit' }) : page;
+      await section.getByLabel('Your name').fill(name);
+      await section
+        .getByRole('textbox', { name: 'Email' })
+        .fill(`half.${site.database}@example.com`);
+      await fill(page, name);
+      await section.getByRole('button', { name: submit }).click();
+      await page.waitForURL(thanks);
+      await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+      const [mail] = await outboxMail(site.dataDir, (m) =>
+        m.subject.endsWith(`request from ${name}`),
+      );
+      expect(mail, form).toBeTruthy();
+      if (javaScript) expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -37,13 +37,10 @@ export const CompanyAboutQuery = graphql(`
       }
     }
     homeCenters {
-      dealerId
       lotNumber
       name
       city
       state
-      phone
-      phoneFormatted
     }
   }
 `);

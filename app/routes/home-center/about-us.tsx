@@ -108,14 +108,15 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <ul className="mt-1 space-y-1 text-sm">
                   {centers.map((center) => (
-                    <li key={center.dealerId}>
+                    <li key={center.lotNumber}>
                       <a
                         href={`/?lotNumber=${center.lotNumber}`}
-                        className="text-brand-700 underline underline-offset-2"
+                        className="text-brand-700 underline"
                       >
                         {center.name}
                       </a>
-                      <span className="text-muted"> · {center.city}</span>
+                      {/* The town, unless the name already says it (the first answer stays small). */}
+                      {center.name.includes(center.city) ? null : ` · ${center.city}`}
                     </li>
                   ))}
                 </ul>
