@@ -21,12 +21,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any console error or uncaught page error. */
+let visitors = 0;
+
+/**
+ * A page that fails the test on any console error or uncaught page error.
+ * Each context is its own visitor: a distinct documentation address
+ * (198.18.0.0/15) in X-Forwarded-For, which the e2e sites trust.
+ */
 export async function openPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
+  visitors += 1;
+  // Test files run in parallel workers, each counting its own contexts.
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+  const address = `198.18.${(worker * 16 + Math.floor(visitors / 254)) % 256}.${(visitors % 254) + 1}`;
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': address, ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

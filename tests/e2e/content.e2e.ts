@@ -331,6 +331,44 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     await context.close();
   });
 
+  it.each([
+    { javaScript: true, way: 'with' },
+    { javaScript: false, way: 'without' },
+  ])('takes every open offer’s form $way JavaScript', async ({ javaScript }) => {
+    const { context, page, problems } = await openPage(browser, {
+      javaScriptEnabled: javaScript,
+    });
+    await page.goto(`${site.baseUrl}/special-offers?lotNumber=1`);
+    // On now or coming soon, at this home center: both take requests.
+    const open = page
+      .getByRole('list', { name: 'Offers' })
+      .getByRole('listitem')
+      .filter({ hasNotText: 'Ended' })
+      .filter({ hasNotText: '(not ' });
+    const slugs: string[] = [];
+    for (const link of await open.getByRole('link').all()) {
+      slugs.push(new URL((await link.getAttribute('href'))!, site.baseUrl).pathname.split('/')[2]!);
+    }
+    // Until February 2027 at least one of content/'s offers is open.
+    if (new Date() < new Date('2027-02-28')) expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      await page.goto(`${site.baseUrl}/special-offers/${slug}?lotNumber=1`);
+      const name = `Promo ${javaScript ? 'Script' : 'Plain'} ${slug.replace(/[^a-z]/g, '')} ${site.database}`;
+      await page.getByLabel('Your name').fill(name);
+      await page.getByRole('textbox', { name: 'Email' }).fill(`promo.${site.database}@example.com`);
+      await answerOwnQuestions(page);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.waitForURL((url) => url.pathname === promotionThankYouPath(slug));
+      await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+      const [mail] = await outboxMail(site.dataDir, (m) =>
+        m.subject.endsWith(`request from ${name}`),
+      );
+      expect(mail, slug).toBeTruthy();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('books a visit at a home center with JavaScript, on an eligible day only', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${site.baseUrl}/about-us?lotNumber=1`);
@@ -498,4 +536,106 @@ describe.each(sites)('more public forms on $database', (site) => {
     expect(mail?.text).toContain('Do you have land?: No, I need land too');
     await context.close();
   });
+});
+
+/** Each public form's other half (the journeys above take one of the two ways). */
+const OTHER_HALVES: {
+  form: string;
+  javaScript: boolean;
+  path: string;
+  submit: string;
+  fill: (page: Page, name: string) => Promise<void>;
+  thanks: RegExp;
+}[] = [
+  {
+    form: 'website feedback',
+    javaScript: false,
+    path: '/site-feedback?lotNumber=1',
+    submit: 'Send my feedback',
+    fill: async (page) => {
+      await page.getByLabel('What were you trying to do?').selectOption('find-a-home');
+      await page.getByLabel('Yes', { exact: true }).check();
+      await page.getByLabel(/What happened/).fill('Found a home in two minutes.');
+    },
+    thanks: /\/site-feedback\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'a review',
+    javaScript: false,
+    path: '/review?lotNumber=1',
+    submit: 'Send my review',
+    fill: async (page) => {
+      await page.getByLabel('5 stars').check();
+      await page.getByLabel('Your town').fill('Halls');
+      await page.getByLabel('Your review').fill('They found us a lot and a home in one trip.');
+      await page.getByLabel(/You may publish my words/).check();
+    },
+    thanks: /\/review\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'book a visit',
+    javaScript: false,
+    path: '/about-us?lotNumber=1',
+    submit: 'Ask for this visit',
+    fill: async (page) => {
+      const day = page.getByLabel('Day you would like to come');
+      await day.fill((await day.getAttribute('min'))!);
+      await page.getByLabel('Morning').check();
+    },
+    thanks: /\/about-us\?sent=1&lotNumber=1#visit$/,
+  },
+  {
+    form: 'a testimonial',
+    javaScript: true,
+    path: '/give-a-testimonial?lotNumber=1',
+    submit: 'Send my story',
+    fill: async (page) => {
+      await page.getByLabel('4 stars').check();
+      await page.getByLabel('Your town').fill('Corryton');
+      await page.getByLabel('Your story').fill('Our home went up in a day and still feels new.');
+      await page.getByLabel(/You may publish my words/).check();
+    },
+    thanks: /\/give-a-testimonial\?sent=1&lotNumber=1$/,
+  },
+  {
+    form: 'the affordable-homes form',
+    javaScript: true,
+    path: '/lp/1/affordable-homes',
+    submit: 'Send',
+    fill: async (page) => {
+      await page.getByLabel('Your budget for the home').selectOption({ index: 1 });
+      await page.getByLabel('Yes, I have land').check();
+      await page.getByLabel('When you hope to buy').selectOption({ index: 2 });
+    },
+    thanks: /\/lp\/1\/affordable-homes\?sent=1#ask$/,
+  },
+];
+
+describe.each(sites)('each form’s other half on $database', (site) => {
+  it.each(OTHER_HALVES)(
+    'sends $form (JavaScript: $javaScript)',
+    async ({ form, javaScript, path, submit, fill, thanks }) => {
+      const { context, page, problems } = await openPage(browser, {
+        javaScriptEnabled: javaScript,
+      });
+      await page.goto(`${site.baseUrl}${path}`);
+      const name = `Half ${form.replace(/[^a-z]/gi, '')} ${site.database}`;
+      const section =
+        form === 'book a visit' ? page.getByRole('region', { name: 'Book a visit' }) : page;
+      await section.getByLabel('Your name').fill(name);
+      await section
+        .getByRole('textbox', { name: 'Email' })
+        .fill(`half.${site.database}@example.com`);
+      await fill(page, name);
+      await section.getByRole('button', { name: submit }).click();
+      await page.waitForURL(thanks);
+      await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+      const [mail] = await outboxMail(site.dataDir, (m) =>
+        m.subject.endsWith(`request from ${name}`),
+      );
+      expect(mail, form).toBeTruthy();
+      if (javaScript) expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -52,6 +52,10 @@ async function startSite(
       // a minute than a person; the render limits have their own tests
       // (server/http/request-guard.int.test.ts).
       RENDER_LIMIT_PER_SECOND: '0',
+      // Each browser context names its own address in X-Forwarded-For
+      // (tests/e2e/browser.ts), as visitors behind a proxy do, so the per-address
+      // limits (10 forms an hour) count one visitor's journey, not the whole run.
+      TRUST_PROXY: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
