@@ -1,7 +1,14 @@
 // What every public form's action shares (issue 11's "Ask about this home",
 // issue 12's contact, feedback and promotion forms): reading the posted
-// fields, bounded, and turning the API's refusal into words for the form.
+// fields, bounded, and turning the API's refusal into words for the form;
+// issue 12's whole action (publicFormAction, for the forms drawn with
+// components/form/public-form.tsx); and what their thank-you loaders share:
+// the home center `?sent=` names.
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { formField } from './account/form.tsx';
+import { withLotNumber } from './components/site-link.tsx';
+import { appContext, siteContext } from './context.ts';
+import { GetDealerQuery } from './graphql/documents/site.ts';
 
 /** The posted fields, each cut to `max` characters (the schema then says what is too long). */
 export function postedFields<const N extends readonly string[]>(
@@ -26,4 +33,63 @@ export function refusalOf(error: unknown): string | null {
     if (first?.extensions?.code === 'RATE_LIMITED' && first.message) return first.message;
   }
   return null;
+}
+
+/** A public form sent back (400) with its problems and what was typed. */
+export type PublicFormRefused = {
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+};
+
+/**
+ * A public form's action (issue 12): checks the post with the form's schema,
+ * sends it through the API in process, and redirects (303) to the thank-you
+ * with `?sent={lotNumber}`, which names the home center that has it; or
+ * sends the form back with its problems and what was typed.
+ */
+export async function publicFormAction<const N extends readonly string[]>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: {
+    /** The posted fields it reads, each cut to `max` characters. */
+    fields: N;
+    max: number;
+    /** The schema's problems, by field name. */
+    check: (values: Record<N[number], string>) => Partial<Record<string, string>>;
+    /** Sends the checked form through the API; answers the lot number of the home center that has it. */
+    send: (values: Record<N[number], string>, website: string | null) => Promise<string>;
+    /** The thank-you page (maybe with a #part); `?sent={lotNumber}` is added. */
+    thankYouPath: string;
+  },
+) {
+  const posted = await request.formData();
+  const values = postedFields(posted, form.fields, form.max);
+  const errors = form.check(values);
+  if (Object.keys(errors).length > 0) {
+    return data<PublicFormRefused>({ errors, values }, { status: 400 });
+  }
+  let sentTo: string;
+  try {
+    // The robot trap's field (components/form/contact-fields.tsx) goes to the API, which stores nothing.
+    sentTo = await form.send(values, formField(posted, 'website') || null);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === null) throw error;
+    return data<PublicFormRefused>({ errors: { form: refusal }, values }, { status: 400 });
+  }
+  const [path = '', hash] = form.thankYouPath.split('#', 2);
+  const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${hash ? `#${hash}` : ''}`;
+  return redirect(withLotNumber(sent, context.get(siteContext).dealer?.lotNumber ?? null), 303);
+}
+
+/**
+ * The home center a thank-you names: `?sent={lotNumber}`, the address a sent
+ * form redirects to (nothing personal in it). Null without one, or for a lot
+ * number that is none of ours.
+ */
+export async function sentHomeCenter(context: Readonly<RouterContextProvider>, url: URL) {
+  const sent = url.searchParams.get('sent');
+  if (!sent) return null;
+  const { getDealer } = await context.get(appContext).execute(GetDealerQuery, { lotNumber: sent });
+  return getDealer;
 }

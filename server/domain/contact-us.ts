@@ -5,13 +5,16 @@
 // mailed after the answer, like every lead (leads.ts).
 import { z } from 'zod';
 import { CONTACT_TOPIC_LABELS, contactUsSchema } from '../../lib/forms/contact-us.ts';
-import { formatPhone } from '../../lib/phone.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
-import { dealerByLotNumber, nearestHomeCenter } from './dealers.ts';
-import { UserInputError } from './errors.ts';
 import { parseInput, textField } from './input.ts';
-import { LEAD_KIND_CONTACT, storeVisitorLead, type LeadContext } from './leads.ts';
-import { locationByPostalCode } from './places.ts';
+import {
+  answeringHomeCenter,
+  LEAD_KIND_CONTACT,
+  splitName,
+  storeVisitorLead,
+  visitorThankYou,
+  type LeadContext,
+} from './leads.ts';
 
 const targetSchema = z.object({
   lotNumber: textField('lotNumber', 20).nullish(),
@@ -29,26 +32,9 @@ export async function postContactUs(
 ): Promise<ContactUsResult> {
   const target = parseInput(targetSchema, content);
   const form = parseInput(contactUsSchema({ needsZip: !target.lotNumber }), content);
-  let dealer = target.lotNumber ? await dealerByLotNumber(ctx, target.lotNumber) : null;
-  if (target.lotNumber && !dealer) {
-    throw new UserInputError('lotNumber must be one of our home centers', 'lotNumber');
-  }
-  if (!dealer) {
-    const place = await locationByPostalCode(ctx, form.zip);
-    if (!place) throw new UserInputError(`We could not find ZIP code ${form.zip}.`, 'zip');
-    dealer = await nearestHomeCenter(ctx, place);
-    if (!dealer) throw new UserInputError('We have no home center to send your message to', 'zip');
-  }
-  const firstName = form.name.split(/\s+/)[0]!;
-  const lastName = form.name.slice(firstName.length).trim();
-  const dealerPhone = formatPhone(dealer.phone) ?? dealer.phone;
-  const reply =
-    form.preferredContact === 'phone'
-      ? `call you at ${formatPhone(form.phone)}`
-      : form.preferredContact === 'text'
-        ? `text you at ${formatPhone(form.phone)}`
-        : `email you at ${form.email}`;
-  const messageBody = `Thank you, ${firstName}. ${dealer.name} has your message and will ${reply} soon. You can also call them at ${dealerPhone}.`;
+  const dealer = await answeringHomeCenter(ctx, { lotNumber: target.lotNumber, zip: form.zip });
+  const { firstName, lastName } = splitName(form.name);
+  const messageBody = visitorThankYou(firstName, dealer, 'your message', form);
   if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const stored = await storeVisitorLead(
     ctx,
@@ -68,10 +54,7 @@ export async function postContactUs(
       ],
       messageBody,
     },
-    {
-      limit: FORM_PER_IP,
-      limited: `You have sent many messages this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
-    },
+    { limit: FORM_PER_IP, sentMany: 'messages' },
     now,
   );
   return { ...stored, lotNumber: dealer.lotNumber };

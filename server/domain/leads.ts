@@ -39,8 +39,10 @@ import {
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
 import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER, type RateLimit } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
+import { dealerByLotNumber, nearestHomeCenter } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
+import { locationByPostalCode } from './places.ts';
 import { plannerProgressOf } from './planner.ts';
 import { likedFeaturesOf, profileOf } from './profiles.ts';
 import {
@@ -115,9 +117,8 @@ function thankYou(
   dealer: Dealer,
   withMessage: boolean,
 ): string {
-  const phone = formatPhone(dealer.phone) ?? dealer.phone;
   const what = withMessage ? 'your message and your home plan' : 'your home plan';
-  return `Thank you, ${firstName}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${phone}.`;
+  return `Thank you, ${firstName}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /**
@@ -293,23 +294,75 @@ async function inquiryTarget(
     .from(models)
     .where(and(eq(models.modelNumber, target.key), eq(models.isWebEnabled, true)));
   if (!model) throw new UserInputError('That home is not one we list', 'key');
-  const [dealer] = target.lotNumber
-    ? await ctx.db.select().from(dealers).where(eq(dealers.lotNumber, target.lotNumber))
-    : [];
-  if (!dealer) {
-    throw new UserInputError('lotNumber must be the home center the page shows', 'lotNumber');
-  }
+  const dealer = await answeringHomeCenter(
+    ctx,
+    { lotNumber: target.lotNumber },
+    { unknownLot: 'lotNumber must be the home center the page shows' },
+  );
   return { dealer, about: `model:${model.modelNumber}`, name: model.name };
 }
 
+// ---- what every visitor's form shares ("Ask about this home", contact-us.ts, site-forms.ts) ----
+
+/**
+ * The home center that answers a visitor's form: the one of the lot number
+ * the page gave (its site's, or the one it shows), else the one nearest the
+ * ZIP code (among `states` when given, a promotion's), however far: a
+ * message always reaches someone. Neither given is an unknown lot number.
+ */
+export async function answeringHomeCenter(
+  ctx: DomainContext,
+  where: { lotNumber?: string | null; zip?: string | null; states?: readonly string[] | null },
+  refusals: { unknownLot?: string; noneNear?: string } = {},
+): Promise<Dealer> {
+  const {
+    unknownLot = 'lotNumber must be one of our home centers',
+    noneNear = 'We have no home center to send your message to',
+  } = refusals;
+  if (where.lotNumber || !where.zip) {
+    const dealer = where.lotNumber ? await dealerByLotNumber(ctx, where.lotNumber) : null;
+    if (!dealer) throw new UserInputError(unknownLot, 'lotNumber');
+    return dealer;
+  }
+  const place = await locationByPostalCode(ctx, where.zip);
+  if (!place) throw new UserInputError(`We could not find ZIP code ${where.zip}.`, 'zip');
+  const dealer = await nearestHomeCenter(ctx, place, where.states ?? null);
+  if (!dealer) throw new UserInputError(noneNear, 'zip');
+  return dealer;
+}
+
+/** A visitor's full name as first name (its first word) and last name (the rest). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const firstName = name.split(/\s+/)[0]!;
+  return { firstName, lastName: name.slice(firstName.length).trim() };
+}
+
+/** A home center's phone number as a visitor reads it. */
+function homeCenterPhone(dealer: Dealer): string {
+  return formatPhone(dealer.phone) ?? dealer.phone;
+}
+
 /** How the home center will answer, in the visitor's words of choice. */
-function inquiryReply(inquiry: HomeInquiry): string {
-  const phone = formatPhone(inquiry.phone);
-  return inquiry.preferredContact === 'phone'
+function inquiryReply(visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>): string {
+  const phone = formatPhone(visitor.phone);
+  return visitor.preferredContact === 'phone'
     ? `call you at ${phone}`
-    : inquiry.preferredContact === 'text'
+    : visitor.preferredContact === 'text'
       ? `text you at ${phone}`
-      : `email you at ${inquiry.email}`;
+      : `email you at ${visitor.email}`;
+}
+
+/**
+ * A visitor form's thank-you (SPEC §7: success is a non-empty messageBody):
+ * which home center has `what` they sent, how it will answer, and its number.
+ */
+export function visitorThankYou(
+  firstName: string,
+  dealer: Dealer,
+  what: string,
+  visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
+): string {
+  return `Thank you, ${firstName}. ${dealer.name} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /**
@@ -328,10 +381,8 @@ export async function postHomeInquiry(
   const target = parseInput(inquiryTargetSchema, content);
   const inquiry = parseInput(homeInquirySchema, content);
   const { dealer, about, name } = await inquiryTarget(ctx, target);
-  const firstName = inquiry.name.split(/\s+/)[0]!;
-  const lastName = inquiry.name.slice(firstName.length).trim();
-  const dealerPhone = formatPhone(dealer.phone) ?? dealer.phone;
-  const messageBody = `Thank you, ${firstName}. ${dealer.name} has your question about ${name} and will ${inquiryReply(inquiry)} soon. You can also call them at ${dealerPhone}.`;
+  const { firstName, lastName } = splitName(inquiry.name);
+  const messageBody = visitorThankYou(firstName, dealer, `your question about ${name}`, inquiry);
   if (target.website) return { leadId: null, messageBody };
 
   return storeVisitorLead(
@@ -349,10 +400,7 @@ export async function postHomeInquiry(
       details: [],
       messageBody,
     },
-    {
-      limit: INQUIRY_PER_IP,
-      limited: `You have sent many questions this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
-    },
+    { limit: INQUIRY_PER_IP, sentMany: 'questions' },
     now,
   );
 }
@@ -377,12 +425,13 @@ export type VisitorLead = {
  * answer. The same form sent again the same day (a double click, a
  * resubmitted form) is the same lead: its key is the content's hash, as a
  * form served from the page cache cannot carry a key of its own. A replay
- * is not counted against the caller's limit.
+ * is not counted against the caller's limit; past it, the visitor is told
+ * they sent many `sentMany` ("messages") and given the home center's number.
  */
 export async function storeVisitorLead(
   ctx: LeadContext & { ip: string | null },
   lead: VisitorLead,
-  rate: { limit: RateLimit; limited: string },
+  rate: { limit: RateLimit; sentMany: string },
   now = new Date(),
   /** Work on the new lead before its mail is built (a testimonial waiting for approval). */
   beforeMail?: (leadId: number) => Promise<void>,
@@ -413,7 +462,12 @@ export async function storeVisitorLead(
     .where(sameSubmission);
   if (earlier) return earlier;
   const allowed = await hit(ctx, rate.limit.bucket, ipKey(ctx.ip ?? 'unknown'), rate.limit);
-  if (!allowed.allowed) throw new RateLimitedError(rate.limited, allowed.retryAfterSeconds);
+  if (!allowed.allowed) {
+    throw new RateLimitedError(
+      `You have sent many ${rate.sentMany} this hour. Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`,
+      allowed.retryAfterSeconds,
+    );
+  }
   const [inserted] = await ctx.db
     .insert(leads)
     .values({

@@ -14,15 +14,19 @@ import {
 import { TESTIMONIAL_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
 import { testimonials } from '../db/schema.ts';
 import { TESTIMONIAL_PENDING } from './testimonials.ts';
-import { formatPhone } from '../../lib/phone.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { contentByPath, type ContentEntry } from './content.ts';
-import { dealerByLotNumber, nearestHomeCenter, type Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
 import { oneOf, parseInput, textField } from './input.ts';
-import { siteFormLeadKind, storeVisitorLead, type LeadContext } from './leads.ts';
-import { locationByPostalCode } from './places.ts';
+import {
+  answeringHomeCenter,
+  siteFormLeadKind,
+  splitName,
+  storeVisitorLead,
+  visitorThankYou,
+  type LeadContext,
+} from './leads.ts';
 
 const MAX_ANSWERS = 20;
 
@@ -92,29 +96,17 @@ export async function postSiteForm(
   if (isTestimonial && !envelope.lotNumber) {
     throw new UserInputError('Choose the home center you bought from', 'lotNumber');
   }
-  let dealer: Dealer | null;
-  if (envelope.lotNumber) {
-    dealer = await dealerByLotNumber(ctx, envelope.lotNumber);
-    if (!dealer) throw new UserInputError('lotNumber must be one of our home centers', 'lotNumber');
-    if (!takesPart(promotion, dealer)) {
-      throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
-    }
-  } else {
-    const place = await locationByPostalCode(ctx, form.zip);
-    if (!place) throw new UserInputError(`We could not find ZIP code ${form.zip}.`, 'zip');
-    dealer = await nearestHomeCenter(ctx, place, promotion?.states ?? null);
-    if (!dealer) throw new UserInputError('No home center takes part near you', 'zip');
+  // The nearest home center is looked for among those taking part; the site's must take part.
+  const dealer = await answeringHomeCenter(
+    ctx,
+    { lotNumber: envelope.lotNumber, zip: form.zip, states: promotion?.states ?? null },
+    { noneNear: 'No home center takes part near you' },
+  );
+  if (envelope.lotNumber && !takesPart(promotion, dealer)) {
+    throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
   }
-  const firstName = form.name.split(/\s+/)[0]!;
-  const lastName = form.name.slice(firstName.length).trim();
-  const dealerPhone = formatPhone(dealer.phone) ?? dealer.phone;
-  const reply =
-    form.preferredContact === 'phone'
-      ? `call you at ${formatPhone(form.phone)}`
-      : form.preferredContact === 'text'
-        ? `text you at ${formatPhone(form.phone)}`
-        : `email you at ${form.email}`;
-  const messageBody = `Thank you, ${firstName}. ${dealer.name} has ${spec.sent} and will ${reply} soon. You can also call them at ${dealerPhone}.`;
+  const { firstName, lastName } = splitName(form.name);
+  const messageBody = visitorThankYou(firstName, dealer, spec.sent, form);
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])
@@ -135,10 +127,7 @@ export async function postSiteForm(
       details,
       messageBody,
     },
-    {
-      limit: FORM_PER_IP,
-      limited: `You have sent many forms this hour. Call ${dealer.name} at ${dealerPhone}, or try again later.`,
-    },
+    { limit: FORM_PER_IP, sentMany: 'forms' },
     now,
     isTestimonial
       ? async (leadId) => {

@@ -3,13 +3,11 @@
 // same question sent at once several times is one lead and one mail to the
 // home center that has the home; a robot filling the hidden field stores
 // nothing; a model's question goes to the home center the page showed.
-import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostHomeInquiryMutation } from '../../app/graphql/documents/details.ts';
 import { dealers, homeListings, leads, models } from '../db/schema.ts';
-import { listOutbox } from '../mail/mailer.ts';
-import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
@@ -47,13 +45,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function mailsTo(address: string) {
-  await site.app.idle();
-  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
-    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
-  );
-}
-
 const question = {
   subject: 'home',
   name: 'Wanda Visitor',
@@ -65,7 +56,7 @@ const question = {
 
 describe('Ask about this home (issue 11)', () => {
   it('stores one lead for the same question sent at once, and mails the home center once', async () => {
-    const before = (await mailsTo(home.dealerEmail)).length;
+    const before = (await mailsTo(site, home.dealerEmail)).length;
     const content = { ...question, key: home.serialNumber.toLowerCase() };
     const answers = await Promise.all(
       [1, 2, 3].map(() => send(site, PostHomeInquiryMutation, { content }, null)),
@@ -89,7 +80,7 @@ describe('Ask about this home (issue 11)', () => {
       preferredContact: 'text',
       portalName: 'Retail',
     });
-    const mails = await mailsTo(home.dealerEmail);
+    const mails = await mailsTo(site, home.dealerEmail);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.find((m) => m.subject === 'Question about a home from Wanda Visitor');
     expect(mail?.text).toContain('Is it still available?');

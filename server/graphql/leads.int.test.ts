@@ -16,8 +16,7 @@ import {
   PatchUserMutation,
 } from '../../app/graphql/documents/portal.ts';
 import { dealers, features, leads, users } from '../db/schema.ts';
-import { listOutbox } from '../mail/mailer.ts';
-import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
@@ -47,13 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function outboxTo(address: string) {
-  await site.app.idle();
-  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
-    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
-  );
-}
 
 const MESSAGE = 'Could we visit on Saturday? <b>Thanks</b> & see you';
 
@@ -130,7 +122,7 @@ describe('postPortalLeadForm', () => {
         token,
       ),
     );
-    const mailsBefore = (await outboxTo(dealer.email)).length;
+    const mailsBefore = (await mailsTo(site, dealer.email)).length;
     const submitted = (dealerNumber: string | null) =>
       send(site, LeadSubmittedQuery, { myHomeAccountId: user.userId, dealerNumber }, token);
     expect(ok(await submitted(null)).leadsubmitted).toEqual({ success: false, submittedAt: null });
@@ -158,7 +150,7 @@ describe('postPortalLeadForm', () => {
       message: MESSAGE,
       marketingMeta: { utm_source: 'newsletter', utm_campaign: 'spring' },
     });
-    const mails = await outboxTo(dealer.email);
+    const mails = await mailsTo(site, dealer.email);
     expect(mails).toHaveLength(mailsBefore + 1);
     const [mail] = mails;
     expect(mail!.subject).toBe('New lead from Dana Buyer');
@@ -204,7 +196,7 @@ describe('postPortalLeadForm', () => {
       await send(site, PostPortalLeadFormMutation, { content: leadContent(person.email) }, token),
     ).postPortalLeadForm!;
     expect(another.leadId).not.toBe(first.leadId);
-    expect(await outboxTo(dealer.email)).toHaveLength(mailsBefore + 2);
+    expect(await mailsTo(site, dealer.email)).toHaveLength(mailsBefore + 2);
 
     // The buyer's data went into the mail, never into a log line.
     const logs = logLines.join('\n');

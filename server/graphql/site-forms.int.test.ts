@@ -4,7 +4,6 @@
 // mailed with its own answers; and the promotions' rules, at a fixed date:
 // the nearest home center taking part answers, one not taking part or an
 // ended promotion refuses.
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostSiteFormMutation } from '../../app/graphql/documents/content.ts';
@@ -16,8 +15,7 @@ import {
 import { firstEligibleDate } from '../../lib/eligible-date.ts';
 import { dealers, leads } from '../db/schema.ts';
 import { postSiteForm } from '../domain/site-forms.ts';
-import { listOutbox } from '../mail/mailer.ts';
-import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
@@ -34,13 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function mailsTo(address: string) {
-  await site.app.idle();
-  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
-    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
-  );
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -84,7 +75,7 @@ describe('public forms (issue 12)', () => {
       ['Day you would like to come', visitDate],
       ['Time of day', 'Afternoon'],
     ]);
-    const mail = (await mailsTo(tennessee.email)).find(
+    const mail = (await mailsTo(site, tennessee.email)).find(
       (m) => m.subject === 'Book a visit request from Vera Visitor',
     );
     expect(mail?.text).toContain(`Day you would like to come: ${visitDate}`);
@@ -220,7 +211,7 @@ describe('testimonials wait for the home center (issue 12)', () => {
         await send(site, OurHomeownersQuery, { lotNumber: tennessee.lotNumber }, null),
       ).homeCenterTestimonials.some((t) => t.content === story);
     expect(await shown()).toBe(false);
-    const mail = (await mailsTo(tennessee.email)).find(
+    const mail = (await mailsTo(site, tennessee.email)).find(
       (m) => m.subject === 'Testimonial request from Hattie Homeowner',
     );
     const link = /(http\S+\/testimonials\/([\w-]+))/.exec(mail?.text ?? '');

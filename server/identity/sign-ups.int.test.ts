@@ -2,12 +2,10 @@
 // only once the code mailed to its address comes back, and a sign-up with an
 // address that has an account looks exactly the same, while its owner is
 // mailed a notice instead of a code.
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { oidcModels, rateLimitHits } from '../db/schema.ts';
 import { accountByEmail } from './accounts.ts';
-import { listOutbox } from '../mail/mailer.ts';
 import { WRONG_PASSWORD } from './interactions.ts';
 import {
   hit,
@@ -18,7 +16,14 @@ import {
   type RateLimit,
 } from '../rate-limit.ts';
 import { CODE_EXPIRED, CODE_WRONG, TOO_MANY_CODES } from './sign-ups.ts';
-import { CookieJar, form, startTestSite, TEST_PERSON, type TestSite } from './test-site.ts';
+import {
+  CookieJar,
+  form,
+  mailsTo,
+  startTestSite,
+  TEST_PERSON,
+  type TestSite,
+} from './test-site.ts';
 
 let site: TestSite;
 
@@ -55,13 +60,6 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-async function mailsTo(email: string) {
-  await site.app.idle();
-  return (await listOutbox(path.join(site.dataDir, 'outbox'))).filter((message) =>
-    message.to.toLowerCase().includes(`<${email.toLowerCase()}>`),
-  );
 }
 
 const uniqueEmail = (label: string) =>
@@ -125,7 +123,7 @@ describe('sign-up with a mailed code', () => {
     expect(onTaken.text).not.toMatch(/already|exists/i);
 
     // The owner hears of it, with no code; the new address gets its code.
-    const ownerMail = await mailsTo(taken);
+    const ownerMail = await mailsTo(site, taken);
     expect(ownerMail.map((mail) => mail.subject)).toContain(
       'Someone tried to create a Hearthstone Homes account with your address',
     );
@@ -133,7 +131,7 @@ describe('sign-up with a mailed code', () => {
     expect(notice.text).toContain(`${site.base}/oidc/account/forgot-password`);
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
     expect(ownerMail.filter((mail) => / code: \d{6}$/.test(mail.subject)).length).toBe(1);
-    expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual([
+    expect((await mailsTo(site, fresh)).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Your Hearthstone Homes code: \d{6}$/),
     ]);
 
@@ -166,7 +164,7 @@ describe('sign-up with a mailed code', () => {
     await post(jar, interaction, { intent: 'resend-code' });
     const refused = await post(jar, interaction, { intent: 'resend-code' });
     expect(refused.html).toContain(TOO_MANY_CODES);
-    expect((await mailsTo(email)).length).toBe(3);
+    expect((await mailsTo(site, email)).length).toBe(3);
     // Only the newest code works.
     if (first !== second) {
       expect((await post(jar, interaction, { intent: 'verify-code', code: first })).html).toContain(
@@ -290,6 +288,6 @@ describe('sign-up with a mailed code', () => {
     });
     expect(weak.response.status).toBe(400);
     expect(weak.html).toContain('A password needs more than spaces.');
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(site, email)).toEqual([]);
   });
 });

@@ -267,11 +267,8 @@ export async function startTestSite(
 
   /** The newest sign-up code mailed to an address (the outbox, once mail in progress went out). */
   async function mailedSignUpCode(email: string): Promise<string> {
-    await app.idle();
-    const mail = (await listOutbox(path.join(dataDir, 'outbox'))).find(
-      (message) =>
-        message.to.toLowerCase().includes(`<${email.toLowerCase()}>`) &&
-        / code: \d{6}$/.test(message.subject),
+    const mail = (await mailsTo({ app, dataDir }, email)).find((message) =>
+      / code: \d{6}$/.test(message.subject),
     );
     expect(mail, `a sign-up code for ${email}`).toBeDefined();
     return mail!.subject.slice(-6);
@@ -306,4 +303,12 @@ export async function startTestSite(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The mail sent to an address, newest first, once mail in progress went out (the outbox). */
+export async function mailsTo(site: Pick<TestSite, 'app' | 'dataDir'>, address: string) {
+  await site.app.idle();
+  return (await listOutbox(path.join(site.dataDir, 'outbox'), { limit: 1000 })).filter((m) =>
+    m.to.toLowerCase().endsWith(`<${address.toLowerCase()}>`),
+  );
 }

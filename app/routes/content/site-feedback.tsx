@@ -2,20 +2,17 @@
 // be better on this website, to the home center that answers for it. The
 // thank-you is /site-feedback?sent={lotNumber}.
 import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
-import { SentThanks, SiteForm } from '../../components/form/site-form.tsx';
-import { appContext, siteContext } from '../../context.ts';
-import { GetDealerQuery } from '../../graphql/documents/site.ts';
+import { SentThanks } from '../../components/form/public-form.tsx';
+import { SiteForm } from '../../components/form/site-form.tsx';
+import { siteContext } from '../../context.ts';
+import { sentHomeCenter } from '../../public-form.server.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/site-feedback';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
-  const sent = url.searchParams.get('sent');
-  const thanks = sent
-    ? (await context.get(appContext).execute(GetDealerQuery, { lotNumber: sent })).getDealer
-    : null;
-  return { dealer, thanks };
+  return { dealer, thanks: await sentHomeCenter(context, url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -5,11 +5,12 @@
 // center; the form is on its site. The thank-you is ?sent={lotNumber}.
 import { data } from 'react-router';
 import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
-import { SentThanks, SiteForm } from '../../components/form/site-form.tsx';
+import { SentThanks } from '../../components/form/public-form.tsx';
+import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
 import { appContext, siteContext } from '../../context.ts';
-import { GetDealerQuery } from '../../graphql/documents/site.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
+import { sentHomeCenter } from '../../public-form.server.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/testimonial-form';
@@ -39,8 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageOf(url.pathname);
   const { dealer } = context.get(siteContext);
   const app = context.get(appContext);
-  const sent = url.searchParams.get('sent');
-  const thanks = sent ? (await app.execute(GetDealerQuery, { lotNumber: sent })).getDealer : null;
+  const thanks = await sentHomeCenter(context, url);
   const finder = dealer ? null : await findHomeCenters(app, url.searchParams.get('near'));
   return { path: url.pathname.replace(/\/+$/, ''), page, dealer, thanks, finder };
 }

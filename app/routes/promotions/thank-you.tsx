@@ -3,11 +3,11 @@
 // home center that has the form (nothing personal in the address).
 import { data, redirect } from 'react-router';
 import { SITE_FORMS, type SiteFormKind } from '../../../lib/forms/site-form-fields.ts';
-import { SentThanks } from '../../components/form/site-form.tsx';
+import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
-import { GetDealerQuery } from '../../graphql/documents/site.ts';
 import { PageContentQuery } from '../../graphql/documents/content.ts';
+import { sentHomeCenter } from '../../public-form.server.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import { promotionThankYouPath as thankYouPath } from '../../../lib/promotion-status.ts';
 import type { Route } from './+types/thank-you';
@@ -18,15 +18,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // SPEC's exact path: red-tag's ends with a slash, the others without.
   const exact = thankYouPath(slug);
   if (url.pathname !== exact) throw redirect(`${exact}${url.search}`, 301);
-  const app = context.get(appContext);
-  const { pageContent: page } = await app.execute(PageContentQuery, {
+  const { pageContent: page } = await context.get(appContext).execute(PageContentQuery, {
     path: `/special-offers/${slug}`,
   });
   if (!page) throw data(null, { status: 404 });
-  const sent = url.searchParams.get('sent');
-  const homeCenter = sent
-    ? (await app.execute(GetDealerQuery, { lotNumber: sent })).getDealer
-    : null;
+  const homeCenter = await sentHomeCenter(context, url);
   return { slug: slug as SiteFormKind, title: page.title, homeCenter };
 }
 
