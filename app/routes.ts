@@ -24,6 +24,9 @@ export default [
   route('homes/:serialNumber/brochure', 'routes/home-brochure.tsx'),
   route('homes/model/:modelNumber', 'routes/model-details.tsx'),
   route('homes/model/:modelNumber/brochure', 'routes/model-brochure.tsx'),
+  // The configurator, and a design seen through its share link (issue 13; docs/rules.md).
+  route('homes/model/:modelNumber/design', 'routes/configurator/design.tsx'),
+  route('designs/:shareToken', 'routes/configurator/shared-design.tsx'),
   route('land', 'routes/homes.tsx', { id: 'land' }),
   route('land/:stockNumber', 'routes/land-details.tsx'),
   // Our identity provider's sign-in screens (issue 4); the provider itself is /oidc/*.
@@ -47,6 +50,8 @@ export default [
     // Compare two to four favourites (issue 11; not in SPEC §2, recorded in docs/rules.md).
     route('portal/favorites/compare', 'routes/portal/compare.tsx'),
     route('portal/account-details', 'routes/portal/account-details.tsx'),
+    // The buyer's saved designs (issue 13; not in SPEC §2, recorded in docs/rules.md).
+    route('portal/designs', 'routes/portal/designs.tsx'),
   ]),
   // Curated collections (SPEC §2, issue 12).
   ...[

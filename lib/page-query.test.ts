@@ -5,6 +5,13 @@ import { homeSearchParams, parseHomeSearch } from './home-search.ts';
 import { canonicalPageQuery, PAGE_QUERY_PARAMETERS } from './page-query.ts';
 
 describe('canonicalPageQuery', () => {
+  it('keeps the configurator’s choices (o{optionId}) and nothing like them', () => {
+    const query = canonicalPageQuery(
+      new URLSearchParams('o201=20103&nav=kitchen&oo=1&o=2&o1234567=3&utm_source=x'),
+    );
+    expect(query.toString()).toBe('o201=20103&nav=kitchen');
+  });
+
   it('keeps the parameters pages read, in their order', () => {
     const query = canonicalPageQuery(
       new URLSearchParams('utm_source=tv&feature=40&beds=3&x=123&feature=12&lotNumber=7'),

@@ -32,6 +32,11 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'screen',
   // Account screens' and /contact-us's "sent" state (the home center that has the message).
   'sent',
+  // The configurator (issue 13): its step, the design being changed, the design just saved;
+  // each choice is o{configuratorOptionId} (CONFIGURATOR_CHOICE below).
+  'nav',
+  'design',
+  'saved',
   // React Router's own: data requests name the routes whose data they want,
   // and route discovery (/__manifest) the paths it wants and its build's version.
   '_routes',
@@ -39,7 +44,14 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'version',
 ]);
 
-/** The query a page is rendered and cached with: only PAGE_QUERY_PARAMETERS, in their order. */
+/** A configurator choice (lib/configurator/selections.ts choiceField): o{configuratorOptionId}. */
+const CONFIGURATOR_CHOICE = /^o\d{1,6}$/;
+
+/** The query a page is rendered and cached with: only the parameters pages read, in their order. */
 export function canonicalPageQuery(search: URLSearchParams): URLSearchParams {
-  return new URLSearchParams([...search].filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)));
+  return new URLSearchParams(
+    [...search].filter(
+      ([name]) => PAGE_QUERY_PARAMETERS.has(name) || CONFIGURATOR_CHOICE.test(name),
+    ),
+  );
 }

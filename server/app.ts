@@ -28,6 +28,8 @@ import type { Identity } from './identity/setup.ts';
 import { createFeatureImageHandler } from './http/feature-images.ts';
 import { createMapImageHandler } from './http/map-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
+import { createVisualizerImageHandler } from './http/visualizer-images.ts';
+import { iconHandler } from './http/icons.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -250,6 +252,11 @@ export function createApp(options: CreateAppOptions): App {
   app.get(
     '/images/maps/:file',
     createMapImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
+  );
+  app.get('/icons/:file', iconHandler);
+  app.get(
+    '/images/visualizer/:salesModelId/:version/:sceneId/:file',
+    createVisualizerImageHandler({ db: database.db, cacheDir: config.imageCacheDir, logger }),
   );
   app.get(
     '/images/features/:file',

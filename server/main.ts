@@ -11,6 +11,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensurePlannerContent } from './db/planner-content.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { ensureConfigurators } from './domain/configurator.ts';
 import { siteContent } from './domain/content.ts';
 import { dealerSites } from './domain/dealers.ts';
 import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
@@ -41,6 +42,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       const report = await seedDatabase(database.db);
       logger.info({ report }, 'seeded');
     }
+    // Issue 13: models seeded before the configurator (or added since) get theirs.
+    const configurators = await ensureConfigurators(database.db);
+    if (configurators > 0) logger.info({ configurators }, 'configurators written');
     return database;
   } catch (error) {
     await database.close();

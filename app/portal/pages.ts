@@ -15,6 +15,7 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/portal/my-home-aspirations', label: 'My home aspirations', section: 'aspirations' },
   { path: '/portal/homes-for-you', label: 'Homes for you' },
   { path: '/portal/favorites', label: 'Favorites' },
+  { path: '/portal/designs', label: 'Designs' },
   { path: '/portal/account-details', label: 'Account details' },
 ];
 

@@ -95,6 +95,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           >
             Brochure (print or save as PDF)
           </SiteLink>
+          <SiteLink
+            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/design`}
+            className="mt-2 ml-2 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+          >
+            Design this home
+          </SiteLink>
           <div className="mt-2 flex justify-end">
             <HeartButton
               variant="page"

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Stored per model so a model always looks the same (DESIGN §6).
 import type { ModelStyle } from '../images/model-art.ts';
+import type { Nav } from '../../lib/configurator/types.ts';
 
 export const FEATURE_TYPES = [
   'Details',
@@ -976,6 +977,81 @@ export const corpCollectionModels = pgTable(
   (t) => [
     index('corp_collection_models_collection_idx').on(t.collectionId),
     uniqueIndex('corp_collection_models_model_idx').on(t.collectionId, t.modelNumber),
+  ],
+);
+
+/**
+ * One configurator version of a model (issue 13; SPEC §3 Configurator). A
+ * version is never changed once written: a design names its guid and version,
+ * so it always reads the options and prices it was made with. The navs tree
+ * is read whole, so it is one JSON document (lib/configurator/types.ts).
+ */
+export const configurators = pgTable(
+  'configurators',
+  {
+    configuratorId: serial('configurator_id').primaryKey(),
+    /** The model's, the same in every version. */
+    configuratorGuid: uuid('configurator_guid').notNull(),
+    version: integer('version').notNull(),
+    salesModelId: text('sales_model_id')
+      .notNull()
+      .references(() => models.salesModelId, { onDelete: 'cascade' }),
+    basePrice: integer('base_price'),
+    navs: jsonb('navs').$type<Nav[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('configurators_guid_version_idx').on(t.configuratorGuid, t.version),
+    uniqueIndex('configurators_model_version_idx').on(t.salesModelId, t.version),
+  ],
+);
+
+/** What a saved design holds (SPEC §3 Design content). */
+export type DesignContent = {
+  salesModelId: string;
+  basePrice: number | null;
+  customizations: { configuratorOptionId: number; selectionId: number; price: number }[];
+};
+
+/**
+ * A buyer's design (issue 13; SPEC §3 Design, §4 states NEW → SAVED →
+ * SUBMITTED). It belongs to the signed-in person (issuer + subject) who made
+ * it; others see it only through its share token, read-only.
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    designId: uuid('design_id').primaryKey().defaultRandom(),
+    ownerIssuer: text('owner_issuer').notNull(),
+    ownerSubject: text('owner_subject').notNull(),
+    /** The browser that generated it (SPEC §5: a design is generated only with one). */
+    dxClientId: text('dx_client_id').notNull(),
+    modelFinderSessionId: text('model_finder_session_id'),
+    state: text('state', { enum: ['NEW', 'SAVED', 'SUBMITTED'] })
+      .notNull()
+      .default('NEW'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    feedbackSubmitted: boolean('feedback_submitted').notNull().default(false),
+    configuratorGuid: uuid('configurator_guid'),
+    configuratorVersion: integer('configurator_version'),
+    zipCode: text('zip_code'),
+    productSeries: text('product_series'),
+    content: jsonb('content').$type<DesignContent>(),
+    /** Who may look (read-only) without signing in: /designs/shared/{shareToken}. */
+    shareToken: text('share_token').notNull().unique(),
+    /** The home center it was sent to, and the lead that carried it. */
+    submittedLotNumber: text('submitted_lot_number'),
+    leadId: integer('lead_id').references(() => leads.leadId),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('designs_owner_idx').on(t.ownerIssuer, t.ownerSubject, t.updatedAt),
+    // SPEC §4: one generated, still-empty design per browser; generating again answers it.
+    uniqueIndex('designs_generated_idx')
+      .on(t.ownerIssuer, t.ownerSubject, t.dxClientId)
+      .where(sql`${t.state} = 'NEW'`),
+    check('designs_locked_when_submitted', sql`${t.state} <> 'SUBMITTED' or ${t.isLocked}`),
   ],
 );
 

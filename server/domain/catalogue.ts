@@ -98,6 +98,14 @@ export async function modelByNumber(
   return row ?? null;
 }
 
+export async function modelBySalesModelId(
+  ctx: Pick<DomainContext, 'db'>,
+  salesModelId: string,
+): Promise<Model | null> {
+  const [row] = await ctx.db.select().from(models).where(eq(models.salesModelId, salesModelId));
+  return row ?? null;
+}
+
 /** The facts the picture renderer draws from (DESIGN §6). */
 export function artInputOf(model: Model): ModelArtInput {
   return {

@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/catalogue.ts';
 import './types/collections.ts';
+import './types/configurator.ts';
+import './types/designs.ts';
 import './types/content.ts';
 import './types/dealers.ts';
 import './types/events.ts';

@@ -23,6 +23,7 @@ import {
   curatedLists,
   welcomeHomeImages,
 } from '../schema.ts';
+import { ensureConfigurators } from '../../domain/configurator.ts';
 import { generateSeedData } from './seed-data.ts';
 
 export type SeedOptions = {
@@ -156,6 +157,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // Last, so a seed that got this far is complete.
     await insertAll(tx, meta, data.meta);
   });
+  // Every model's configurator (issue 13); a start also tops up a database seeded before.
+  await ensureConfigurators(db);
   // The models search reads model_availability from its covering index alone,
   // which needs the table's visibility map (and statistics) that VACUUM writes.
   // PGlite runs no autovacuum, so the freshly filled table gets one here.

@@ -1,0 +1,496 @@
+// /homes/model/{modelNumber}/design (issue 13; route recorded in
+// docs/rules.md): the configurator. The choices live in the address (a plain
+// GET form: without JavaScript each "Show my choices" submits them; the
+// address is a link to the same choices). With JavaScript a choice changes
+// the picture and the price at once, and Save keeps the design in the
+// buyer's account (generated and patched from the browser with the token).
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { data, useNavigate } from 'react-router';
+import { catalogueKey, MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
+import {
+  choiceField,
+  choicesFromSearch,
+  chosenSelection,
+  designPrice,
+  optionsOf,
+  searchOfChoices,
+  standardSelection,
+  upgradesPrice,
+  visualizerPictures,
+  type Choices,
+} from '../../../lib/configurator/selections.ts';
+import type { Configurator, ConfiguratorOption, Nav } from '../../../lib/configurator/types.ts';
+import { formatPrice } from '../../../lib/price.ts';
+import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
+import { selectionIconUrl } from '../../../lib/selection-price.ts';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { modelPageHref, useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { appContext } from '../../context.ts';
+import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/documents/designs.ts';
+import { useSession } from '../../identity/session.tsx';
+import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import type { Route } from './+types/design';
+
+const noSubscription = () => () => {};
+
+/** Set before a signed-out Save sends the buyer to sign in: the page saves on return. */
+const SAVE_AFTER_SIGN_IN_KEY = 'designSaveAfterSignIn';
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const modelNumber = catalogueKey(params.modelNumber, MAX_MODEL_KEY_LENGTH);
+  if (!modelNumber) throw data(null, { status: 404 });
+  const app = context.get(appContext);
+  const { getModelService: model } = await app.execute(DesignerModelQuery, { modelNumber });
+  if (!model) throw data(null, { status: 404 });
+  const { getConfigurator } = await app.execute(GetConfiguratorQuery, {
+    salesModelId: model.salesModelId,
+  });
+  const configurator = getConfigurator as Configurator;
+  const choices = choicesFromSearch(configurator, url.searchParams);
+  const navs = sortedNavs(configurator);
+  const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
+  const designId = url.searchParams.get('design');
+  return {
+    model,
+    configurator,
+    choices,
+    navType: nav.navType,
+    designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { model } = loaderData;
+  return seoMeta({
+    publicUrl: publicUrlFrom(matches),
+    path: `/homes/model/${encodeURIComponent(model.modelNumber)}/design`,
+    title: `${model.name} (${model.modelNumber}), your way: design it`,
+    description: `Choose the siding, roof, porch, kitchen, bathrooms and floors of the ${model.name}, and see the picture and the price change as you go.`,
+  });
+}
+
+function sortedNavs(configurator: Configurator): Nav[] {
+  return [...configurator.navs].sort((a, b) => a.ordinal - b.ordinal);
+}
+
+/** "Included" for the standard selection, "+$1,150" for an upgrade. */
+function priceText(price: number, isStandard: boolean): string {
+  if (isStandard) return 'Included';
+  return price === 0 ? 'No extra cost' : `+${formatPrice(price)}`;
+}
+
+function designHref(
+  modelNumber: string,
+  configurator: Configurator,
+  choices: Choices,
+  navType: string,
+  extra: Record<string, string | null>,
+): string {
+  const search = searchOfChoices(configurator, choices);
+  search.set('nav', navType);
+  for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
+  return `/homes/model/${encodeURIComponent(modelNumber)}/design?${search.toString()}`;
+}
+
+export default function Design({ loaderData }: Route.ComponentProps) {
+  const { model, configurator, designId } = loaderData;
+  const lotNumber = useLotNumberParam();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [choices, setChoices] = useState<Choices>(loaderData.choices);
+  const [navType, setNavType] = useState(loaderData.navType);
+  // False on the server and while hydrating: the page is then a plain form.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const navs = useMemo(() => sortedNavs(configurator), [configurator]);
+  const nav = navs.find((n) => n.navType === navType) ?? navs[0]!;
+  const navIndex = navs.indexOf(nav);
+  const pictures = useMemo(
+    () => visualizerPictures(configurator, choices, undefined, model.name),
+    [configurator, choices, model.name],
+  );
+  const picture = pictures.find((p) => nav.scenes.some((s) => s.sceneId === p.sceneId));
+  const total = designPrice(configurator, choices);
+  const upgrades = upgradesPrice(configurator, choices);
+  const hrefFor = (type: string) =>
+    designHref(model.modelNumber, configurator, choices, type, { lotNumber, design: designId });
+
+  // A new address (another model, or a link followed) brings its own choices.
+  const [shown, setShown] = useState(loaderData);
+  if (shown !== loaderData) {
+    setShown(loaderData);
+    setChoices(loaderData.choices);
+    setNavType(loaderData.navType);
+  }
+
+  // Keep the address in step without a navigation: it is the design's link.
+  useEffect(() => {
+    if (!enhanced) return;
+    const href = hrefFor(navType);
+    if (`${window.location.pathname}${window.location.search}` !== href) {
+      window.history.replaceState(window.history.state, '', href);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choices, navType, enhanced]);
+
+  async function save() {
+    setSaveProblem(null);
+    if (!session?.user) {
+      window.sessionStorage.setItem(SAVE_AFTER_SIGN_IN_KEY, window.location.pathname);
+      await session?.signIn({ signUp: true });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { saveDesign } = await import('../../configurator/save-design.ts');
+      const result = await saveDesign({
+        session,
+        configurator,
+        choices,
+        designId,
+        zipCode: null,
+      });
+      if ('error' in result) setSaveProblem(result.error);
+      else await navigate(withLotNumber(`/portal/designs?saved=${result.designId}`, lotNumber));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // Back from signing in (a popup, or the whole page on a phone): save what was chosen.
+  useEffect(() => {
+    if (!session?.user) return;
+    if (window.sessionStorage.getItem(SAVE_AFTER_SIGN_IN_KEY) !== window.location.pathname) return;
+    window.sessionStorage.removeItem(SAVE_AFTER_SIGN_IN_KEY);
+    // After this commit: saving sets state as it goes.
+    void Promise.resolve().then(save);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.user]);
+
+  function choose(option: ConfiguratorOption, selectionId: number) {
+    setChoices((current) => ({ ...current, [option.configuratorOptionId]: selectionId }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript every choice is already shown; the button is for pages without it.
+    event.preventDefault();
+  }
+
+  const otherNavOptions = navs
+    .filter((n) => n !== nav)
+    .flatMap((n) => n.optionGroups.flatMap((g) => g.configuratorOptions));
+  const changed = optionsOf(configurator)
+    .map((option) => ({ option, selection: chosenSelection(option, choices) }))
+    .filter(
+      ({ option, selection }) => selection.selectionId !== standardSelection(option).selectionId,
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumb
+        parent={{ to: modelPageHref(model.modelNumber, { lotNumber }), label: model.name }}
+        current="Design"
+      />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
+        {model.name}, your way
+      </h1>
+      <p className="mt-1 text-muted">
+        {model.modelNumber} · {bedsLabel(model.dimensions.beds)} ·{' '}
+        {bathsLabel(model.dimensions.baths)} · {model.dimensions.squareFeet.toLocaleString('en-US')}{' '}
+        sq ft
+      </p>
+
+      <nav aria-label="Design steps" className="mt-5 overflow-x-auto">
+        <ol className="flex min-w-max gap-2">
+          {navs.map((n, i) => (
+            <li key={n.navId}>
+              <a
+                href={hrefFor(n.navType)}
+                aria-current={n === nav ? 'step' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setNavType(n.navType);
+                }}
+                className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
+                  n === nav
+                    ? 'border-brand-800 bg-brand-800 text-white'
+                    : 'border-brand-200 bg-white text-brand-900 hover:border-brand-500'
+                }`}
+              >
+                <span aria-hidden="true">{i + 1}</span>
+                {n.name}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* On a phone the picture stays in view while the options scroll under it. */}
+        <div className="sticky top-0 z-10 -mx-4 self-start bg-white px-4 pb-2 pt-1 lg:top-4 lg:mx-0 lg:p-0">
+          {picture ? (
+            <figure>
+              <img
+                key={picture.sceneId}
+                src={picture.url}
+                srcSet={picture.srcSet}
+                sizes="(min-width: 1152px) 40rem, (min-width: 1024px) 58vw, 92vw"
+                width={960}
+                height={600}
+                alt={picture.alt}
+                className="h-auto w-full rounded-lg border border-brand-100 bg-brand-50"
+              />
+              <figcaption className="mt-1 text-sm text-muted">
+                <span className="font-semibold text-ink lg:hidden">
+                  Total{' '}
+                  {total === null ? `${formatPrice(upgrades)} + the home` : formatPrice(total)}
+                  {' · '}
+                </span>
+                {picture.name}, drawn from your choices.{' '}
+                <span className="hidden lg:inline">
+                  Colours on screens vary: see samples at the home center.
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
+          <div className="hidden lg:block">
+            <PriceSummary
+              headingId="price-title"
+              basePrice={configurator.basePrice}
+              upgrades={upgrades}
+              total={total}
+              priceLabel={model.price.label}
+            />
+          </div>
+        </div>
+
+        <div>
+          <form method="get" onSubmit={onSubmit} aria-labelledby="nav-title">
+            <h2 id="nav-title" className="text-2xl font-semibold text-brand-900">
+              {nav.name}
+            </h2>
+            <input type="hidden" name="nav" value={nav.navType} />
+            {lotNumber ? <input type="hidden" name="lotNumber" value={lotNumber} /> : null}
+            {designId ? <input type="hidden" name="design" value={designId} /> : null}
+            {otherNavOptions.map((option) => {
+              const chosen = chosenSelection(option, choices);
+              return chosen.selectionId === standardSelection(option).selectionId ? null : (
+                <input
+                  key={option.configuratorOptionId}
+                  type="hidden"
+                  name={choiceField(option)}
+                  value={chosen.selectionId}
+                />
+              );
+            })}
+            {[...nav.optionGroups]
+              .sort((a, b) => a.ordinal - b.ordinal)
+              .map((group) => (
+                <section key={group.optionGroupId} className="mt-5">
+                  {group.isHeaderVisible ? (
+                    <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+                  ) : null}
+                  {group.subText ? <p className="text-sm text-muted">{group.subText}</p> : null}
+                  {[...group.configuratorOptions]
+                    .sort((a, b) => a.ordinal - b.ordinal)
+                    .map((option) => (
+                      <OptionChoices
+                        key={option.configuratorOptionId}
+                        option={option}
+                        chosenId={chosenSelection(option, choices).selectionId}
+                        onChoose={(id) => choose(option, id)}
+                      />
+                    ))}
+                </section>
+              ))}
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {enhanced ? null : (
+                <button
+                  type="submit"
+                  className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+                >
+                  Show my choices
+                </button>
+              )}
+              {navs[navIndex + 1] ? (
+                <a
+                  href={hrefFor(navs[navIndex + 1]!.navType)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setNavType(navs[navIndex + 1]!.navType);
+                    window.scrollTo({ top: 0 });
+                  }}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Next: {navs[navIndex + 1]!.name}
+                </a>
+              ) : null}
+            </div>
+          </form>
+
+          <div className="lg:hidden">
+            <PriceSummary
+              headingId="price-title-phone"
+              basePrice={configurator.basePrice}
+              upgrades={upgrades}
+              total={total}
+              priceLabel={model.price.label}
+            />
+          </div>
+          <section aria-labelledby="choices-title" className="mt-8 rounded-lg bg-brand-50 p-4">
+            <h2 id="choices-title" className="text-lg font-semibold text-brand-900">
+              Your upgrades
+            </h2>
+            {changed.length === 0 ? (
+              <p className="mt-1 text-sm">None yet: every option is the standard one.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm">
+                {changed.map(({ option, selection }) => (
+                  <li key={option.configuratorOptionId} className="flex justify-between gap-3">
+                    <span>
+                      {option.title}: {selection.title}
+                    </span>
+                    <span className="whitespace-nowrap font-semibold">
+                      {priceText(selection.price, false)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-4 min-h-[4.5rem]">
+              {enhanced ? (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => void save()}
+                    disabled={saving}
+                    className="rounded-md bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+                  >
+                    {saving ? 'Saving…' : designId ? 'Save my changes' : 'Save this design'}
+                  </button>
+                  <p className="mt-2 text-sm text-muted">
+                    {session?.user
+                      ? 'It goes into your account, where you can share it or send it to a home center.'
+                      : 'You will sign in or create a free account first; your choices stay.'}
+                  </p>
+                  {saveProblem ? (
+                    <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+                      {saveProblem}
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-sm">
+                  This page’s address holds your choices: bookmark it or send it to come back to
+                  them. Saving to an account needs JavaScript.
+                </p>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PriceSummary({
+  headingId,
+  basePrice,
+  upgrades,
+  total,
+  priceLabel,
+}: {
+  headingId: string;
+  basePrice: number | null;
+  upgrades: number;
+  total: number | null;
+  priceLabel: string;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-lg border border-brand-100 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+        Your price
+      </h2>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>Home, standard options</dt>
+        <dd className="text-right">{basePrice === null ? priceLabel : formatPrice(basePrice)}</dd>
+        <dt>Your upgrades</dt>
+        <dd className="text-right">{formatPrice(upgrades)}</dd>
+        <dt className="text-base font-bold">Total</dt>
+        <dd className="text-right text-base font-bold" aria-live="polite">
+          {total === null ? `${formatPrice(upgrades)} + the home` : formatPrice(total)}
+        </dd>
+      </dl>
+      <p className="mt-2 text-xs text-muted">
+        The home as built at the plant, with your options. Delivery, installation, the foundation,
+        utility hook-ups, permits and land are extra: the home center prices them for your site.
+      </p>
+    </section>
+  );
+}
+
+function OptionChoices({
+  option,
+  chosenId,
+  onChoose,
+}: {
+  option: ConfiguratorOption;
+  chosenId: number;
+  onChoose: (selectionId: number) => void;
+}) {
+  const helpId = useId();
+  const standardId = standardSelection(option).selectionId;
+  const selections = [...option.selections].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <fieldset className="mt-4" aria-describedby={option.helpText ? helpId : undefined}>
+      <legend className="font-semibold text-ink">{option.title}</legend>
+      {option.helpText ? (
+        <p id={helpId} className="text-sm text-muted">
+          {option.helpText}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {selections.map((selection) => {
+          const icon = selectionIconUrl(selection.icon);
+          const checked = selection.selectionId === chosenId;
+          return (
+            <label
+              key={selection.selectionId}
+              className={`flex cursor-pointer items-center gap-3 rounded-md border p-2.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
+                checked ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white'
+              }`}
+            >
+              <input
+                type="radio"
+                name={choiceField(option)}
+                value={selection.selectionId}
+                checked={checked}
+                onChange={() => onChoose(selection.selectionId)}
+                // Focused by keyboard, it scrolls clear of the picture that stays on top on a phone.
+                className="h-4 w-4 scroll-mt-80 accent-brand-800 lg:scroll-mt-4"
+              />
+              {icon ? (
+                <img src={icon} alt="" width={28} height={28} className="h-7 w-7 rounded" />
+              ) : null}
+              <span className="flex-1 text-sm">
+                {selection.title}
+                <span className="block text-xs text-muted">
+                  {priceText(selection.price, selection.selectionId === standardId)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,241 @@
+// Issue 13's configurator and designs through the API, with the browser's own
+// documents and real access tokens: a configurator per model, the visualizer's
+// pictures, SPEC §4/§5 design rules (generated once per browser, patched only
+// whole, prices the configurator's), and the two-user test for every design id.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DeleteDesignMutation,
+  GenerateDesignMutation,
+  GetConfiguratorQuery,
+  GetDesignQuery,
+  MyDesignsQuery,
+  PatchDesignMutation,
+  SharedDesignQuery,
+  VisualizerImagesQuery,
+} from '../../app/graphql/documents/designs.ts';
+import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
+import type { Configurator } from '../../lib/configurator/types.ts';
+import { designs, models } from '../db/schema.ts';
+import { startTestSite, type TestSite } from '../identity/test-site.ts';
+import { ok, refusal, send } from './portal-test-client.ts';
+
+let site: TestSite;
+let salesModelId: string;
+let configurator: Configurator;
+
+beforeAll(async () => {
+  site = await startTestSite({}, { trustedDocuments: true });
+  const [model] = await site.database.db
+    .select({ salesModelId: models.salesModelId })
+    .from(models)
+    .where(eq(models.sections, 2))
+    .orderBy(models.id)
+    .limit(1);
+  salesModelId = model!.salesModelId;
+  configurator = ok(await send(site, GetConfiguratorQuery, { salesModelId }))
+    .getConfigurator as Configurator;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function person() {
+  const signedUp = await site.signUp();
+  return signedUp.tokens.access_token;
+}
+
+/** A patch choosing the second selection of every option that has one. */
+function upgradedPatch(designId: string) {
+  return {
+    design: {
+      designId,
+      configuratorGuid: configurator.configuratorGuid,
+      version: configurator.version,
+      zipCode: '37918',
+      content: {
+        salesModelId,
+        basePrice: 1,
+        customizations: optionsOf(configurator).map((option) => {
+          const selection = option.selections[1] ?? option.selections[0]!;
+          // A price the browser sends is not trusted.
+          return {
+            configuratorOptionId: option.configuratorOptionId,
+            selectionId: selection.selectionId,
+            price: 0,
+          };
+        }),
+      },
+    },
+  };
+}
+
+describe('getConfigurator and visualizer images (SPEC §7)', () => {
+  it('answers every model’s configurator, filtered by nav type, without a token', async () => {
+    expect(configurator.navs.map((n) => n.navType)).toEqual([
+      'exterior',
+      'kitchen',
+      'bath',
+      'flooring',
+      'structural',
+    ]);
+    expect(configurator.basePrice).toBeGreaterThan(0);
+    for (const option of optionsOf(configurator)) {
+      // The first selection is the standard one, in the base price; every price is whole dollars.
+      expect(option.selections[0]!.price).toBe(0);
+      for (const s of option.selections) expect(Number.isInteger(s.price)).toBe(true);
+    }
+    const kitchen = ok(
+      await send(site, GetConfiguratorQuery, { salesModelId, filters: ['kitchen'] }),
+    ).getConfigurator;
+    expect(kitchen.navs.map((n) => n.name)).toEqual(['Kitchen']);
+    const refused = await send(site, GetConfiguratorQuery, { salesModelId, filters: ['attic'] });
+    expect(refusal(refused).code).toBe('BAD_USER_INPUT');
+    const none = await send(site, GetConfiguratorQuery, { salesModelId: 'SM-NOPE' });
+    expect(refusal(none).code).toBe('NOT_FOUND');
+  });
+
+  it('draws one picture per scene; a change a scene does not show keeps its hash', async () => {
+    const variables = {
+      salesModelId,
+      configuratorGuid: configurator.configuratorGuid,
+      version: configurator.version,
+    };
+    const standard = ok(
+      await send(site, VisualizerImagesQuery, { ...variables, navSelections: [] }),
+    ).visualizerImages;
+    expect(standard.map((p) => p.name)).toEqual(['Exterior', 'Kitchen', 'Bathroom', 'Living room']);
+    const navy = optionsOf(configurator)
+      .find((o) => o.configuratorOptionId === 201)!
+      .selections.find((s) => s.title === 'Navy shaker')!;
+    const heatPump = optionsOf(configurator).find((o) => o.configuratorOptionId === 503)!
+      .selections[1]!;
+    const changed = ok(
+      await send(site, VisualizerImagesQuery, {
+        ...variables,
+        navSelections: [navy.selectionId, heatPump.selectionId],
+      }),
+    ).visualizerImages;
+    expect(changed[1]!.hash).not.toBe(standard[1]!.hash);
+    expect(changed[1]!.alt).toContain('cabinets Navy shaker');
+    // The heating is in no picture: every other scene is the same drawing.
+    for (const i of [0, 2, 3]) expect(changed[i]!.hash).toBe(standard[i]!.hash);
+    // The picture itself is a WebP.
+    const image = await fetch(`${site.base}${changed[1]!.url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+    // A selection the scene does not show is not a picture we draw.
+    const notShown = changed[1]!.url.replace(
+      /\/(\d+(?:\.\d+)*)-960/,
+      `/$1.${heatPump.selectionId}-960`,
+    );
+    expect((await fetch(`${site.base}${notShown}`)).status).toBe(404);
+    const unknown = await send(site, VisualizerImagesQuery, { ...variables, navSelections: [7] });
+    expect(refusal(unknown).code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('designs (SPEC §3, §4, §5)', () => {
+  it('generates one design per browser, saves it with the configurator’s prices, and shares it read-only', async () => {
+    const token = await person();
+    const generate = () => send(site, GenerateDesignMutation, { dxClientId: 'browser-1' }, token);
+    const [a, b] = await Promise.all([generate(), generate()]);
+    const designId = ok(a).generateDesign.id;
+    // SPEC §4: no new design while the generated one is still empty.
+    expect(ok(b).generateDesign.id).toBe(designId);
+    const fresh = ok(await send(site, GetDesignQuery, { designId }, token)).getDesign;
+    expect(fresh).toMatchObject({ status: 'New', configurationState: 'NEW', content: null });
+    expect(fresh.zipCode).toBeNull();
+    // SPEC §5: no dxClientId, no design.
+    expect(refusal(await send(site, GenerateDesignMutation, { dxClientId: '' }, token)).code).toBe(
+      'BAD_USER_INPUT',
+    );
+
+    const saved = ok(
+      await send(site, PatchDesignMutation, upgradedPatch(designId), token),
+    ).patchDesign;
+    expect(saved).toMatchObject({ status: 'Saved', configurationState: 'SAVED', zipCode: '37918' });
+    const upgrades = optionsOf(configurator).reduce(
+      (sum, o) => sum + (o.selections[1] ?? o.selections[0]!).price,
+      0,
+    );
+    expect(saved.content!.basePrice).toBe(configurator.basePrice);
+    expect(saved.totalPrice).toBe(configurator.basePrice! + upgrades);
+    // Once saved, generating again makes a new design.
+    expect(ok(await generate()).generateDesign.id).not.toBe(designId);
+
+    const mine = ok(await send(site, MyDesignsQuery, {}, token)).myDesigns;
+    expect(mine.map((d) => d.designId)).toEqual([designId]);
+
+    // Anyone with the link reads it, without a token; a made-up link is nothing.
+    const shared = ok(
+      await send(site, SharedDesignQuery, { shareToken: saved.shareToken }),
+    ).sharedDesign;
+    expect(shared).toMatchObject({ designId, totalPrice: saved.totalPrice, status: 'Saved' });
+    expect(
+      ok(await send(site, SharedDesignQuery, { shareToken: 'A'.repeat(22) })).sharedDesign,
+    ).toBeNull();
+    const page = await fetch(`${site.base}/designs/${saved.shareToken}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Every choice');
+  });
+
+  it('refuses a patch without options, with a selection of another option, or on a locked design', async () => {
+    const token = await person();
+    const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'b2' }, token))
+      .generateDesign.id;
+    const patch = upgradedPatch(designId);
+    patch.design.content.customizations = [];
+    expect(refusal(await send(site, PatchDesignMutation, patch, token)).code).toBe(
+      'BAD_USER_INPUT',
+    );
+    const crossed = upgradedPatch(designId);
+    crossed.design.content.customizations[0]!.selectionId =
+      crossed.design.content.customizations[1]!.selectionId;
+    expect(refusal(await send(site, PatchDesignMutation, crossed, token)).field).toBe(
+      'customizations',
+    );
+    ok(await send(site, PatchDesignMutation, upgradedPatch(designId), token));
+    await site.database.db
+      .update(designs)
+      .set({ state: 'SUBMITTED', isLocked: true })
+      .where(eq(designs.designId, designId));
+    const locked = refusal(await send(site, PatchDesignMutation, upgradedPatch(designId), token));
+    expect(locked.message).toMatch(/can no longer change/);
+    expect(refusal(await send(site, DeleteDesignMutation, { designId }, token)).code).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('keeps each design to its owner: another person’s token gets NOT_FOUND for every design id', async () => {
+    const owner = await person();
+    const other = await person();
+    const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'same' }, owner))
+      .generateDesign.id;
+    ok(await send(site, PatchDesignMutation, upgradedPatch(designId), owner));
+    const before = ok(await send(site, GetDesignQuery, { designId }, owner)).getDesign;
+
+    expect(refusal(await send(site, GetDesignQuery, { designId }, other)).code).toBe('NOT_FOUND');
+    const patch = upgradedPatch(designId);
+    patch.design.content.customizations = optionsOf(configurator).map((o) => ({
+      configuratorOptionId: o.configuratorOptionId,
+      selectionId: standardChoices(configurator)[o.configuratorOptionId]!,
+      price: 0,
+    }));
+    expect(refusal(await send(site, PatchDesignMutation, patch, other)).code).toBe('NOT_FOUND');
+    expect(refusal(await send(site, DeleteDesignMutation, { designId }, other)).code).toBe(
+      'NOT_FOUND',
+    );
+    // The same browser id under another person is another person's design.
+    const theirs = ok(await send(site, GenerateDesignMutation, { dxClientId: 'same' }, other))
+      .generateDesign.id;
+    expect(theirs).not.toBe(designId);
+    expect(ok(await send(site, MyDesignsQuery, {}, other)).myDesigns).toEqual([]);
+    // Nothing changed for the owner; without a token, nothing at all.
+    expect(ok(await send(site, GetDesignQuery, { designId }, owner)).getDesign).toEqual(before);
+    expect(refusal(await send(site, GetDesignQuery, { designId })).code).toBe('UNAUTHENTICATED');
+    expect(ok(await send(site, DeleteDesignMutation, { designId }, owner)).deleteDesign).toBe(true);
+  });
+});

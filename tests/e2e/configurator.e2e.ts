@@ -1,0 +1,130 @@
+// Issue 13's journeys: a buyer designs a home, sees the picture and the price
+// change, saves it (signing up on the way), finds it in the portal, and opens
+// its share link in another browser, where it is read-only. The same designer
+// works as a plain form without JavaScript. On both databases.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { accountButton, folderCode, signUpInPopup } from './sign-up.ts';
+
+const sites = inject('sites');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A double-section model (the kitchen has room for an island) from the first search page. */
+async function firstModelPath(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/homes`);
+  const href = await page.locator('a[href^="/homes/model/"]').first().getAttribute('href');
+  return new URL(href!, baseUrl).pathname;
+}
+
+function total(page: Page) {
+  return page.getByRole('region', { name: 'Your price' }).locator('dd').last();
+}
+
+describe.each(sites)('the configurator on $database', (site) => {
+  it('designs a home with JavaScript, saves it by signing up, and shares it read-only', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    const modelPath = await firstModelPath(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}${modelPath}`);
+    await page.getByRole('link', { name: 'Design this home' }).click();
+    await page.waitForURL(/\/design$/);
+    await expectNoAxeViolations(page);
+    const picture = page.locator('figure img').first();
+    const before = {
+      src: await picture.getAttribute('src'),
+      total: await total(page).textContent(),
+    };
+
+    // The kitchen, by keyboard-free clicks: navy cabinets and quartz counters.
+    await page
+      .getByRole('link', { name: /Kitchen/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Kitchen', level: 2 }).waitFor();
+    await page.getByLabel(/^Navy shaker/).check();
+    await page.getByLabel(/^Quartz, white/).check();
+    await expect.poll(() => picture.getAttribute('alt')).toContain('cabinets Navy shaker');
+    expect(await picture.getAttribute('src')).not.toBe(before.src);
+    expect(await total(page).textContent()).not.toBe(before.total);
+    // The picture answers, drawn from the choices.
+    const image = await page.request.get(
+      new URL((await picture.getAttribute('src'))!, site.baseUrl).href,
+    );
+    expect(image.headers()['content-type']).toBe('image/webp');
+    // The address holds the choices.
+    expect(new URL(page.url()).searchParams.get('nav')).toBe('kitchen');
+    const chosenTotal = await total(page).textContent();
+    await expectNoAxeViolations(page);
+
+    // Saving asks for an account; back on the page, the design goes into it.
+    const firstName = `Designer${site.database}`;
+    await signUpInPopup(
+      page,
+      { firstName, email: `e2e.design.${site.database}.${Date.now()}@example.com` },
+      undefined,
+      { button: 'Save this design', code: (email) => folderCode(site.dataDir, email) },
+    );
+    await accountButton(page, firstName).waitFor();
+    await page.waitForURL(/\/portal\/designs\?saved=/);
+    const saved = page.getByRole('article').first();
+    await saved.getByText('Saved just now.').waitFor();
+    expect(await saved.textContent()).toContain(chosenTotal!.trim());
+    await expectNoAxeViolations(page);
+    const shareHref = await saved
+      .getByRole('link', { name: 'See its share page' })
+      .getAttribute('href');
+
+    // Another browser, signed out: the design, read-only, with every choice.
+    const other = await openPage(browser);
+    await other.page.goto(`${site.baseUrl}${shareHref}`);
+    await other.page.getByRole('heading', { name: /as designed/ }).waitFor();
+    await other.page.getByRole('row', { name: /Cabinets Navy shaker/ }).waitFor();
+    expect(await other.page.getByRole('row', { name: /^Total/ }).textContent()).toContain(
+      chosenTotal!.trim(),
+    );
+    expect(
+      await other.page
+        .getByRole('button')
+        .filter({ hasText: /Save|Delete/ })
+        .count(),
+    ).toBe(0);
+    await expectNoAxeViolations(other.page);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works as a plain form without JavaScript: each choice is submitted and priced', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    const modelPath = await firstModelPath(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}${modelPath}/design?nav=bath`);
+    const before = await total(page).textContent();
+    await page.getByLabel(/^Walk-in tiled shower/).check();
+    await page.getByRole('button', { name: 'Show my choices' }).click();
+    await page.waitForURL(/o303=30302/);
+    expect(await page.getByLabel(/^Walk-in tiled shower/).isChecked()).toBe(true);
+    expect(await total(page).textContent()).not.toBe(before);
+    expect(await page.locator('figure img').getAttribute('alt')).toContain('Walk-in tiled shower');
+    // Another step keeps what was chosen.
+    await page
+      .getByRole('navigation', { name: 'Design steps' })
+      .getByRole('link', { name: /Floors and walls/ })
+      .click();
+    await page.getByLabel(/^Vinyl plank, walnut/).check();
+    await page.getByRole('button', { name: 'Show my choices' }).click();
+    await page.waitForURL(/o401=/);
+    expect(new URL(page.url()).searchParams.get('o303')).toBe('30302');
+    await context.close();
+  });
+});
