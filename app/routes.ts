@@ -27,6 +27,8 @@ export default [
   // The configurator, and a design seen through its share link (issue 13; docs/rules.md).
   route('homes/model/:modelNumber/design', 'routes/configurator/design.tsx'),
   route('designs/:shareToken', 'routes/configurator/shared-design.tsx'),
+  // Staff pages behind STAFF_PASSWORD (server/http/staff-gate.ts): the pictures' health.
+  route('staff/image-health', 'routes/staff/image-health.tsx'),
   route('land', 'routes/homes.tsx', { id: 'land' }),
   route('land/:stockNumber', 'routes/land-details.tsx'),
   // Our identity provider's sign-in screens (issue 4); the provider itself is /oidc/*.

@@ -37,6 +37,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'nav',
   'design',
   'saved',
+  // Staff pages' next page.
+  'after',
   // React Router's own: data requests name the routes whose data they want,
   // and route discovery (/__manifest) the paths it wants and its build's version.
   '_routes',

@@ -30,6 +30,7 @@ import { createMapImageHandler } from './http/map-images.ts';
 import { createModelImageHandler } from './http/model-images.ts';
 import { createVisualizerImageHandler } from './http/visualizer-images.ts';
 import { iconHandler } from './http/icons.ts';
+import { STAFF_PATH, staffGate } from './http/staff-gate.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -80,6 +81,14 @@ function refusedInputIsBadRequest(error: unknown): never {
     error.errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT')
   ) {
     throw data({ message: error.errors[0]!.message }, { status: 400 });
+  }
+  // Something a page's address names that is not there (a model without a configurator).
+  if (
+    error instanceof OperationError &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => e.extensions?.code === 'NOT_FOUND')
+  ) {
+    throw data(null, { status: 404 });
   }
   throw error;
 }
@@ -363,6 +372,8 @@ export function createApp(options: CreateAppOptions): App {
       authScheme,
     });
   });
+
+  app.use(STAFF_PATH, staffGate({ password: config.STAFF_PASSWORD, production }));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

@@ -67,6 +67,11 @@ const schema = z.object({
     .default('37918'),
   SEED_ON_EMPTY: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
+  /**
+   * The password of the staff pages (/staff/..., HTTP Basic, any user name);
+   * unset: they are open in development and answer 404 in production.
+   */
+  STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** A MaxMind-format city database (.mmdb) for locating callers by IP; unset: no IP lookup. */
   GEOIP_DATABASE: z
     .string()

@@ -7,14 +7,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { choicesOfCustomizations, customizationsOf } from '../../lib/configurator/selections.ts';
+import {
+  choicesOfCustomizations,
+  customizationsOf,
+  optionsOf,
+  standardSelection,
+} from '../../lib/configurator/selections.ts';
+import { PORTAL_NAME } from '../../lib/planner.ts';
+import { MAX_LEAD_MESSAGE_LENGTH } from '../../lib/portal-fields.ts';
+import { formatPrice } from '../../lib/price.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { designs, type DesignContent } from '../db/schema.ts';
+import { accounts, designs, leads, models, type DesignContent } from '../db/schema.ts';
+import { hit, LEAD_PER_USER } from '../rate-limit.ts';
 import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
-import { NotFoundError, UserInputError } from './errors.ts';
-import { parseInput, textField } from './input.ts';
+import { dealerByLotNumber } from './dealers.ts';
+import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
+import { parseInput, textField, uuidOrNull } from './input.ts';
+import { designThankYou, LEAD_KIND_DESIGN, mailLead, type LeadContext } from './leads.ts';
+import { requireViewerUser } from './viewer-user.ts';
 
 export type DesignRow = typeof designs.$inferSelect;
 export type DesignState = DesignRow['state'];
@@ -266,4 +278,150 @@ export async function deleteDesign(ctx: DomainContext, designId: unknown): Promi
 export function designTotal(content: DesignContent | null): number | null {
   if (!content || content.basePrice === null) return null;
   return content.basePrice + content.customizations.reduce((sum, c) => sum + c.price, 0);
+}
+
+export type SubmittedDesign = { design: DesignRow; messageBody: string };
+
+/**
+ * Sends the caller's saved design to a home center (issue 13): one lead with
+ * every selection and its price (mailed after the answer), and the design
+ * becomes SUBMITTED and locked. Sending it again answers the same and mails
+ * nothing. 10 leads per user an hour, as the portal's lead.
+ */
+export async function submitDesign(
+  ctx: LeadContext,
+  input: { designId: unknown; lotNumber: unknown; message?: unknown },
+): Promise<SubmittedDesign> {
+  const { viewer, user } = await requireViewerUser(ctx, SCOPES.userWrite);
+  const { lotNumber, message } = parseInput(
+    z.object({
+      lotNumber: textField('lotNumber', 10).pipe(z.string().min(1, 'Choose a home center.')),
+      message: textField('message', MAX_LEAD_MESSAGE_LENGTH, { multiline: true }).nullish(),
+    }),
+    { lotNumber: input.lotNumber, message: input.message },
+  );
+  const design = await requireOwnDesign(ctx, SCOPES.userWrite, input.designId);
+  if (design.state === 'SUBMITTED' && design.leadId !== null) {
+    const [lead] = await ctx.db
+      .select({ messageBody: leads.messageBody })
+      .from(leads)
+      .where(eq(leads.leadId, design.leadId));
+    return { design, messageBody: lead?.messageBody ?? '' };
+  }
+  if (!design.content || !design.configuratorGuid || design.configuratorVersion === null) {
+    throw new UserInputError('Save the design before you send it.', 'designId');
+  }
+  const dealer = await dealerByLotNumber(ctx, lotNumber);
+  if (!dealer) throw new UserInputError('lotNumber is not one of our home centers', 'lotNumber');
+  if (!user.firstName || !user.lastName) {
+    throw new UserInputError(
+      'Add your first and last name in your account details, so the home center knows who you are.',
+      'firstName',
+    );
+  }
+  const accountId = uuidOrNull(viewer.subject);
+  const [account] = accountId
+    ? await ctx.db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.accountId, accountId))
+    : [];
+  if (!account) throw new UserInputError('Your account has no email address to answer.');
+  const configurator = await configuratorOfGuidVersion(
+    ctx,
+    design.configuratorGuid,
+    design.configuratorVersion,
+  );
+  if (!configurator) throw new Error('a saved design’s configurator version is gone');
+  const allowed = await hit(ctx, LEAD_PER_USER.bucket, user.userId, LEAD_PER_USER);
+  if (!allowed.allowed) {
+    throw new RateLimitedError(
+      'You have sent many messages this hour. Try again later, or call the home center.',
+      allowed.retryAfterSeconds,
+    );
+  }
+  const [model] = await ctx.db
+    .select({ name: models.name, modelNumber: models.modelNumber })
+    .from(models)
+    .where(eq(models.salesModelId, design.content.salesModelId));
+  const modelName = model ? `${model.name} (${model.modelNumber})` : 'a home';
+  // Every selection as saved: the home center prices exactly what the buyer saw.
+  const saved = new Map(design.content.customizations.map((c) => [c.configuratorOptionId, c]));
+  const details: [string, string][] = optionsOf(configurator).map((option) => {
+    const chosen = saved.get(option.configuratorOptionId);
+    const selection =
+      option.selections.find((s) => s.selectionId === chosen?.selectionId) ??
+      standardSelection(option);
+    const price = chosen?.price ?? 0;
+    return [
+      option.title,
+      selection.selectionId === standardSelection(option).selectionId
+        ? `${selection.title} (standard)`
+        : `${selection.title} (${price === 0 ? 'no extra cost' : `+${formatPrice(price)}`})`,
+    ];
+  });
+  const total = designTotal(design.content);
+  details.push([
+    'Total',
+    total === null
+      ? `${formatPrice(design.content.customizations.reduce((sum, c) => sum + c.price, 0))} of options, plus the home as you price it`
+      : `${formatPrice(total)} (home ${formatPrice(design.content.basePrice)} and options)`,
+  ]);
+  const messageBody = designThankYou(user.firstName, user, account.email, dealer, modelName);
+  const submissionKey = `design:${design.designId}`;
+  const leadId = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(leads)
+      .values({
+        kind: LEAD_KIND_DESIGN,
+        userId: user.userId,
+        dealerId: dealer.dealerId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: account.email,
+        phone: user.phone,
+        message: message ?? '',
+        portalName: PORTAL_NAME,
+        marketingMeta: { model: modelName, shareToken: design.shareToken },
+        submissionKey,
+        messageBody,
+        about: `design:${design.designId}`,
+        details,
+      })
+      .onConflictDoNothing()
+      .returning({ leadId: leads.leadId });
+    const [lead] = inserted
+      ? [inserted]
+      : await tx
+          .select({ leadId: leads.leadId })
+          .from(leads)
+          .where(and(eq(leads.userId, user.userId), eq(leads.submissionKey, submissionKey)));
+    await tx
+      .update(designs)
+      .set({
+        state: 'SUBMITTED',
+        isLocked: true,
+        leadId: lead!.leadId,
+        submittedLotNumber: dealer.lotNumber,
+        submittedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(designs.designId, design.designId), eq(designs.isLocked, false)));
+    return inserted ? inserted.leadId : null;
+  });
+  if (leadId !== null) {
+    const { mailer, afterAnswer } = ctx;
+    const send = async () => {
+      if (!mailer) throw new Error('No mailer is configured');
+      await mailLead({ db: ctx.db, viewer: null, publicUrl: ctx.publicUrl }, mailer, leadId);
+    };
+    if (afterAnswer) afterAnswer.later('design lead mail', send);
+    else await send();
+  }
+  const [after] = await ctx.db.select().from(designs).where(eq(designs.designId, design.designId));
+  const [lead] = await ctx.db
+    .select({ messageBody: leads.messageBody })
+    .from(leads)
+    .where(eq(leads.leadId, after!.leadId!));
+  return { design: after!, messageBody: lead!.messageBody };
 }

@@ -1,9 +1,13 @@
 // Image health (SPEC §3 image health per model, §7 imageHealth): does every
 // catalogue image row of a model still turn into a picture right now?
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { ModelImageKind } from '../../lib/model-image-url.ts';
+import { sceneSelectionIds, scenesOf, standardChoices } from '../../lib/configurator/selections.ts';
+import { MODEL_IMAGE_ASPECT, type ModelImageKind } from '../../lib/model-image-url.ts';
 import { models } from '../db/schema.ts';
 import { createImageRenderer, type ImageRenderer } from '../images/renderer.ts';
+import { visualizerSvg } from '../images/visualizer.ts';
+import { latestConfigurator } from './configurator.ts';
+import { SCENES } from './configurator-catalogue.ts';
 import { artInputOf, imagesByModelIds, pictureKindOf, type Model } from './catalogue.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
@@ -55,6 +59,25 @@ async function renders(
       width: HEALTH_CHECK_WIDTH,
       format: 'png',
     });
+    return image.body.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function rendersScene(
+  model: Model,
+  sceneId: number,
+  selectionIds: number[],
+  using: ImageRenderer,
+): Promise<boolean> {
+  try {
+    const svg = visualizerSvg(artInputOf(model), sceneId, selectionIds, {
+      width: HEALTH_CHECK_WIDTH,
+      height: Math.round(HEALTH_CHECK_WIDTH * MODEL_IMAGE_ASPECT),
+    });
+    if (!svg) return false;
+    const image = await using.renderSvg({ svg, width: HEALTH_CHECK_WIDTH, format: 'png' });
     return image.body.length > 0;
   } catch {
     return false;
@@ -144,13 +167,32 @@ export async function imageHealth(
     page.map((m) => m.id),
   );
   const healthCheckDate = new Date();
-  // Every image of the page in one queue, a few renders at a time.
-  const checks = page.flatMap((model) =>
-    images.filter((image) => image.modelId === model.id).map((image) => ({ model, image })),
+  // Each model's catalogue images, and its configurator's standard picture of every scene
+  // (issue 13): one queue, a few renders at a time.
+  const configuratorsOf = await Promise.all(
+    page.map((model) => latestConfigurator(ctx, model.salesModelId)),
   );
-  const produced = await mapLimited(checks, RENDER_CONCURRENCY, ({ model, image }) =>
-    renders(model, pictureKindOf(image, model), using),
-  );
+  const checks = page.flatMap((model, index) => {
+    const catalogue = images
+      .filter((image) => image.modelId === model.id)
+      .map((image) => ({ model, draw: () => renders(model, pictureKindOf(image, model), using) }));
+    const configurator = configuratorsOf[index];
+    const scenes = configurator
+      ? scenesOf(configurator).map((scene) => ({
+          model,
+          draw: () =>
+            rendersScene(
+              model,
+              scene.sceneId,
+              sceneSelectionIds(configurator, scene.sceneId, standardChoices(configurator)),
+              using,
+            ),
+        }))
+      : // A model without its configurator misses every visualizer picture.
+        Object.values(SCENES).map(() => ({ model, draw: async () => false }));
+    return [...catalogue, ...scenes];
+  });
+  const produced = await mapLimited(checks, RENDER_CONCURRENCY, (check) => check.draw());
   const modelHealth = page.map((model) => {
     const mine = checks.flatMap((check, index) => (check.model === model ? [produced[index]] : []));
     const actualImageCount = mine.filter(Boolean).length;

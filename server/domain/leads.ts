@@ -68,6 +68,8 @@ export const LEAD_KIND_PORTAL = 'portal';
 export const LEAD_KIND_INQUIRY = 'inquiry';
 /** /contact-us (issue 12, SPEC §7 postContactUsForm). */
 export const LEAD_KIND_CONTACT = 'contact';
+/** A design sent to a home center (issue 13): every selection, in `details`. */
+export const LEAD_KIND_DESIGN = 'design';
 
 /** The lead kind of a public form of lib/forms/site-form-fields.ts. */
 export const siteFormLeadKind = (kind: SiteFormKind) => `form:${kind}`;
@@ -119,6 +121,17 @@ function thankYou(
 ): string {
   const what = withMessage ? 'your message and your home plan' : 'your home plan';
   return `Thank you, ${firstName}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
+}
+
+/** The answer to a design sent to a home center, kept with its lead. */
+export function designThankYou(
+  firstName: string,
+  user: UserRow,
+  email: string,
+  dealer: Dealer,
+  modelName: string,
+): string {
+  return `Thank you, ${firstName}. ${dealer.name} has your design of ${modelName}, and someone from the home center will ${contactPhrase(user, email)} soon to talk it through. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /**
@@ -601,6 +614,7 @@ export async function leadMail(
   const { lead, dealer, user } = row;
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
+  if (lead.kind === LEAD_KIND_DESIGN) return designMail(ctx, lead, dealer, buyer);
   const form = visitorFormOf(lead.kind);
   if (form) {
     const mail = visitorFormMail(lead, dealer, buyer, form);
@@ -793,6 +807,51 @@ async function inquiryMail(
       { title: 'What they asked about', rows: await inquiryRows(ctx, lead.about ?? '') },
     ],
     signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
+  };
+}
+
+/** The mail of a design sent to a home center: who, how to reach them, and every selection. */
+function designMail(
+  ctx: { publicUrl?: string | null },
+  lead: Lead,
+  dealer: Dealer,
+  buyer: string,
+): LeadMail {
+  const brand = brandLabel(dealer.brandAcronym);
+  const meta = lead.marketingMeta as { model?: string; shareToken?: string } | null;
+  const reach: [string, string | null][] = [
+    ['Name', buyer],
+    ['Email', lead.email],
+    ['Phone', formatPhone(lead.phone)],
+  ];
+  return {
+    to: dealer.email,
+    name: dealer.name,
+    replyTo: { address: lead.email, name: buyer },
+    subject: `Design of ${meta?.model ?? 'a home'} from ${buyer}`,
+    intro: [
+      `Hello ${dealer.name},`,
+      `${buyer} designed ${meta?.model ?? 'a home'} on the ${brand} website and sent it to you${lead.message ? ':' : '.'}`,
+    ],
+    message: lead.message,
+    sections: [
+      {
+        title: 'How to reach them',
+        rows: reach.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
+      },
+      { title: 'Their selections', rows: lead.details },
+      ...(meta?.shareToken
+        ? [
+            {
+              title: 'See it',
+              rows: [
+                ['Pictures and prices', `${ctx.publicUrl ?? ''}/designs/${meta.shareToken}`],
+              ] as [string, string][],
+            },
+          ]
+        : []),
+    ],
+    signature: `Reply to this email to answer them directly.\n${brand}`,
   };
 }
 

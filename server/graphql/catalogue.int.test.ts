@@ -8,7 +8,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { createApp } from '../app.ts';
+import { eq } from 'drizzle-orm';
+import { configurators } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { ensureConfigurators } from '../domain/configurator.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import type { Model } from '../domain/catalogue.ts';
 import { loadConfig } from '../env.ts';
@@ -570,7 +573,7 @@ describe('imageHealth', () => {
     ).length;
   }
 
-  it('renders every image of a model: counts match and the model is healthy', async () => {
+  it('renders every image of a model and its configurator’s pictures: counts match and the model is healthy', async () => {
     const model = models[0]!;
     const { imageHealth } = await data<{ imageHealth: Health }>(HEALTH, {
       salesModelId: model.salesModelId,
@@ -582,11 +585,31 @@ describe('imageHealth', () => {
       modelNumber: model.modelNumber,
       isHealthy: true,
       cacheVersion: 'release-42',
-      expectedImageCount: await imageRows(model.id),
-      actualImageCount: await imageRows(model.id),
+      // The catalogue's image rows and one configurator picture per scene (issue 13).
+      expectedImageCount: (await imageRows(model.id)) + 4,
+      actualImageCount: (await imageRows(model.id)) + 4,
     });
-    expect(health!.expectedImageCount).toBe(3);
+    expect(health!.expectedImageCount).toBe(7);
     expect(Date.now() - Date.parse(health!.healthCheckDate)).toBeLessThan(60_000);
+  });
+
+  it('counts a model without its configurator as missing its pictures', async () => {
+    const model = models.at(-1)!;
+    await database.db
+      .delete(configurators)
+      .where(eq(configurators.salesModelId, model.salesModelId));
+    try {
+      const { imageHealth } = await data<{ imageHealth: Health }>(HEALTH, {
+        salesModelId: model.salesModelId,
+      });
+      expect(imageHealth.modelHealth[0]).toMatchObject({
+        isHealthy: false,
+        expectedImageCount: (await imageRows(model.id)) + 4,
+        actualImageCount: await imageRows(model.id),
+      });
+    } finally {
+      await ensureConfigurators(database.db);
+    }
   });
 
   it('pages through all models, and answers to both names', async () => {

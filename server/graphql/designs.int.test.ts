@@ -12,17 +12,19 @@ import {
   MyDesignsQuery,
   PatchDesignMutation,
   SharedDesignQuery,
+  SubmitDesignMutation,
   VisualizerImagesQuery,
 } from '../../app/graphql/documents/designs.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { designs, models } from '../db/schema.ts';
-import { startTestSite, type TestSite } from '../identity/test-site.ts';
-import { ok, refusal, send } from './portal-test-client.ts';
+import { dealers, designs, leads, models } from '../db/schema.ts';
+import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
+import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
 let salesModelId: string;
 let configurator: Configurator;
+let homeCenter: { lotNumber: string; email: string; name: string };
 
 beforeAll(async () => {
   site = await startTestSite({}, { trustedDocuments: true });
@@ -35,6 +37,12 @@ beforeAll(async () => {
   salesModelId = model!.salesModelId;
   configurator = ok(await send(site, GetConfiguratorQuery, { salesModelId }))
     .getConfigurator as Configurator;
+  const [dealer] = await site.database.db
+    .select({ lotNumber: dealers.lotNumber, email: dealers.email, name: dealers.name })
+    .from(dealers)
+    .orderBy(dealers.dealerId)
+    .limit(1);
+  homeCenter = dealer!;
 });
 
 afterAll(async () => {
@@ -237,5 +245,59 @@ describe('designs (SPEC §3, §4, §5)', () => {
     expect(ok(await send(site, GetDesignQuery, { designId }, owner)).getDesign).toEqual(before);
     expect(refusal(await send(site, GetDesignQuery, { designId })).code).toBe('UNAUTHENTICATED');
     expect(ok(await send(site, DeleteDesignMutation, { designId }, owner)).deleteDesign).toBe(true);
+  });
+
+  it('sends a saved design to a home center once: a lead listing every selection, then locked', async () => {
+    const token = await person();
+    await bootstrap(site, token, { plannerType: 'retail', lotNumber: homeCenter.lotNumber });
+    const other = await person();
+    await bootstrap(site, other, { plannerType: 'retail', lotNumber: homeCenter.lotNumber });
+    const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'send' }, token))
+      .generateDesign.id;
+    const submit = (as: string) =>
+      send(
+        site,
+        SubmitDesignMutation,
+        { designId, lotNumber: homeCenter.lotNumber, message: 'Can we see the navy cabinets?' },
+        as,
+      );
+    // An empty design is not sent.
+    expect(refusal(await submit(token)).message).toMatch(/Save the design/);
+    ok(await send(site, PatchDesignMutation, upgradedPatch(designId), token));
+    // Not another person's design.
+    expect(refusal(await submit(other)).code).toBe('NOT_FOUND');
+
+    const [first, second] = await Promise.all([submit(token), submit(token)]);
+    const sent = ok(first).submitDesign;
+    expect(sent.messageBody).toMatch(
+      new RegExp(`^Thank you, .*${homeCenter.name} has your design`),
+    );
+    expect(ok(second).submitDesign.messageBody).toBe(sent.messageBody);
+    expect(sent.design).toMatchObject({
+      status: 'Submitted',
+      configurationState: 'SUBMITTED',
+      isLocked: true,
+      submittedLotNumber: homeCenter.lotNumber,
+    });
+    // One lead, one mail, with every selection.
+    const stored = await site.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.about, `design:${designId}`));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.details).toHaveLength(optionsOf(configurator).length + 1);
+    const mail = (await mailsTo(site, homeCenter.email)).filter((m) =>
+      m.subject.startsWith('Design of '),
+    );
+    expect(mail).toHaveLength(1);
+    const navy = optionsOf(configurator).find((o) => o.configuratorOptionId === 201)!
+      .selections[1]!;
+    expect(mail[0]!.text).toContain(`Cabinets: ${navy.title}`);
+    expect(mail[0]!.text).toContain('Can we see the navy cabinets?');
+    expect(mail[0]!.text).toContain(`/designs/${sent.design.shareToken}`);
+    // Locked: no more changes.
+    expect(
+      refusal(await send(site, PatchDesignMutation, upgradedPatch(designId), token)).message,
+    ).toMatch(/can no longer change/);
   });
 });

@@ -266,8 +266,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       http: { req, res },
     };
     try {
-      // Sign-in screens belong to one visitor's sign-in: never shared.
-      const personal = req.path.startsWith('/oidc/');
+      // Sign-in screens belong to one visitor's sign-in, staff pages to staff: never shared.
+      const personal = req.path.startsWith('/oidc/') || req.path.startsWith('/staff/');
       if (!cache || personal || (req.method !== 'GET' && req.method !== 'HEAD')) {
         await stream(req, res, context);
         return;

@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
-import { accountButton, folderCode, signUpInPopup } from './sign-up.ts';
+import { accountButton, folderCode, outboxMail, signUpInPopup } from './sign-up.ts';
+import { E2E_STAFF_PASSWORD } from './global-setup.ts';
 
 const sites = inject('sites');
 let browser: Browser;
@@ -29,14 +30,15 @@ function total(page: Page) {
 }
 
 describe.each(sites)('the configurator on $database', (site) => {
-  it('designs a home with JavaScript, saves it by signing up, and shares it read-only', async () => {
+  it('designs a home with JavaScript, saves it by signing up, shares it read-only and sends it to the home center', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
     });
     const modelPath = await firstModelPath(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}${modelPath}`);
+    // On a home center's site: the design goes to that home center.
+    await page.goto(`${site.baseUrl}${modelPath}?lotNumber=1`);
     await page.getByRole('link', { name: 'Design this home' }).click();
-    await page.waitForURL(/\/design$/);
+    await page.waitForURL(/\/design\?lotNumber=1$/);
     await expectNoAxeViolations(page);
     const picture = page.locator('figure img').first();
     const before = {
@@ -74,7 +76,7 @@ describe.each(sites)('the configurator on $database', (site) => {
       { button: 'Save this design', code: (email) => folderCode(site.dataDir, email) },
     );
     await accountButton(page, firstName).waitFor();
-    await page.waitForURL(/\/portal\/designs\?saved=/);
+    await page.waitForURL(/\/portal\/designs\?saved=.*lotNumber=1/);
     const saved = page.getByRole('article').first();
     await saved.getByText('Saved just now.').waitFor();
     expect(await saved.textContent()).toContain(chosenTotal!.trim());
@@ -101,6 +103,23 @@ describe.each(sites)('the configurator on $database', (site) => {
     expect(other.problems).toEqual([]);
     await other.context.close();
 
+    // Sent to the home center: its mail lists every selection.
+    await saved.getByRole('button', { name: /^Send to / }).click();
+    await saved.getByLabel('A note for them (optional)').fill('Could we see the navy cabinets?');
+    await saved.getByRole('button', { name: /^Send my design to / }).click();
+    await saved
+      .getByRole('status')
+      .filter({ hasText: /has your design/ })
+      .waitFor();
+    await saved.getByText('Sent to the home center: it can no longer change.').waitFor();
+    const [mail] = await outboxMail(
+      site.dataDir,
+      (m) => m.subject.startsWith('Design of ') && m.subject.endsWith(`${firstName} Buyer`),
+    );
+    expect(mail!.text).toContain('Cabinets: Navy shaker');
+    expect(mail!.text).toContain('Countertops: Quartz, white');
+    expect(mail!.text).toContain('Could we see the navy cabinets?');
+
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -125,6 +144,26 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.getByRole('button', { name: 'Show my choices' }).click();
     await page.waitForURL(/o401=/);
     expect(new URL(page.url()).searchParams.get('o303')).toBe('30302');
+    await context.close();
+  });
+
+  it('shows staff, and only staff, whether every model’s pictures draw', async () => {
+    const anonymous = await fetch(`${site.baseUrl}/staff/image-health`);
+    expect(anonymous.status).toBe(401);
+    const { context, page, problems } = await openPage(browser, {
+      httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
+    });
+    await page.goto(`${site.baseUrl}/staff/image-health`);
+    await page.getByRole('heading', { name: 'Picture health' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'All 50 models on this page are healthy.' })
+      .waitFor();
+    // Catalogue pictures and the configurator's four, for every model.
+    const first = page.getByRole('row').nth(1);
+    expect(await first.getByRole('cell').nth(1).textContent()).toBe('7');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

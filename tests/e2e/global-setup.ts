@@ -31,6 +31,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+export const E2E_STAFF_PASSWORD = 'e2e staff password';
 
 type RunningSite = E2ESite & { stop(): Promise<void> };
 
@@ -56,6 +57,8 @@ async function startSite(
       // (tests/e2e/browser.ts), as visitors behind a proxy do, so the per-address
       // limits (10 forms an hour) count one visitor's journey, not the whole run.
       TRUST_PROXY: 'true',
+      // The staff pages (tests/e2e/configurator.e2e.ts reads picture health).
+      STAFF_PASSWORD: E2E_STAFF_PASSWORD,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

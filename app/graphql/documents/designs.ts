@@ -131,6 +131,7 @@ export const DesignFields = graphql(`
     totalPrice
     shareToken
     submittedAt
+    submittedLotNumber
     content {
       salesModelId
       basePrice
@@ -210,6 +211,45 @@ export const SharedDesignQuery = graphql(`
           selectionId
           price
         }
+      }
+    }
+  }
+`);
+
+export const SubmitDesignMutation = graphql(
+  `
+    mutation submitDesign($designId: ID!, $lotNumber: String!, $message: String) {
+      submitDesign(designId: $designId, lotNumber: $lotNumber, message: $message) {
+        messageBody
+        design {
+          ...DesignFields
+        }
+      }
+    }
+  `,
+  [DesignFields],
+);
+
+/** The staff page of picture health (issue 13). */
+export const ImageHealthQuery = graphql(`
+  query imageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
+    imageHealth(
+      salesModelId: $salesModelId
+      cacheVersion: $cacheVersion
+      first: $first
+      after: $after
+    ) {
+      totalCount
+      hasNextPage
+      endCursor
+      modelHealth {
+        modelNumber
+        salesModelId
+        isHealthy
+        healthCheckDate
+        cacheVersion
+        expectedImageCount
+        actualImageCount
       }
     }
   }

@@ -6,7 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
-import { DeleteDesignMutation, MyDesignsQuery } from '../../graphql/documents/designs.ts';
+import {
+  DeleteDesignMutation,
+  MyDesignsQuery,
+  SubmitDesignMutation,
+} from '../../graphql/documents/designs.ts';
+import { TextAreaField } from '../../components/form/fields.tsx';
+import { useHomeCenter } from '../../portal/home-center.tsx';
+import { MAX_LEAD_MESSAGE_LENGTH } from '../../../lib/portal-fields.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
@@ -89,6 +96,7 @@ function DesignItem({
 }) {
   const [remove, removing] = useMutation(DeleteDesignMutation, { refetch: ['myDesigns'] });
   const [copied, setCopied] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
   const shareHref = `/designs/${design.shareToken}`;
   const title = `${design.modelName ?? 'Home'} (${design.modelNumber ?? ''})`;
   return (
@@ -143,6 +151,13 @@ function DesignItem({
             </button>
           )}
         </div>
+        {sentMessage ? (
+          <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900">
+            {sentMessage}
+          </p>
+        ) : design.isLocked ? null : (
+          <SendDesign designId={design.designId} onSent={setSentMessage} />
+        )}
         {removing.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
             {removing.error.message}
@@ -150,5 +165,81 @@ function DesignItem({
         ) : null}
       </article>
     </li>
+  );
+}
+
+/** Sends a saved design to the buyer's home center: a lead with every selection. */
+function SendDesign({
+  designId,
+  onSent,
+}: {
+  designId: string;
+  onSent: (messageBody: string) => void;
+}) {
+  const choice = useHomeCenter();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [send, sending] = useMutation(SubmitDesignMutation, { refetch: ['myDesigns'] });
+  const homeCenter = choice.homeCenter;
+  if (choice.status === 'loading') return <Placeholder className="mt-3 h-10" />;
+  if (!homeCenter) {
+    return (
+      <p className="mt-3 text-sm">
+        To send it to a home center, give your ZIP code on your{' '}
+        <Link to="/portal" className="font-semibold underline">
+          overview
+        </Link>{' '}
+        so we can find the one nearest you.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-3 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
+      >
+        Send to {homeCenter.name}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="mt-3 max-w-xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send({ designId, lotNumber: homeCenter.lotNumber, message: message || null }).then(
+          (result) => {
+            if (result.data) onSent(result.data.submitDesign.messageBody);
+          },
+        );
+      }}
+    >
+      <p className="text-sm">
+        {homeCenter.name} gets every choice and its price, and will get in touch. Once sent, the
+        design no longer changes.
+      </p>
+      <TextAreaField
+        name="message"
+        label="A note for them (optional)"
+        value={message}
+        maxLength={MAX_LEAD_MESSAGE_LENGTH}
+        onChange={(event) => setMessage(event.target.value)}
+        rows={3}
+      />
+      <button
+        type="submit"
+        disabled={sending.status === 'loading'}
+        className="mt-2 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+      >
+        {sending.status === 'loading' ? 'Sending…' : `Send my design to ${homeCenter.name}`}
+      </button>
+      {sending.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {sending.error.message}
+        </p>
+      ) : null}
+    </form>
   );
 }

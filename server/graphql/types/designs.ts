@@ -14,7 +14,9 @@ import {
   myDesigns,
   patchDesign,
   sharedDesign,
+  submitDesign,
   type DesignRow,
+  type SubmittedDesign,
 } from '../../domain/designs.ts';
 import { builder } from '../builder.ts';
 import { perContext } from './catalogue.ts';
@@ -117,6 +119,10 @@ export const DesignType = builder.objectRef<DesignRow>('Design').implement({
     zipCode: t.exposeString('zipCode', { nullable: true }),
     zipcode: t.exposeString('zipCode', { nullable: true, description: 'The same' }),
     productSeries: t.exposeString('productSeries', { nullable: true }),
+    submittedLotNumber: t.exposeString('submittedLotNumber', {
+      nullable: true,
+      description: 'The home center it was sent to',
+    }),
     shareToken: t.exposeString('shareToken', {
       description: 'Anyone with /designs/shared/{shareToken} may look, not change',
     }),
@@ -214,5 +220,28 @@ builder.mutationField('deleteDesign', (t) =>
     description: 'Deletes the caller’s design unless it was sent. Needs global.user.write.',
     args: { designId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteDesign(ctx, args.designId),
+  }),
+);
+
+const SubmittedDesignType = builder.objectRef<SubmittedDesign>('SubmittedDesign').implement({
+  fields: (t) => ({
+    design: t.field({ type: DesignType, resolve: (r) => r.design }),
+    messageBody: t.exposeString('messageBody', {
+      description: 'The thank-you naming the home center and how it will reach the buyer',
+    }),
+  }),
+});
+
+builder.mutationField('submitDesign', (t) =>
+  t.field({
+    type: SubmittedDesignType,
+    description:
+      'Sends the caller’s saved design to a home center (lotNumber) as a lead with every selection; the design becomes SUBMITTED and locked. Again: the same answer, no second mail. 10 leads per user an hour. Needs global.user.write.',
+    args: {
+      designId: t.arg.id({ required: true }),
+      lotNumber: t.arg.string({ required: true }),
+      message: t.arg.string({ required: false, description: 'At most 1,000 characters' }),
+    },
+    resolve: (_root, args, ctx) => submitDesign(ctx, args),
   }),
 );

@@ -17,7 +17,8 @@ const ImageHealthType = builder.objectRef<ImageHealth>('ImageHealth').implement(
     healthCheckDate: t.expose('healthCheckDate', { type: 'DateTime' }),
     cacheVersion: t.exposeString('cacheVersion'),
     expectedImageCount: t.exposeInt('expectedImageCount', {
-      description: 'The model’s catalogue image rows',
+      description:
+        'The model’s catalogue image rows and its configurator’s pictures (one per scene, standard options)',
     }),
     actualImageCount: t.exposeInt('actualImageCount', {
       description: 'How many of them the picture renderer produced just now',
