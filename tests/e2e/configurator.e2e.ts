@@ -147,6 +147,30 @@ describe.each(sites)('the configurator on $database', (site) => {
     await context.close();
   });
 
+  it('is usable by keyboard on a phone: each option a radio group, arrows choose', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const modelPath = await firstModelPath(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}${modelPath}/design?nav=kitchen`);
+    const cabinets = page.getByRole('group', { name: 'Cabinets' });
+    const before = await page.locator('figcaption').first().textContent();
+    await cabinets.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await cabinets.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await expect.poll(() => page.locator('figcaption').first().textContent()).not.toBe(before);
+    // The focused choice is not hidden under the picture that stays on top.
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    const pictureBottom = await page
+      .locator('figure')
+      .first()
+      .evaluate((figure) => figure.getBoundingClientRect().bottom);
+    expect(focused).toBeGreaterThanOrEqual(pictureBottom);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows staff, and only staff, whether every model’s pictures draw', async () => {
     const anonymous = await fetch(`${site.baseUrl}/staff/image-health`);
     expect(anonymous.status).toBe(401);
