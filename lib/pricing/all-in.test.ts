@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { allInEstimate, DEFAULT_ALL_IN, type AllInInput } from './all-in.ts';
+
+const base: AllInInput = {
+  homePrice: 120_000,
+  sections: 2,
+  milesFromHomeCenter: 40,
+  foundation: 'piers',
+  utilities: 'public',
+  land: { kind: 'own' },
+};
+
+const line = (input: AllInInput, key: string) =>
+  allInEstimate(input).lines.find((l) => l.key === key)!;
+
+describe('allInEstimate', () => {
+  it('lists every line with its range and basis, and adds them up', () => {
+    const estimate = allInEstimate(base);
+    expect(estimate.lines.map((l) => l.key)).toEqual([
+      'home',
+      'delivery',
+      'installation',
+      'foundation',
+      'utilities',
+      'permits',
+      'site-prep',
+      'land',
+    ]);
+    for (const l of estimate.lines) expect(l.basis.length, l.key).toBeGreaterThan(10);
+    expect(estimate.complete).toBe(true);
+    // 120,000 + 0 + 5,000–8,000 + 1,000–2,000 + 300–6,300 + 300–1,000 + 1,500–6,500 + 0.
+    expect(estimate.total).toEqual({ low: 128_100, high: 143_800 });
+  });
+
+  it('prices delivery per mile and section beyond the included miles, with a minimum', () => {
+    expect(line(base, 'delivery').range).toEqual({ low: 0, high: 0 });
+    // 250 miles: 150 beyond at $6–$8 a mile is $900–$1,200 a section; the low end is the
+    // $1,000 minimum. Two sections.
+    expect(line({ ...base, milesFromHomeCenter: 250 }, 'delivery').range).toEqual({
+      low: 2_000,
+      high: 2_400,
+    });
+    // 400 miles: 300 beyond, $1,800–$2,400 a section.
+    expect(line({ ...base, milesFromHomeCenter: 400 }, 'delivery').range).toEqual({
+      low: 3_600,
+      high: 4_800,
+    });
+    // 120 miles: 20 beyond is under the $1,000 minimum per section.
+    expect(line({ ...base, milesFromHomeCenter: 120, sections: 1 }, 'delivery').range).toEqual({
+      low: 1_000,
+      high: 1_000,
+    });
+    const unknown = allInEstimate({ ...base, milesFromHomeCenter: null });
+    expect(unknown.lines[1]!.range).toBeNull();
+    expect(unknown.complete).toBe(false);
+  });
+
+  it('follows the foundation, the utilities and the land the buyer has', () => {
+    expect(line({ ...base, foundation: 'basement' }, 'foundation').range).toEqual(
+      DEFAULT_ALL_IN.foundation.basement,
+    );
+    expect(line({ ...base, utilities: 'well-and-septic' }, 'utilities').range).toEqual({
+      low: 8_500,
+      high: 15_500,
+    });
+    const leased = allInEstimate({ ...base, land: { kind: 'lease' } });
+    expect(leased.lines.find((l) => l.key === 'site-prep')!.range).toEqual({ low: 0, high: 0 });
+    expect(
+      line({ ...base, land: { kind: 'buy', price: { low: 20_000, high: 35_000 } } }, 'land').range,
+    ).toEqual({ low: 20_000, high: 35_000 });
+    expect(allInEstimate({ ...base, land: { kind: 'buy', price: null } }).complete).toBe(false);
+  });
+
+  it('takes a home center’s own defaults', () => {
+    const own = { ...DEFAULT_ALL_IN, permits: { low: 1_200, high: 2_500 } };
+    expect(allInEstimate(base, own).lines.find((l) => l.key === 'permits')!.range).toEqual({
+      low: 1_200,
+      high: 2_500,
+    });
+  });
+
+  it('refuses a price or distance that is not one', () => {
+    expect(() => allInEstimate({ ...base, homePrice: -1 })).toThrow(RangeError);
+    expect(() => allInEstimate({ ...base, homePrice: 1.5 })).toThrow(RangeError);
+    expect(() => allInEstimate({ ...base, milesFromHomeCenter: -3 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,235 @@
+// What a home really costs (issue 14): an itemised all-in estimate, each line
+// a range in whole dollars with its basis in words. Pure, shared by server and
+// browser; the defaults are a home center's to change (docs/pricing.md lists
+// each with its source, docs/research/pricing-sources.md how strong it is).
+
+export type CostRange = { low: number; high: number };
+
+export type FoundationKind = 'piers' | 'slab' | 'crawlspace' | 'basement';
+export type UtilityKind = 'public' | 'well-and-septic';
+/** The buyer's land: their own, land they still need (priced by them or not yet), or a leased site. */
+export type LandChoice =
+  { kind: 'own' } | { kind: 'buy'; price: CostRange | null } | { kind: 'lease' };
+
+export type AllInDefaults = {
+  /** Delivery within this many miles of the home center is in the home's price. */
+  deliveryIncludedMiles: number;
+  /** Beyond it, per mile for each section. */
+  deliveryPerMilePerSection: CostRange;
+  /** The least a delivery beyond the included miles costs, per section. */
+  deliveryMinimumPerSection: number;
+  /** Setting, blocking, levelling, anchoring; joining the sections. */
+  installationPerSection: CostRange;
+  foundation: Record<FoundationKind, CostRange>;
+  utilities: Record<UtilityKind, CostRange>;
+  permits: CostRange;
+  sitePrep: CostRange;
+};
+
+/** Defaults, with their sources in docs/pricing.md (drafted from docs/research/pricing-sources.md). */
+export const DEFAULT_ALL_IN: AllInDefaults = {
+  deliveryIncludedMiles: 100,
+  deliveryPerMilePerSection: { low: 6, high: 8 },
+  deliveryMinimumPerSection: 1_000,
+  installationPerSection: { low: 2_500, high: 4_000 },
+  foundation: {
+    piers: { low: 1_000, high: 2_000 },
+    crawlspace: { low: 2_000, high: 6_000 },
+    slab: { low: 4_000, high: 9_000 },
+    basement: { low: 12_000, high: 25_000 },
+  },
+  utilities: {
+    public: { low: 300, high: 6_300 },
+    'well-and-septic': { low: 8_500, high: 15_500 },
+  },
+  permits: { low: 300, high: 1_000 },
+  sitePrep: { low: 1_500, high: 6_500 },
+};
+
+export type AllInLineKey =
+  | 'home'
+  | 'delivery'
+  | 'installation'
+  | 'foundation'
+  | 'utilities'
+  | 'permits'
+  | 'site-prep'
+  | 'land';
+
+export type AllInLine = {
+  key: AllInLineKey;
+  label: string;
+  /** Null when it cannot be estimated yet (land the buyer has not priced). */
+  range: CostRange | null;
+  basis: string;
+};
+
+export type AllInInput = {
+  /** The home as priced (a configured design: base price and options). */
+  homePrice: number;
+  sections: 1 | 2 | 3;
+  /** Road miles from the home center to the site; null when the site is not known. */
+  milesFromHomeCenter: number | null;
+  foundation: FoundationKind;
+  utilities: UtilityKind;
+  land: LandChoice;
+};
+
+export type AllInEstimate = {
+  lines: AllInLine[];
+  /** The sum of every line's range; lines without one are left out (and `complete` is false). */
+  total: CostRange;
+  complete: boolean;
+};
+
+const FOUNDATION_WORDS: Record<FoundationKind, string> = {
+  piers: 'Piers with ground anchors, the most common foundation for a manufactured home.',
+  crawlspace: 'A perimeter wall with a crawl space under the home.',
+  slab: 'A concrete slab under the whole home.',
+  basement: 'A full basement, the usual foundation for a modular home on its own land.',
+};
+
+const UTILITY_WORDS: Record<UtilityKind, string> = {
+  public:
+    'Connecting to public water, sewer and power: from permit fees to tap fees where towns charge them.',
+  'well-and-septic': 'Drilling a well with its pump, and a conventional septic system.',
+};
+
+const times = (range: CostRange, by: number): CostRange => ({
+  low: Math.round(range.low * by),
+  high: Math.round(range.high * by),
+});
+
+function checkInput(input: AllInInput): void {
+  if (!Number.isInteger(input.homePrice) || input.homePrice < 0) {
+    throw new RangeError('homePrice must be whole dollars, 0 or more');
+  }
+  if (
+    input.milesFromHomeCenter !== null &&
+    (!Number.isFinite(input.milesFromHomeCenter) || input.milesFromHomeCenter < 0)
+  ) {
+    throw new RangeError('milesFromHomeCenter must be 0 or more');
+  }
+}
+
+/** The delivery line: in the price within the included miles, per mile and section beyond. */
+function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
+  const label = 'Delivery';
+  if (input.milesFromHomeCenter === null) {
+    return {
+      key: 'delivery',
+      label,
+      range: null,
+      basis: `In the price within ${d.deliveryIncludedMiles} miles of the home center; give your ZIP code to estimate it.`,
+    };
+  }
+  const beyond = Math.max(0, input.milesFromHomeCenter - d.deliveryIncludedMiles);
+  if (beyond === 0) {
+    return {
+      key: 'delivery',
+      label,
+      range: { low: 0, high: 0 },
+      basis: `In the price: your site is within ${d.deliveryIncludedMiles} miles of the home center.`,
+    };
+  }
+  const miles = Math.round(beyond);
+  const perSection = (rate: number) => Math.max(d.deliveryMinimumPerSection, rate * miles);
+  return {
+    key: 'delivery',
+    label,
+    range: {
+      low: perSection(d.deliveryPerMilePerSection.low) * input.sections,
+      high: perSection(d.deliveryPerMilePerSection.high) * input.sections,
+    },
+    basis: `${miles} miles beyond the ${d.deliveryIncludedMiles} included, at $${d.deliveryPerMilePerSection.low}–$${d.deliveryPerMilePerSection.high} a mile for each of the home's ${input.sections} section${input.sections === 1 ? '' : 's'}.`,
+  };
+}
+
+function land(choice: LandChoice): AllInLine {
+  const label = 'Land';
+  switch (choice.kind) {
+    case 'own':
+      return { key: 'land', label, range: { low: 0, high: 0 }, basis: 'You have your land.' };
+    case 'lease':
+      return {
+        key: 'land',
+        label,
+        range: { low: 0, high: 0 },
+        basis: 'A leased site in a community: no land to buy, lot rent is in the monthly payment.',
+      };
+    case 'buy':
+      return choice.price
+        ? {
+            key: 'land',
+            label,
+            range: choice.price,
+            basis: 'Land listed for sale near you.',
+          }
+        : {
+            key: 'land',
+            label,
+            range: null,
+            basis: 'Not priced yet: choose land near you, or add what you expect to pay.',
+          };
+  }
+}
+
+/** The itemised estimate: every line a range with its basis, and their sum. */
+export function allInEstimate(
+  input: AllInInput,
+  defaults: AllInDefaults = DEFAULT_ALL_IN,
+): AllInEstimate {
+  checkInput(input);
+  const lines: AllInLine[] = [
+    {
+      key: 'home',
+      label: 'The home',
+      range: { low: input.homePrice, high: input.homePrice },
+      basis: 'As priced, with the options chosen.',
+    },
+    delivery(input, defaults),
+    {
+      key: 'installation',
+      label: 'Installation and set-up',
+      range: times(defaults.installationPerSection, input.sections),
+      basis: `Setting, levelling and anchoring the home${input.sections > 1 ? ' and joining its sections' : ''}, per section.`,
+    },
+    {
+      key: 'foundation',
+      label: 'Foundation',
+      range: defaults.foundation[input.foundation],
+      basis: FOUNDATION_WORDS[input.foundation],
+    },
+    {
+      key: 'utilities',
+      label: 'Utility hook-ups',
+      range: defaults.utilities[input.utilities],
+      basis: UTILITY_WORDS[input.utilities],
+    },
+    {
+      key: 'permits',
+      label: 'Permits and inspections',
+      range: defaults.permits,
+      basis: 'Placement and trade permits; towns with impact or tap fees charge more.',
+    },
+    {
+      key: 'site-prep',
+      label: 'Site preparation',
+      range: input.land.kind === 'lease' ? { low: 0, high: 0 } : defaults.sitePrep,
+      basis:
+        input.land.kind === 'lease'
+          ? 'A community site comes ready.'
+          : 'Clearing, grading and a gravel drive and pad.',
+    },
+    land(input.land),
+  ];
+  const priced = lines.filter((l): l is AllInLine & { range: CostRange } => l.range !== null);
+  return {
+    lines,
+    total: {
+      low: priced.reduce((sum, l) => sum + l.range.low, 0),
+      high: priced.reduce((sum, l) => sum + l.range.high, 0),
+    },
+    complete: priced.length === lines.length,
+  };
+}
