@@ -33,6 +33,12 @@ export function standardChoices(configurator: Configurator): Choices {
   );
 }
 
+/** The designer of a model, with these choices (and any other parameters) in its address. */
+export function designerPath(modelNumber: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return `/homes/model/${encodeURIComponent(modelNumber)}/design${query ? `?${query}` : ''}`;
+}
+
 /** The URL field of an option's choice: `o{configuratorOptionId}`. */
 export function choiceField(option: Pick<ConfiguratorOption, 'configuratorOptionId'>): string {
   return `o${option.configuratorOptionId}`;

@@ -2,7 +2,7 @@
 // configurator (its latest version; a saved design reads its own), and the
 // pictures of a set of selections. Configurator versions never change once
 // written, so every process may keep them in memory.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   visualizerPictures,
@@ -230,18 +230,4 @@ export async function visualizerImages(
     })),
   );
   return visualizerPictures(configurator, choices);
-}
-
-/** The model a configurator page is for: its facts, by model number (any letter case). */
-export async function configuratorModelByNumber(
-  ctx: Pick<DomainContext, 'db'>,
-  modelNumber: string,
-) {
-  const [row] = await ctx.db
-    .select({ salesModelId: models.salesModelId, modelNumber: models.modelNumber })
-    .from(models)
-    .where(
-      and(eq(models.isWebEnabled, true), sql`upper(${models.modelNumber}) = upper(${modelNumber})`),
-    );
-  return row ?? null;
 }

@@ -17,15 +17,21 @@ import { PORTAL_NAME } from '../../lib/planner.ts';
 import { MAX_LEAD_MESSAGE_LENGTH } from '../../lib/portal-fields.ts';
 import { formatPrice } from '../../lib/price.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { accounts, designs, leads, models, type DesignContent } from '../db/schema.ts';
-import { hit, LEAD_PER_USER } from '../rate-limit.ts';
+import { designs, leads, models, type DesignContent } from '../db/schema.ts';
 import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
 import { dealerByLotNumber } from './dealers.ts';
-import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
-import { parseInput, textField, uuidOrNull } from './input.ts';
-import { designThankYou, LEAD_KIND_DESIGN, mailLead, type LeadContext } from './leads.ts';
+import { NotFoundError, UserInputError } from './errors.ts';
+import { parseInput, textField } from './input.ts';
+import {
+  accountEmailOf,
+  designThankYou,
+  LEAD_KIND_DESIGN,
+  mailLead,
+  requireLeadAllowance,
+  type LeadContext,
+} from './leads.ts';
 import { requireViewerUser } from './viewer-user.ts';
 
 export type DesignRow = typeof designs.$inferSelect;
@@ -319,13 +325,7 @@ export async function submitDesign(
       'firstName',
     );
   }
-  const accountId = uuidOrNull(viewer.subject);
-  const [account] = accountId
-    ? await ctx.db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.accountId, accountId))
-    : [];
+  const account = await accountEmailOf(ctx, viewer);
   if (!account) throw new UserInputError('Your account has no email address to answer.');
   const configurator = await configuratorOfGuidVersion(
     ctx,
@@ -333,13 +333,7 @@ export async function submitDesign(
     design.configuratorVersion,
   );
   if (!configurator) throw new Error('a saved design’s configurator version is gone');
-  const allowed = await hit(ctx, LEAD_PER_USER.bucket, user.userId, LEAD_PER_USER);
-  if (!allowed.allowed) {
-    throw new RateLimitedError(
-      'You have sent many messages this hour. Try again later, or call the home center.',
-      allowed.retryAfterSeconds,
-    );
-  }
+  await requireLeadAllowance(ctx, user.userId);
   const [model] = await ctx.db
     .select({ name: models.name, modelNumber: models.modelNumber })
     .from(models)

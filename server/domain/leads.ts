@@ -134,6 +134,31 @@ export function designThankYou(
   return `Thank you, ${firstName}. ${dealer.name} has your design of ${modelName}, and someone from the home center will ${contactPhrase(user, email)} soon to talk it through. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
+/** The email of the signed-in person's account (ours: the token's subject), or null. */
+export async function accountEmailOf(
+  ctx: DomainContext,
+  viewer: { subject: string },
+): Promise<{ email: string } | null> {
+  const accountId = uuidOrNull(viewer.subject);
+  if (!accountId) return null;
+  const [account] = await ctx.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId));
+  return account ?? null;
+}
+
+/** A signed-in buyer's leads count against LEAD_PER_USER (the portal's lead, a sent design). */
+export async function requireLeadAllowance(ctx: DomainContext, userId: string): Promise<void> {
+  const allowed = await hit(ctx, LEAD_PER_USER.bucket, userId, LEAD_PER_USER);
+  if (!allowed.allowed) {
+    throw new RateLimitedError(
+      'You have sent many messages this hour. Try again later, or call the home center.',
+      allowed.retryAfterSeconds,
+    );
+  }
+}
+
 /**
  * SPEC §7 postPortalLeadForm. EmailAddress must be the account's (any letter
  * case), PortalName 'Retail', DealerNumber one of our home centers, and
@@ -152,13 +177,7 @@ export async function postPortalLead(
   if (input.PortalName !== PORTAL_NAME) {
     throw new UserInputError(`PortalName must be ${PORTAL_NAME}`, 'PortalName');
   }
-  const accountId = uuidOrNull(viewer.subject);
-  const [account] = accountId
-    ? await ctx.db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.accountId, accountId))
-    : [];
+  const account = await accountEmailOf(ctx, viewer);
   if (!account || input.EmailAddress.toLowerCase() !== account.email.toLowerCase()) {
     throw new UserInputError(
       'EmailAddress must be the email address of your account',
@@ -185,13 +204,7 @@ export async function postPortalLead(
     .where(sameSubmission);
   // A replay is answered without counting against the limit.
   if (earlier) return earlier;
-  const allowed = await hit(ctx, LEAD_PER_USER.bucket, user.userId, LEAD_PER_USER);
-  if (!allowed.allowed) {
-    throw new RateLimitedError(
-      'You have sent many messages this hour. Try again later, or call the home center.',
-      allowed.retryAfterSeconds,
-    );
-  }
+  await requireLeadAllowance(ctx, user.userId);
 
   const { lead, created } = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -10,6 +10,7 @@ import { catalogueKey, MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.
 import {
   choiceField,
   choicesFromSearch,
+  designerPath,
   chosenSelection,
   designPrice,
   optionsOf,
@@ -90,7 +91,7 @@ function designHref(
   const search = searchOfChoices(configurator, choices);
   search.set('nav', navType);
   for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
-  return `/homes/model/${encodeURIComponent(modelNumber)}/design?${search.toString()}`;
+  return designerPath(modelNumber, search);
 }
 
 export default function Design({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import {
   choicesOfCustomizations,
   chosenSelection,
+  designerPath,
   optionsOf,
   searchOfChoices,
   standardSelection,
@@ -49,7 +50,7 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
   const priced = new Map(
     design.content!.customizations.map((c) => [c.configuratorOptionId, c.price]),
   );
-  const copyHref = `/homes/model/${encodeURIComponent(design.modelNumber ?? '')}/design?${searchOfChoices(configurator, choices).toString()}`;
+  const copyHref = designerPath(design.modelNumber ?? '', searchOfChoices(configurator, choices));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">

@@ -3,6 +3,7 @@
 // (read-only for whoever holds it) and, until it is sent, delete.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
@@ -30,10 +31,7 @@ export function designerHref(design: SavedDesign, lotNumber: string | null): str
     search.set(`o${c.configuratorOptionId}`, String(c.selectionId));
   }
   search.set('design', design.designId);
-  return withLotNumber(
-    `/homes/model/${encodeURIComponent(design.modelNumber ?? '')}/design?${search.toString()}`,
-    lotNumber,
-  );
+  return withLotNumber(designerPath(design.modelNumber ?? '', search), lotNumber);
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
