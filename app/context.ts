@@ -6,6 +6,7 @@ import type { ResultOf, TadaDocumentNode } from 'gql.tada';
 import type { AccountAccess } from './account/access.ts';
 import type { GetDealerQuery } from './graphql/documents/site.ts';
 import type { PublicConfig } from '../server/env.ts';
+import type { PricingDefaults } from '../lib/pricing/estimate.ts';
 
 export type Execute = <TData, TVariables extends Record<string, unknown>>(
   document: TadaDocumentNode<TData, TVariables>,
@@ -30,6 +31,20 @@ export type AppContext = {
   identity: IdentityAccess | null;
   /** On the account screens (/oidc/account/…) only: forgot and reset password, email change, outbox. */
   account: AccountAccess | null;
+  /** On staff pages (/staff/…, behind server/http/staff-gate.ts) only. */
+  staff: StaffAccess | null;
+};
+
+/** What staff pages may change (issue 14: each home center's estimate figures). */
+export type StaffAccess = {
+  /** Every home center, with whether it set its own figures. */
+  homeCenters(): Promise<{ dealerId: number; lotNumber: string; name: string; own: boolean }[]>;
+  /** The figures of a home center (null: the company's), and whether they are its own. */
+  pricing(dealerId: number | null): Promise<{ defaults: PricingDefaults; own: boolean }>;
+  /** Stores them, checked whole; a refusal names its field (UserInputError). */
+  savePricing(dealerId: number | null, defaults: unknown): Promise<void>;
+  /** The home center goes back to the company's figures. */
+  forgetPricing(dealerId: number): Promise<void>;
 };
 
 /** What a sign-in screen shows (server/identity/interactions.ts fills it). */

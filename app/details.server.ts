@@ -107,6 +107,7 @@ export async function loadSimilarModels(
       baths: node.baths,
       squareFeet: node.squareFeet,
       lowPrice: node.lowPrice,
+      monthlyEstimateFrom: node.monthlyEstimateFrom,
       isMultiSection: node.multiSection,
       isModular: node.isModular,
       isInStockInArea: node.isInStockInArea ?? false,

@@ -29,6 +29,8 @@ export default [
   route('designs/:shareToken', 'routes/configurator/shared-design.tsx'),
   // Staff pages behind STAFF_PASSWORD (server/http/staff-gate.ts): the pictures' health.
   route('staff/image-health', 'routes/staff/image-health.tsx'),
+  // Issue 14: the figures behind every estimate, the company's and each home center's.
+  route('staff/pricing', 'routes/staff/pricing.tsx'),
   route('land', 'routes/homes.tsx', { id: 'land' }),
   route('land/:stockNumber', 'routes/land-details.tsx'),
   // Our identity provider's sign-in screens (issue 4); the provider itself is /oidc/*.

@@ -18,7 +18,7 @@ describe('parseHomeSearch', () => {
 
   it('reads every filter', () => {
     const { search, errors } = parse(
-      'where=Knoxville,+TN&beds=3&baths=2.5&minPrice=$50,000&maxPrice=150k&minSquareFeet=1000&maxSquareFeet=2000&minAcres=2.5&multiSection=1&virtualTour=on&feature=40&feature=12&sort=price-asc&page=3',
+      'where=Knoxville,+TN&beds=3&baths=2.5&minPrice=$50,000&maxPrice=150k&minSquareFeet=1000&maxSquareFeet=2000&maxMonthly=$900&minAcres=2.5&multiSection=1&virtualTour=on&feature=40&feature=12&sort=price-asc&page=3',
     );
     expect(errors).toEqual({});
     expect(search).toEqual({
@@ -29,6 +29,7 @@ describe('parseHomeSearch', () => {
       maxPrice: 150000,
       minSquareFeet: 1000,
       maxSquareFeet: 2000,
+      maxMonthly: 900,
       minAcres: 2.5,
       multiSection: true,
       features: [12, 40],
@@ -53,6 +54,9 @@ describe('parseHomeSearch', () => {
     ['minAcres=-1', 'minAcres', /acres as a number/],
     ['minAcres=5000', 'minAcres', /up to 1,000/],
     ['sort=cheapest', 'sort', /sort order/],
+    ['maxMonthly=0', 'maxMonthly', /at least \$1/],
+    ['maxMonthly=25000', 'maxMonthly', /up to 20,000/],
+    ['maxMonthly=600.50', 'maxMonthly', /monthly amount/],
     ['page=0', 'page', /first page/],
     ['page=2.5', 'page', /first page/],
   ])('drops and explains a bad value: %s', (query, field, message) => {

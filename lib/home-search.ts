@@ -7,6 +7,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PRICE_FILTER = 1_000_000;
 export const MAX_SQUARE_FEET_FILTER = 10_000;
 export const MAX_ACRES_FILTER = 1_000;
+/** The highest monthly budget the filter takes, dollars (issue 14). */
+export const MAX_MONTHLY_FILTER = 20_000;
 
 export const SORT_OPTIONS = [
   { id: 1, key: 'nearest', label: 'Nearest first' },
@@ -17,6 +19,7 @@ export const SORT_OPTIONS = [
   { id: 6, key: 'beds-desc', label: 'Most bedrooms' },
   { id: 7, key: 'newest', label: 'Newest models' },
   { id: 8, key: 'popular', label: 'Most popular' },
+  { id: 9, key: 'monthly-asc', label: 'Monthly estimate: low to high' },
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 
@@ -48,6 +51,8 @@ export type HomeSearch = {
   maxPrice: number | null;
   minSquareFeet: number | null;
   maxSquareFeet: number | null;
+  /** Homes only: the card's "from $X/mo" at most this (issue 14). */
+  maxMonthly: number | null;
   /** Land only: at least this many acres. */
   minAcres: number | null;
   multiSection: boolean;
@@ -67,6 +72,7 @@ export const EMPTY_SEARCH: HomeSearch = {
   maxPrice: null,
   minSquareFeet: null,
   maxSquareFeet: null,
+  maxMonthly: null,
   minAcres: null,
   multiSection: false,
   features: [],
@@ -117,7 +123,7 @@ export function parseHomeSearch(params: URLSearchParams): {
   search.baths = choice('baths', BATH_CHOICES, 'bathrooms');
 
   const amount = (
-    name: 'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet',
+    name: 'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet' | 'maxMonthly',
     max: number,
     label: string,
   ): number | null => {
@@ -132,6 +138,11 @@ export function parseHomeSearch(params: URLSearchParams): {
   search.maxPrice = amount('maxPrice', MAX_PRICE_FILTER, 'a price');
   search.minSquareFeet = amount('minSquareFeet', MAX_SQUARE_FEET_FILTER, 'square feet');
   search.maxSquareFeet = amount('maxSquareFeet', MAX_SQUARE_FEET_FILTER, 'square feet');
+  search.maxMonthly = amount('maxMonthly', MAX_MONTHLY_FILTER, 'a monthly amount');
+  if (search.maxMonthly === 0) {
+    errors.maxMonthly = 'Enter a monthly amount of at least $1.';
+    search.maxMonthly = null;
+  }
   if (search.minPrice !== null && search.maxPrice !== null && search.minPrice > search.maxPrice) {
     errors.maxPrice = 'The highest price must be at least the lowest price.';
     search.maxPrice = null;
@@ -193,6 +204,7 @@ export function homeSearchParams(
   if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
   if (search.minSquareFeet !== null) params.set('minSquareFeet', String(search.minSquareFeet));
   if (search.maxSquareFeet !== null) params.set('maxSquareFeet', String(search.maxSquareFeet));
+  if (search.maxMonthly !== null) params.set('maxMonthly', String(search.maxMonthly));
   if (search.minAcres !== null) params.set('minAcres', String(search.minAcres));
   if (search.multiSection) params.set('multiSection', '1');
   for (const id of search.features) params.append('feature', String(id));
@@ -218,6 +230,7 @@ export function activeFilterCount(search: HomeSearch): number {
     Number(search.baths !== null) +
     Number(search.minPrice !== null || search.maxPrice !== null) +
     Number(search.minSquareFeet !== null || search.maxSquareFeet !== null) +
+    Number(search.maxMonthly !== null) +
     Number(search.minAcres !== null) +
     Number(search.multiSection) +
     search.features.length

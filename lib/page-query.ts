@@ -19,6 +19,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'maxPrice',
   'minSquareFeet',
   'maxSquareFeet',
+  'maxMonthly',
   'minAcres',
   'multiSection',
   'feature',
@@ -37,8 +38,17 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'nav',
   'design',
   'saved',
-  // Staff pages' next page.
+  // A home's estimate panel (issue 14, lib/pricing/estimate.ts ESTIMATE_PARAMS).
+  'foundation',
+  'utilities',
+  'land',
+  'landPrice',
+  'down',
+  'rate',
+  'years',
+  // Staff pages' next page, and whose estimate figures (/staff/pricing).
   'after',
+  'homeCenter',
   // React Router's own: data requests name the routes whose data they want,
   // and route discovery (/__manifest) the paths it wants and its build's version.
   '_routes',

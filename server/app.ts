@@ -31,6 +31,7 @@ import { createModelImageHandler } from './http/model-images.ts';
 import { createVisualizerImageHandler } from './http/visualizer-images.ts';
 import { iconHandler } from './http/icons.ts';
 import { STAFF_PATH, staffGate } from './http/staff-gate.ts';
+import { createStaffAccess } from './domain/staff-access.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -482,6 +483,10 @@ export function createApp(options: CreateAppOptions): App {
                   }),
                 })
               : null,
+          // The staff gate answered before this for every /staff path.
+          staff: request.http?.req.path.startsWith(`${STAFF_PATH}/`)
+            ? createStaffAccess(database.db)
+            : null,
         });
         return context;
       },

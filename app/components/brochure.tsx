@@ -4,6 +4,9 @@ import { bathsNumber } from '../../lib/rooms.ts';
 import { homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
 import type { QrCode } from '../qr-code.server.ts';
 import { PrintButton } from './print-button.tsx';
+import { CostSummary } from './cost-estimate.tsx';
+import type { EstimateHome } from '../../lib/pricing/estimate.ts';
+import type { EstimateContext } from '../estimate.server.ts';
 
 /**
  * A one-to-two page brochure: page 1 the exterior, price and key facts; page 2
@@ -16,6 +19,7 @@ export function Brochure({
   dealer,
   backHref,
   online,
+  costs,
 }: {
   model: ModelDetails;
   price: string;
@@ -24,6 +28,8 @@ export function Brochure({
   backHref: string;
   /** The listing's web address and its QR code: the paper leads back to the page. */
   online: QrCode;
+  /** The standard all-in estimate (issue 14); null without a price. */
+  costs: { home: Omit<EstimateHome, 'milesFromHomeCenter'>; estimate: EstimateContext } | null;
 }) {
   const quiet = 4;
   const d = model.dimensions;
@@ -74,6 +80,7 @@ export function Brochure({
         <p className="mt-4 text-ink">
           <DataText text={model.description} />
         </p>
+        {costs ? <CostSummary home={costs.home} estimate={costs.estimate} /> : null}
         <div className="mt-5 flex flex-col items-stretch gap-4 sm:flex-row">
           {dealer ? (
             <address className="flex-1 rounded border border-brand-100 p-4 not-italic">

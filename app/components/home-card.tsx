@@ -7,6 +7,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
+import { MonthlyFrom } from './monthly-from.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
@@ -75,6 +76,7 @@ export function HomeCard({
           </Link>
         </h3>
         <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
+        <MonthlyFrom dollars={home.monthlyEstimateFrom} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft

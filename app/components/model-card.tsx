@@ -6,6 +6,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
+import { MonthlyFrom } from './monthly-from.tsx';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -20,6 +21,7 @@ export type ModelCardData = Pick<
   | 'baths'
   | 'squareFeet'
   | 'lowPrice'
+  | 'monthlyEstimateFrom'
   | 'isMultiSection'
   | 'isModular'
   | 'isInStockInArea'
@@ -83,6 +85,7 @@ export function ModelCard({
             CONTACT_FOR_PRICING
           )}
         </p>
+        <MonthlyFrom dollars={model.monthlyEstimateFrom} />
         <p className="text-sm text-muted">
           {bedsLabel(model.beds)} · {bathsLabel(model.baths)} ·{' '}
           {model.squareFeet.toLocaleString('en-US')} sq ft

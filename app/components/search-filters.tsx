@@ -64,7 +64,8 @@ export function Select({
   return <select ref={select} defaultValue={defaultValue} {...props} />;
 }
 
-type AmountField = 'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet' | 'minAcres';
+type AmountField =
+  'minPrice' | 'maxPrice' | 'minSquareFeet' | 'maxSquareFeet' | 'minAcres' | 'maxMonthly';
 /** Longest typed number shown back. */
 const MAX_TYPED = 20;
 
@@ -208,6 +209,30 @@ export function SearchFilters({
         <FieldError id={`${id}-minPrice-error`} message={errors.minPrice} />
         <FieldError id={`${id}-maxPrice-error`} message={errors.maxPrice} />
       </fieldset>
+      {mode === 'homes' ? (
+        <div>
+          <label htmlFor={`${id}-maxMonthly`} className="block text-sm font-semibold">
+            Monthly payment up to ($)
+          </label>
+          <p id={`${id}-maxMonthly-hint`} className="text-xs text-muted">
+            By each home’s “from” estimate with set-up, tax and insurance.
+          </p>
+          <input
+            id={`${id}-maxMonthly`}
+            name="maxMonthly"
+            inputMode="numeric"
+            defaultValue={shown('maxMonthly')}
+            className={input}
+            {...err('maxMonthly')}
+            aria-describedby={
+              errors.maxMonthly
+                ? `${id}-maxMonthly-error ${id}-maxMonthly-hint`
+                : `${id}-maxMonthly-hint`
+            }
+          />
+          <FieldError id={`${id}-maxMonthly-error`} message={errors.maxMonthly} />
+        </div>
+      ) : null}
       {mode === 'land' ? (
         <div>
           <label htmlFor={`${id}-minAcres`} className="block text-sm font-semibold">

@@ -27,6 +27,8 @@ export type SavedHome = {
   href: string;
   picture: { src: string; srcSet: string; alt: string; width: number; height: number } | null;
   priceLabel: string;
+  /** The card's "from $X/mo" (issue 14); null without a price. */
+  monthlyFrom: number | null;
   beds: number;
   baths: number;
   squareFeet: number;
@@ -56,6 +58,7 @@ function modelFacts(model: FavoriteModel) {
     href: modelPageHref(model.modelNumber),
     picture: model.exterior,
     priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
+    monthlyFrom: model.monthlyEstimateFrom,
     beds: model.beds,
     baths: model.baths,
     squareFeet: model.squareFeet,
@@ -109,6 +112,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             href: `/homes/${encodeURIComponent(home.serialNumber ?? '')}`,
             picture: model.exterior,
             priceLabel: home.priceLabel,
+            monthlyFrom: home.monthlyEstimateFrom,
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,

@@ -1,14 +1,19 @@
 import { Brochure } from '../components/brochure.tsx';
 import { appContext } from '../context.ts';
 import { loadHome } from '../details.server.ts';
+import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-brochure';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const home = await loadHome(context, params.serialNumber);
   const { publicUrl } = context.get(appContext).publicConfig;
-  return { home, online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`) };
+  return {
+    home,
+    estimate: await loadEstimate(context, url, home.dealer),
+    online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,7 +29,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
-  const { home, online } = loaderData;
+  const { home, online, estimate } = loaderData;
+  const { model } = home;
   return (
     <Brochure
       online={online}
@@ -33,6 +39,14 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
       dealer={home.dealer}
       backHref={`/homes/${encodeURIComponent(home.serialNumber ?? '')}`}
+      costs={
+        home.priceSort !== null && home.stickerTypeId !== -1
+          ? {
+              home: { price: home.priceSort, sections: model.sections, isModular: model.isModular },
+              estimate,
+            }
+          : null
+      }
     />
   );
 }

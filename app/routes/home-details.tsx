@@ -9,9 +9,12 @@ import { loadHome } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
 import { availabilityAt } from '../../lib/stickers.ts';
+import { CostEstimate } from '../components/cost-estimate.tsx';
+import { loadEstimate } from '../estimate.server.ts';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { home: await loadHome(context, params.serialNumber) };
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const home = await loadHome(context, params.serialNumber);
+  return { home, estimate: await loadEstimate(context, url, home.dealer) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -62,7 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HomeDetails({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, estimate } = loaderData;
   const { model, dealer } = home;
   const sold = home.stickerTypeId === -1;
   return (
@@ -135,6 +138,12 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {!sold && home.priceSort !== null ? (
+        <CostEstimate
+          home={{ price: home.priceSort, sections: model.sections, isModular: model.isModular }}
+          estimate={estimate}
+        />
+      ) : null}
     </article>
   );
 }

@@ -114,6 +114,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           minSquareFeet: search.minSquareFeet,
           maxSquareFeet: search.maxSquareFeet,
           isMultiSection: search.multiSection || null,
+          maxMonthlyPayment: search.maxMonthly,
           features: joinFeatures(search.features),
           sortMethodId: sortMethodId(search.sort),
           pageNumber: search.page,

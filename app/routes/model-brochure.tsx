@@ -3,6 +3,7 @@ import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
+import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
@@ -10,7 +11,12 @@ import type { Route } from './+types/model-brochure';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
   const { publicUrl } = context.get(appContext).publicConfig;
-  return { model, online: qrCode(`${publicUrl}${modelPageHref(model.modelNumber)}`) };
+  const miles = model.chosenPlace && model.distance !== null ? model.distance : null;
+  return {
+    model,
+    estimate: await loadEstimate(context, url, model.nearestDealer, miles),
+    online: qrCode(`${publicUrl}${modelPageHref(model.modelNumber)}`),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
-  const { model, online } = loaderData;
+  const { model, online, estimate } = loaderData;
   const where = useSearchParams()[0].get('where');
   return (
     <Brochure
@@ -36,6 +42,18 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
       backHref={modelPageHref(model.modelNumber, { where })}
+      costs={
+        model.price.low !== null
+          ? {
+              home: {
+                price: model.price.low,
+                sections: model.sections,
+                isModular: model.isModular,
+              },
+              estimate,
+            }
+          : null
+      }
     />
   );
 }

@@ -9,12 +9,23 @@ import { ModelCard } from '../components/model-card.tsx';
 import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadModel, loadSimilarModels } from '../details.server.ts';
+import { CostEstimate } from '../components/cost-estimate.tsx';
+import { loadEstimate } from '../estimate.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-details';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
-  return { model, similar: await loadSimilarModels(context, model) };
+  const [similar, estimate] = await Promise.all([
+    loadSimilarModels(context, model),
+    loadEstimate(
+      context,
+      url,
+      model.nearestDealer,
+      model.chosenPlace && model.distance !== null ? model.distance : null,
+    ),
+  ]);
+  return { model, similar, estimate };
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
@@ -60,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
-  const { model, similar } = loaderData;
+  const { model, similar, estimate } = loaderData;
   const lotNumber = useLotNumberParam();
   // The place the visitor chose goes on to the floor plans this page suggests.
   const where = useSearchParams()[0].get('where');
@@ -146,6 +157,13 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {model.price.low !== null ? (
+        <CostEstimate
+          home={{ price: model.price.low, sections: model.sections, isModular: model.isModular }}
+          estimate={estimate}
+          title="What this home really costs, from its starting price"
+        />
+      ) : null}
       {similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="text-2xl font-bold text-brand-900">

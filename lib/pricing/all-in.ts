@@ -163,7 +163,7 @@ function land(choice: LandChoice): AllInLine {
             key: 'land',
             label,
             range: choice.price,
-            basis: 'Land listed for sale near you.',
+            basis: 'What you expect to pay for land.',
           }
         : {
             key: 'land',

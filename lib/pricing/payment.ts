@@ -61,11 +61,21 @@ export function amortizedPaymentCents(
     );
   }
   if (principalCents === 0) return 0;
-  const r = annualRatePercent / 1200;
-  const exact = r === 0 ? principalCents / months : (principalCents * r) / (1 - (1 + r) ** -months);
-  // Half up, and never a float's 0.49999… for a true half.
-  return Math.floor(exact + 0.5 + 1e-9);
+  return roundCents(principalCents * paymentFactor(annualRatePercent, months));
 }
+
+/**
+ * The payment on one cent borrowed: r ÷ (1 − (1 + r)^−n), or 1 ÷ n at 0%. The
+ * models search multiplies by the same number in SQL (server/domain/search.ts),
+ * so a card's figure and the search's filter agree to the cent.
+ */
+export function paymentFactor(annualRatePercent: number, months: number): number {
+  const r = annualRatePercent / 1200;
+  return r === 0 ? 1 / months : r / (1 - (1 + r) ** -months);
+}
+
+/** Half up, and never a float's 0.49999… for a true half (the SQL twin adds the same 1e-9). */
+export const roundCents = (exact: number) => Math.floor(exact + 0.5 + 1e-9);
 
 export type MonthlyPaymentInput = {
   kind: LoanKind;
@@ -95,7 +105,7 @@ export type MonthlyPayment = {
 };
 
 /** A yearly amount as a month's share, to the cent. */
-const monthly = (yearlyCents: number) => Math.floor(yearlyCents / 12 + 0.5);
+export const monthlyShare = (yearlyCents: number) => roundCents(yearlyCents / 12);
 
 /** The monthly estimate: the loan's payment, plus taxes, insurance and lot rent. */
 export function monthlyPayment(input: MonthlyPaymentInput): MonthlyPayment {
@@ -121,8 +131,8 @@ export function monthlyPayment(input: MonthlyPaymentInput): MonthlyPayment {
     input.annualRatePercent,
     input.termMonths,
   );
-  const taxCents = monthly(wholeCents(input.yearlyTaxCents, 'tax'));
-  const insuranceCents = monthly(wholeCents(input.yearlyInsuranceCents, 'insurance'));
+  const taxCents = monthlyShare(wholeCents(input.yearlyTaxCents, 'tax'));
+  const insuranceCents = monthlyShare(wholeCents(input.yearlyInsuranceCents, 'insurance'));
   const lotRentCents = wholeCents(input.monthlyLotRentCents, 'lotRent');
   return {
     loanCents,

@@ -22,6 +22,7 @@ import {
 // Stored per model so a model always looks the same (DESIGN §6).
 import type { ModelStyle } from '../images/model-art.ts';
 import type { Nav } from '../../lib/configurator/types.ts';
+import type { PricingDefaults } from '../../lib/pricing/estimate.ts';
 
 export const FEATURE_TYPES = [
   'Details',
@@ -1052,6 +1053,29 @@ export const designs = pgTable(
       .on(t.ownerIssuer, t.ownerSubject, t.dxClientId)
       .where(sql`${t.state} = 'NEW'`),
     check('designs_locked_when_submitted', sql`${t.state} <> 'SUBMITTED' or ${t.isLocked}`),
+  ],
+);
+
+/**
+ * What an estimate assumes (issue 14): the company's figures (dealer_id null)
+ * and a home center's own where it set them, dated in the document
+ * (lib/pricing/estimate.ts PricingDefaults, checked by its zod schema).
+ */
+export const pricingDefaults = pgTable(
+  'pricing_defaults',
+  {
+    pricingDefaultsId: serial('pricing_defaults_id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .unique()
+      .references(() => dealers.dealerId, { onDelete: 'cascade' }),
+    defaults: jsonb('defaults').$type<PricingDefaults>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // One company row: NULLs are distinct to the unique constraint above.
+    uniqueIndex('pricing_defaults_company_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.dealerId} is null`),
   ],
 );
 

@@ -47,7 +47,7 @@ describe('parseModelsSearch', () => {
   });
 
   it('accepts every documented sort method', () => {
-    expect(SORT_METHOD_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(SORT_METHOD_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (const id of SORT_METHOD_IDS) {
       expect(parseModelsSearch({ ...at, sortMethodId: id }).sortMethodId).toBe(id);
     }
@@ -83,7 +83,11 @@ describe('parseModelsSearch', () => {
     [{ ...at, pageNumber: 0 }, /^pageNumber must be a whole number of at least 1$/],
     [{ ...at, startingIndex: -1 }, /^startingIndex must be a whole number of at least 0$/],
     [{ ...at, startingIndex: 0.5 }, /^startingIndex must be a whole number of at least 0$/],
-    [{ ...at, sortMethodId: 9 }, /^sortMethodId must be one of 1, 2, 3, 4, 5, 6, 7, 8$/],
+    [{ ...at, sortMethodId: 10 }, /^sortMethodId must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9$/],
+    [
+      { ...at, maxMonthlyPayment: 0 },
+      /^maxMonthlyPayment must be a whole number from 1 to 1000000$/,
+    ],
     [{ ...at, features: '12|x' }, /^features must be feature ids joined by \|/],
     [{ ...at, pageNumber: 2_000_000_000, itemsPerPage: 100 }, /^pageNumber is too large$/],
   ])('rejects %j with a clear message', (args, message) => {

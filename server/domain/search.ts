@@ -3,6 +3,11 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { featureId } from '../../lib/home-search.ts';
+import {
+  DEFAULT_PRICING,
+  monthlyFromTerms,
+  type PricingDefaults,
+} from '../../lib/pricing/estimate.ts';
 import type { Db } from '../db/client.ts';
 import { jsonRowReader, rowAsJson } from '../db/json-row.ts';
 import { brands, dealers, modelAvailability, modelFeatures, models } from '../db/schema.ts';
@@ -11,6 +16,7 @@ import type { DomainContext } from './context.ts';
 import type { Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE, optionalPoint, requireRadius, type Point } from './geo.ts';
+import { companyPricing } from './pricing.ts';
 
 export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
 export const MAX_SEARCH_DISTANCE_MILES = 500;
@@ -33,6 +39,8 @@ export const SORT_METHODS = {
   MOST_BEDROOMS: 6,
   NEWEST: 7,
   MOST_POPULAR: 8,
+  /** Issue 14: the card's "from $X/mo", lowest first (not in SPEC §7's list). */
+  MONTHLY_LOW_TO_HIGH: 9,
 } as const;
 export type SortMethodId = (typeof SORT_METHODS)[keyof typeof SORT_METHODS];
 export const SORT_METHOD_IDS: readonly SortMethodId[] = Object.values(SORT_METHODS);
@@ -58,6 +66,8 @@ export type ModelsSearchArgs = {
   sortMethodId?: number | null;
   startingIndex?: number | null;
   features?: string | null;
+  /** Issue 14: at most this many dollars a month, by the card's "from $X/mo" (not in SPEC §7). */
+  maxMonthlyPayment?: number | null;
 };
 
 /** A validated search: every default applied. */
@@ -73,6 +83,7 @@ export type ModelsSearchQuery = Point & {
   hasIfp: boolean | null;
   hasVirtualTour: boolean | null;
   featureIds: number[];
+  maxMonthlyPayment: number | null;
   sortMethodId: SortMethodId;
   pageSize: number;
   offset: number;
@@ -227,6 +238,7 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
   const distanceMiles = checkDistance(args.distance);
   const { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet } = checkSizeFilters(args);
   const featureIds = parseFeatureIds(args.features);
+  const maxMonthlyPayment = wholeNumber('maxMonthlyPayment', args.maxMonthlyPayment, 1, 1_000_000);
   const sortMethodId = checkSortMethod(args.sortMethodId);
   // numberOfItemsPerPage wins over itemsPerPage: the contract sends either spelling.
   const sizeName = given(args.numberOfItemsPerPage) ? 'numberOfItemsPerPage' : 'itemsPerPage';
@@ -254,6 +266,7 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
     hasIfp: args.hasIfp ?? null,
     hasVirtualTour: args.hasVirtualTour ?? null,
     featureIds,
+    maxMonthlyPayment,
     sortMethodId,
     pageSize,
     offset,
@@ -344,7 +357,7 @@ export function modelAreaSubquery(
   return areaSubquery(db, point, radiusMiles * METERS_PER_MILE, modelIds);
 }
 
-function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQL[] {
+function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>, monthly: SQL): SQL[] {
   const byId = asc(models.id);
   switch (sortMethodId) {
     case SORT_METHODS.NEAREST:
@@ -363,15 +376,29 @@ function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>): SQ
       return [desc(models.createdAt), byId];
     case SORT_METHODS.MOST_POPULAR:
       return [desc(models.twoYearSalesCount), byId];
+    case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
+      return [sql`${monthly} asc nulls last`, byId];
   }
 }
 
 /** What a search statement takes, by placeholder name: a parsed search, flattened. */
 type SearchValues = Omit<
   ModelsSearchQuery,
-  'distanceMiles' | 'featureIds' | 'sortMethodId' | 'pageSize'
+  'distanceMiles' | 'featureIds' | 'sortMethodId' | 'pageSize' | 'maxMonthlyPayment'
 > & {
   radiusMeters: number;
+  /** The filter in cents; null when not given. */
+  maxMonthlyCents: number | null;
+  /** monthlyFromTerms of the company's figures, flattened. */
+  mhFixed: number;
+  mhDownPercent: number;
+  mhFactor: number;
+  modularFixed: number;
+  modularDownPercent: number;
+  modularFactor: number;
+  installationPerSection: number;
+  propertyTaxPercent: number;
+  insuranceCents: number;
   /** The feature ids as an int[] literal, '{12,40}'. */
   featureIds: string;
   featureCount: number;
@@ -379,8 +406,19 @@ type SearchValues = Omit<
 };
 type SearchArgs = { [K in keyof SearchValues]: Arg<SearchValues[K]> };
 
-function searchValues(query: ModelsSearchQuery): SearchValues {
+function searchValues(query: ModelsSearchQuery, pricing: PricingDefaults): SearchValues {
+  const terms = monthlyFromTerms(pricing);
   return {
+    maxMonthlyCents: query.maxMonthlyPayment === null ? null : query.maxMonthlyPayment * 100,
+    mhFixed: terms.manufactured.fixed,
+    mhDownPercent: terms.manufactured.downPercent,
+    mhFactor: terms.manufactured.factor,
+    modularFixed: terms.modular.fixed,
+    modularDownPercent: terms.modular.downPercent,
+    modularFactor: terms.modular.factor,
+    installationPerSection: terms.installationPerSection,
+    propertyTaxPercent: terms.propertyTaxPercent,
+    insuranceCents: terms.insuranceCents,
     latitude: query.latitude,
     longitude: query.longitude,
     radiusMeters: query.distanceMiles * METERS_PER_MILE,
@@ -419,7 +457,34 @@ const searchPlaceholders: SearchArgs = {
   featureCount: placeholder('featureCount'),
   limit: placeholder('limit'),
   offset: placeholder('offset'),
+  maxMonthlyCents: placeholder('maxMonthlyCents'),
+  mhFixed: placeholder('mhFixed'),
+  mhDownPercent: placeholder('mhDownPercent'),
+  mhFactor: placeholder('mhFactor'),
+  modularFixed: placeholder('modularFixed'),
+  modularDownPercent: placeholder('modularDownPercent'),
+  modularFactor: placeholder('modularFactor'),
+  installationPerSection: placeholder('installationPerSection'),
+  propertyTaxPercent: placeholder('propertyTaxPercent'),
+  insuranceCents: placeholder('insuranceCents'),
 };
+
+/**
+ * The card's "from $X/mo" in cents (lib/pricing/estimate.ts monthlyFromCents),
+ * step for step in float8 so the two agree to the cent: the all-in low end
+ * (price, installation per section, the kind's fixed costs), less the down
+ * payment, times the loan's factor; plus the month's property tax and
+ * insurance. Null for a model without a price.
+ */
+function monthlyFromSql(v: SearchArgs): SQL {
+  const pick = (mh: unknown, modular: unknown) =>
+    sql`(case when ${models.isModular} then ${modular}::float8 else ${mh}::float8 end)`;
+  const allIn = sql`(${models.lowPrice}::float8 + ${pick(v.mhFixed, v.modularFixed)} + ${v.installationPerSection}::float8 * least(greatest(${models.sections}, 1), 3))`;
+  const down = sql`floor(${allIn} * ${pick(v.mhDownPercent, v.modularDownPercent)} / 100 + 0.5)`;
+  const principalAndInterest = sql`floor((${allIn} - ${down}) * 100 * ${pick(v.mhFactor, v.modularFactor)} + 0.5 + 1e-9)`;
+  const tax = sql`floor(floor(${models.lowPrice}::float8 * 100 * ${v.propertyTaxPercent}::float8 / 100 + 0.5) / 12 + 0.5 + 1e-9)`;
+  return sql`(${principalAndInterest} + ${tax} + ${v.insuranceCents}::float8)`;
+}
 
 /**
  * The model conditions of a search (everything but the radius). One shape for
@@ -445,6 +510,7 @@ function modelConditions(v: SearchArgs): SQL | undefined {
     equals(models.isMultiSection, v.isMultiSection),
     equals(models.hasIfp, v.hasIfp),
     equals(models.hasVirtualTour, v.hasVirtualTour),
+    sql`(${v.maxMonthlyCents}::float8 is null or ${monthlyFromSql(v)} <= ${v.maxMonthlyCents}::float8)`,
     // Every listed feature: count the matches per model.
     sql`(${v.featureCount}::integer = 0 or ${models.id} in (select ${modelFeatures.modelId} from ${modelFeatures} where ${modelFeatures.featureId} = any(${v.featureIds}::integer[]) group by ${modelFeatures.modelId} having count(*) = ${v.featureCount}::integer))`,
   );
@@ -473,7 +539,7 @@ function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
     .from(models)
     .innerJoin(area, eq(area.modelId, models.id))
     .where(modelConditions(v))
-    .orderBy(...orderFor(sortMethodId, area.distance))
+    .orderBy(...orderFor(sortMethodId, area.distance, monthlyFromSql(v)))
     .limit(v.limit)
     .offset(v.offset)
     .as('page');
@@ -499,15 +565,19 @@ function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
     .from(page)
     .innerJoin(models, eq(models.id, page.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .orderBy(...orderFor(sortMethodId, page.distance));
+    .orderBy(...orderFor(sortMethodId, page.distance, monthlyFromSql(v)));
 }
 
 /**
  * The page query of a search: one statement giving the page's models, their
  * area facts and (as a window count) the total. Exported so a test can EXPLAIN it.
  */
-export function buildModelsSearchQuery(db: Db, query: ModelsSearchQuery) {
-  return searchStatement(db, query.sortMethodId, searchValues(query));
+export function buildModelsSearchQuery(
+  db: Db,
+  query: ModelsSearchQuery,
+  pricing: PricingDefaults = DEFAULT_PRICING,
+) {
+  return searchStatement(db, query.sortMethodId, searchValues(query, pricing));
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
@@ -531,8 +601,8 @@ function preparedSearch(db: Db, sortMethodId: SortMethodId): PreparedSearch {
   return prepared;
 }
 
-function countQuery(db: Db, query: ModelsSearchQuery) {
-  const v = searchValues(query);
+function countQuery(db: Db, query: ModelsSearchQuery, pricing: PricingDefaults) {
+  const v = searchValues(query, pricing);
   const area = areaSubquery(db, v, v.radiusMeters);
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -574,11 +644,14 @@ export async function modelsSearch(
   args: ModelsSearchArgs,
 ): Promise<ModelsSearchResult> {
   const query = parseModelsSearch(args);
-  const rows = await preparedSearch(ctx.db, query.sortMethodId).execute(searchValues(query));
+  const pricing = await companyPricing(ctx.db);
+  const rows = await preparedSearch(ctx.db, query.sortMethodId).execute(
+    searchValues(query, pricing),
+  );
   // The window count rides on the page; past the last page there is no row to carry it.
   const totalCount =
     rows[0]?.totalCount ??
-    (query.offset > 0 ? ((await countQuery(ctx.db, query))[0]?.count ?? 0) : 0);
+    (query.offset > 0 ? ((await countQuery(ctx.db, query, pricing))[0]?.count ?? 0) : 0);
   return {
     totalCount,
     pageNumber: Math.floor(query.offset / query.pageSize) + 1,

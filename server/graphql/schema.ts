@@ -15,6 +15,7 @@ import './types/land.ts';
 import './types/leads.ts';
 import './types/listings.ts';
 import './types/places.ts';
+import './types/pricing.ts';
 import './types/planner.ts';
 import './types/redirects.ts';
 import './types/search.ts';

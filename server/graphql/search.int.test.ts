@@ -16,6 +16,8 @@ import {
   type ModelsSearchArgs,
 } from '../domain/search.ts';
 import { postGraphQL } from './test-client.ts';
+import { DEFAULT_PRICING, dollarsUp, monthlyFromCents } from '../../lib/pricing/estimate.ts';
+import { savePricingDefaults } from '../domain/pricing.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
 let database: TestDatabase;
@@ -33,6 +35,8 @@ type Facts = {
       hasIfp: boolean;
       hasVirtualTour: boolean;
       isWebEnabled: boolean;
+      sections: number;
+      isModular: boolean;
     }
   >;
   features: Map<number, Set<number>>;
@@ -88,6 +92,7 @@ type Summary = {
   hasIfp: boolean;
   hasVirtualTour: boolean;
   isWebEnabled: boolean;
+  monthlyEstimateFrom: number | null;
   isInStockInArea: boolean;
   distance: number;
   listingCount: number;
@@ -110,7 +115,7 @@ const SEARCH = `query Search(
   $minPrice: Int, $maxPrice: Int, $minSquareFeet: Int, $maxSquareFeet: Int,
   $isMultiSection: Boolean, $hasVirtualTour: Boolean, $hasIfp: Boolean, $features: String,
   $sortMethodId: Int, $pageNumber: Int, $itemsPerPage: Int, $numberOfItemsPerPage: Int,
-  $startingIndex: Int
+  $startingIndex: Int, $maxMonthlyPayment: Int
 ) {
   modelsSearch(
     latitude: $latitude, longitude: $longitude, distance: $distance, beds: $beds, baths: $baths,
@@ -118,11 +123,13 @@ const SEARCH = `query Search(
     maxSquareFeet: $maxSquareFeet, isMultiSection: $isMultiSection,
     hasVirtualTour: $hasVirtualTour, hasIfp: $hasIfp, features: $features,
     sortMethodId: $sortMethodId, pageNumber: $pageNumber, itemsPerPage: $itemsPerPage,
-    numberOfItemsPerPage: $numberOfItemsPerPage, startingIndex: $startingIndex
+    numberOfItemsPerPage: $numberOfItemsPerPage, startingIndex: $startingIndex,
+    maxMonthlyPayment: $maxMonthlyPayment
   ) {
     totalCount pageNumber itemsPerPage startingIndex sortMethodId
     models {
       modelId beds baths squareFeet lowPrice isMultiSection hasIfp hasVirtualTour isWebEnabled
+      monthlyEstimateFrom
       isInStockInArea distance listingCount twoYearSalesCount creationDate
       dealers { dealerId latitude longitude }
     }
@@ -280,6 +287,83 @@ describe('modelsSearch filters', () => {
   });
 });
 
+/** The card's figure in cents, by lib/pricing with the company's figures (the seed sets none). */
+function monthlyCents(modelId: number): number | null {
+  const model = facts.models.get(modelId)!;
+  return monthlyFromCents({ ...model, price: model.lowPrice }, DEFAULT_PRICING);
+}
+
+describe('modelsSearch by monthly payment (issue 14)', () => {
+  const area = { ...KNOXVILLE, distance: 250 };
+
+  it('gives every model the card’s figure: lib’s cents, rounded up to dollars', async () => {
+    const models = await walk(area, 100);
+    expect(models.length).toBeGreaterThan(20);
+    for (const m of models) {
+      const cents = monthlyCents(m.modelId);
+      expect(m.monthlyEstimateFrom).toBe(cents === null ? null : dollarsUp(cents));
+    }
+  });
+
+  it.each([[450], [700], [900], [1_400]])(
+    'up to $%i a month: exactly the models whose figure is at most that, to the cent',
+    async (max) => {
+      const all = await walk(area, 100);
+      const wanted = all
+        .filter((m) => {
+          const cents = monthlyCents(m.modelId);
+          return cents !== null && cents <= max * 100;
+        })
+        .map((m) => m.modelId)
+        .sort((a, b) => a - b);
+      const got = (await walk({ ...area, maxMonthlyPayment: max }, 100))
+        .map((m) => m.modelId)
+        .sort((a, b) => a - b);
+      expect(got).toEqual(wanted);
+      for (const m of await walk({ ...area, maxMonthlyPayment: max }, 100)) {
+        expect(m.monthlyEstimateFrom).not.toBeNull();
+        expect(m.monthlyEstimateFrom!).toBeLessThanOrEqual(max);
+      }
+    },
+  );
+
+  it('keeps a model at its own figure and drops it a dollar below', async () => {
+    const [first] = (await search({ ...area, sortMethodId: SORT_METHODS.MONTHLY_LOW_TO_HIGH }))
+      .models;
+    const figure = first!.monthlyEstimateFrom!;
+    const at = await walk({ ...area, maxMonthlyPayment: figure }, 100);
+    expect(at.map((m) => m.modelId)).toContain(first!.modelId);
+    const below = await walk({ ...area, maxMonthlyPayment: figure - 1 }, 100);
+    expect(below.map((m) => m.modelId)).not.toContain(first!.modelId);
+  });
+
+  it('refuses a monthly budget that is not a whole number of dollars from 1', async () => {
+    for (const maxMonthlyPayment of [0, -5]) {
+      const { body } = await post(SEARCH, { ...area, maxMonthlyPayment });
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('follows the company’s figures when they change', async () => {
+    const before = await search({ ...area, maxMonthlyPayment: 900, itemsPerPage: 100 });
+    const dearer = structuredClone(DEFAULT_PRICING);
+    dearer.finance.loans['home-only'].ratePercent = 14;
+    dearer.finance.loans['land-and-home'].ratePercent = 9;
+    await savePricingDefaults(database.db, null, dearer);
+    try {
+      const after = await search({ ...area, maxMonthlyPayment: 900, itemsPerPage: 100 });
+      expect(after.totalCount).toBeLessThan(before.totalCount);
+      const sample = after.models[0]!;
+      const model = facts.models.get(sample.modelId)!;
+      expect(sample.monthlyEstimateFrom).toBe(
+        dollarsUp(monthlyFromCents({ ...model, price: model.lowPrice }, dearer)!),
+      );
+    } finally {
+      await savePricingDefaults(database.db, null, DEFAULT_PRICING);
+    }
+  });
+});
+
 describe('modelsSearch distance', () => {
   it('sorts nearest first by default, within the radius, with the nearest home centers listed', async () => {
     const result = await search({ ...KNOXVILLE, distance: 120, itemsPerPage: 100 });
@@ -340,6 +424,8 @@ describe('modelsSearch paging', () => {
         return [-Date.parse(m.creationDate), m.modelId];
       case SORT_METHODS.MOST_POPULAR:
         return [-m.twoYearSalesCount, m.modelId];
+      case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
+        return [monthlyCents(m.modelId) ?? Infinity, m.modelId];
       default:
         return [m.distance, m.modelId];
     }
@@ -411,7 +497,7 @@ describe('modelsSearch input errors', () => {
     [{ ...KNOXVILLE, numberOfItemsPerPage: 0 }, /^numberOfItemsPerPage must be a whole number/],
     [{ ...KNOXVILLE, pageNumber: 0 }, /^pageNumber must be a whole number of at least 1$/],
     [{ ...KNOXVILLE, startingIndex: -10 }, /^startingIndex must be a whole number of at least 0$/],
-    [{ ...KNOXVILLE, sortMethodId: 42 }, /^sortMethodId must be one of 1, 2, 3, 4, 5, 6, 7, 8$/],
+    [{ ...KNOXVILLE, sortMethodId: 42 }, /^sortMethodId must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9$/],
     [{ ...KNOXVILLE, distance: 10_000 }, /^distance must be greater than 0 and at most 500/],
     [{ ...KNOXVILLE, distance: -1 }, /^distance must be greater than 0 and at most 500/],
     [{ ...KNOXVILLE, features: '12|forty' }, /^features must be feature ids joined by \|/],

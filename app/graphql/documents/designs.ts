@@ -20,6 +20,8 @@ export const DesignerModelQuery = graphql(`
       nearestDealer {
         lotNumber
         name
+        latitude
+        longitude
       }
     }
   }

@@ -182,6 +182,7 @@ export const SimilarModelsQuery = graphql(`
         multiSection
         isModular
         lowPrice
+        monthlyEstimateFrom
         isInStockInArea
         distance
         nearestDealer {
@@ -206,6 +207,17 @@ export const PostHomeInquiryMutation = graphql(`
   mutation postHomeInquiry($content: HomeInquiryInput!) {
     postHomeInquiry(content: $content) {
       messageBody
+    }
+  }
+`);
+
+/** Issue 14: the figures behind a home center's estimates (the company's without lotNumber). */
+export const PricingDefaultsQuery = graphql(`
+  query pricingDefaults($lotNumber: String) {
+    pricingDefaults(lotNumber: $lotNumber) {
+      asOf
+      own
+      defaults
     }
   }
 `);

@@ -22,6 +22,7 @@ export const FavoriteModelFields = graphql(`
       low
       label
     }
+    monthlyEstimateFrom
     exterior {
       src
       srcSet
@@ -65,6 +66,7 @@ export const RetailCollectionsFields = graphql(
           serialNumber
           stockNumber
           priceLabel
+          monthlyEstimateFrom
           priceSort
           beds
           baths

@@ -9,6 +9,7 @@ export const HomeCardFields = graphql(`
     stockNumber
     modelNumber
     priceLabel
+    monthlyEstimateFrom
     beds
     baths
     squareFeet

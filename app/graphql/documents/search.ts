@@ -44,6 +44,7 @@ export const ModelsSearchQuery = graphql(`
     $hasVirtualTour: Boolean
     $hasIfp: Boolean
     $features: String
+    $maxMonthlyPayment: Int
     $sortMethodId: Int
     $pageNumber: Int
     $itemsPerPage: Int
@@ -64,6 +65,7 @@ export const ModelsSearchQuery = graphql(`
       hasVirtualTour: $hasVirtualTour
       hasIfp: $hasIfp
       features: $features
+      maxMonthlyPayment: $maxMonthlyPayment
       sortMethodId: $sortMethodId
       pageNumber: $pageNumber
       itemsPerPage: $itemsPerPage
@@ -81,6 +83,7 @@ export const ModelsSearchQuery = graphql(`
         baths
         squareFeet
         lowPrice
+        monthlyEstimateFrom
         isMultiSection
         isModular
         isInStockInArea

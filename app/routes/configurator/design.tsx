@@ -31,6 +31,8 @@ import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/document
 import { useSession } from '../../identity/session.tsx';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
+import { CostEstimate } from '../../components/cost-estimate.tsx';
+import { loadEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
 
@@ -52,6 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
   const designId = url.searchParams.get('design');
   return {
+    estimate: await loadEstimate(context, url, model.nearestDealer),
     model,
     configurator,
     choices,
@@ -396,6 +399,18 @@ export default function Design({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      {total !== null ? (
+        <CostEstimate
+          home={{ price: total, sections: model.sections, isModular: model.isModular }}
+          estimate={loaderData.estimate}
+          title="What this design really costs"
+          hiddenFields={Object.fromEntries([
+            ...searchOfChoices(configurator, choices),
+            ['nav', nav.navType],
+            ...(designId ? [['design', designId]] : []),
+          ])}
+        />
+      ) : null}
     </div>
   );
 }
@@ -433,7 +448,8 @@ function PriceSummary({
       </dl>
       <p className="mt-2 text-xs text-muted">
         The home as built at the plant, with your options. Delivery, installation, the foundation,
-        utility hook-ups, permits and land are extra: the home center prices them for your site.
+        utility hook-ups, permits and land come on top:{' '}
+        <a href="#estimate-title">what this design really costs</a>.
       </p>
     </section>
   );

@@ -13,6 +13,7 @@ import { ChoiceGroup, SelectField, TextField } from '../../components/form/field
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';
+import { MonthlyBudgetHomes } from '../../portal/monthly-budget-homes.tsx';
 import { SaveBar, useProfileForm, type ProfileField } from '../../portal/profile-form.tsx';
 
 export const meta = () => portalMeta('Budget');
@@ -208,6 +209,7 @@ export default function BudgetPage() {
         </fieldset>
         <SaveBar form={form} label="Save budget" />
       </form>
+      <MonthlyBudgetHomes />
       <PlannerSection name="budget" title="Budget steps" />
     </section>
   );

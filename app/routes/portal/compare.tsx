@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { PrintButton } from '../../components/print-button.tsx';
+import { MonthlyFrom } from '../../components/monthly-from.tsx';
 import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
 import { useSavedCollections, type SavedHome } from '../../favorites/saved-collections.ts';
 import { portalMeta } from '../../portal/pages.ts';
@@ -76,6 +77,11 @@ export default function ComparePage() {
   ];
   const rows: { label: string; cells: (home: SavedHome) => React.ReactNode }[] = [
     { label: 'Price', cells: (h) => <strong>{h.priceLabel}</strong> },
+    {
+      label: 'Monthly estimate',
+      cells: (h) =>
+        h.monthlyFrom === null ? 'Ask for the price' : <MonthlyFrom dollars={h.monthlyFrom} />,
+    },
     { label: 'Size', cells: (h) => `${h.squareFeet.toLocaleString('en-US')} sq ft` },
     { label: 'Bedrooms', cells: (h) => bedsLabel(h.beds) },
     { label: 'Bathrooms', cells: (h) => bathsLabel(h.baths) },

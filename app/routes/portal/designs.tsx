@@ -18,6 +18,7 @@ import { MAX_LEAD_MESSAGE_LENGTH } from '../../../lib/portal-fields.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
+import { usePortal } from '../../portal/portal-data.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Designs');
@@ -37,7 +38,9 @@ export function designerHref(design: SavedDesign, lotNumber: string | null): str
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function DesignsPage() {
-  const designs = useQuery(MyDesignsQuery, {});
+  // SPEC §5: nothing is asked without a token; the portal says when it has one.
+  const portal = usePortal();
+  const designs = useQuery(MyDesignsQuery, {}, { skip: portal.status !== 'ready' });
   const lotNumber = useLotNumberParam();
   const saved = useSearchParams()[0].get('saved');
   return (

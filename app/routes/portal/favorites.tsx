@@ -29,6 +29,7 @@ import {
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
+import { MonthlyFrom } from '../../components/monthly-from.tsx';
 
 export const meta = () => portalMeta('Favorites');
 
@@ -381,6 +382,7 @@ function SavedHomeCard({ home }: { home: SavedHome }) {
           </Link>
         </h3>
         <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
+        <MonthlyFrom dollars={home.monthlyFrom} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft

@@ -199,7 +199,7 @@ function FeatureTile({
 }) {
   return (
     <li
-      className={`flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white ${className}`}
+      className={`relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white ${className}`}
     >
       <img
         src={feature.thumbnail}

@@ -30,6 +30,12 @@ export default function ImageHealthPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900">Picture health</h1>
+      <p className="mt-1 text-sm">
+        Staff pages: picture health ·{' '}
+        <Link to="/staff/pricing" className="text-brand-700 underline">
+          estimate figures
+        </Link>
+      </p>
       <p className="mt-2 max-w-prose">
         Each model’s pictures drawn just now: its catalogue pictures (exterior, floor plan) and its
         configurator’s, one per scene with the standard options.{' '}

@@ -17,6 +17,7 @@ import {
   models,
   modelVirtualTours,
   pageRedirects,
+  pricingDefaults,
   salesAgents,
   testimonials,
   events,
@@ -25,6 +26,7 @@ import {
 } from '../schema.ts';
 import { ensureConfigurators } from '../../domain/configurator.ts';
 import { generateSeedData } from './seed-data.ts';
+import { seedPricingDefaults } from './pricing.ts';
 
 export type SeedOptions = {
   /** Total home listings; default 1,800. */
@@ -145,6 +147,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, modelFeatures, data.modelFeatures);
     await insertAll(tx, dealers, data.dealers);
     await insertAll(tx, salesAgents, data.salesAgents);
+    // Only where the seed has those home centers (a small test seed may not).
+    const dealerIds = new Set(data.dealers.map((d) => d.dealerId));
+    await insertAll(
+      tx,
+      pricingDefaults,
+      seedPricingDefaults().filter((row) => dealerIds.has(row.dealerId)),
+    );
     await insertAll(tx, landListings, data.landListings);
     await insertAll(tx, homeListings, data.homeListings);
     await insertAll(tx, welcomeHomeImages, data.welcomeHomeImages);

@@ -32,6 +32,7 @@ import { exteriorAlt, floorplanAlt } from '../../images/alt-text.ts';
 import { floorplanToScaleSize } from '../../images/floorplan.ts';
 import { DealerType } from './dealers.ts';
 import { FeatureType } from './features.ts';
+import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
 
 export const BrandType = builder.loadableObject('Brand', {
   load: async (ids: number[], ctx: GraphQLContext) => {
@@ -197,6 +198,11 @@ export const ModelType = builder.loadableObject('Model', {
     multiSection: t.exposeBoolean('isMultiSection'),
     isModular: t.exposeBoolean('isModular'),
     lowPrice: t.exposeInt('lowPrice', { nullable: true }),
+    monthlyEstimateFrom: t.int({
+      nullable: true,
+      description: MONTHLY_ESTIMATE_DESCRIPTION,
+      resolve: (m, _args, ctx) => monthlyEstimateFrom(ctx, { ...m, price: m.lowPrice }),
+    }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),
     dimensions: t.field({ type: ModelDimensionsType, resolve: (m) => m }),

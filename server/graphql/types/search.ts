@@ -11,6 +11,7 @@ import {
 import { builder } from '../builder.ts';
 import { picture, PictureType, thumbnailPictures } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
+import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
 
 export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').implement({
   description:
@@ -29,6 +30,11 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
     minSquareFeet: t.int({ resolve: (s) => s.model.minSquareFeet }),
     maxSquareFeet: t.int({ resolve: (s) => s.model.maxSquareFeet }),
     lowPrice: t.int({ nullable: true, resolve: (s) => s.model.lowPrice }),
+    monthlyEstimateFrom: t.int({
+      nullable: true,
+      description: MONTHLY_ESTIMATE_DESCRIPTION,
+      resolve: (s, _args, ctx) => monthlyEstimateFrom(ctx, { ...s.model, price: s.model.lowPrice }),
+    }),
     highPrice: t.int({ nullable: true, resolve: (s) => s.model.highPrice }),
     startingInThePrice: t.int({ nullable: true, resolve: (s) => s.model.startingInThePrice }),
     minGeneratedPrice: t.int({ nullable: true, resolve: (s) => s.model.minGeneratedPrice }),
@@ -113,7 +119,7 @@ const ModelsSearchResultType = builder
 builder.queryField('modelsSearch', (t) =>
   t.field({
     type: ModelsSearchResultType,
-    description: `SPEC §7 models search: web-enabled models with an unsold listing at a home center within distance miles (default ${DEFAULT_SEARCH_DISTANCE_MILES}, at most ${MAX_SEARCH_DISTANCE_MILES}) of latitude/longitude (both required). beds and baths are minimums; prices filter lowPrice; features is feature ids joined by | (all must be present). Page size numberOfItemsPerPage ?? itemsPerPage ?? ${DEFAULT_SEARCH_PAGE_SIZE} (at most ${MAX_SEARCH_PAGE_SIZE}); offset startingIndex ?? (pageNumber - 1) × size. sortMethodId: 1 nearest (default), 2 price low→high, 3 price high→low, 4 size large→small, 5 size small→large, 6 most bedrooms, 7 newest, 8 most popular; ties by model id. See docs/api.md.`,
+    description: `SPEC §7 models search: web-enabled models with an unsold listing at a home center within distance miles (default ${DEFAULT_SEARCH_DISTANCE_MILES}, at most ${MAX_SEARCH_DISTANCE_MILES}) of latitude/longitude (both required). beds and baths are minimums; prices filter lowPrice; features is feature ids joined by | (all must be present). Page size numberOfItemsPerPage ?? itemsPerPage ?? ${DEFAULT_SEARCH_PAGE_SIZE} (at most ${MAX_SEARCH_PAGE_SIZE}); offset startingIndex ?? (pageNumber - 1) × size. sortMethodId: 1 nearest (default), 2 price low→high, 3 price high→low, 4 size large→small, 5 size small→large, 6 most bedrooms, 7 newest, 8 most popular, 9 monthly estimate low→high (issue 14); ties by model id. maxMonthlyPayment (issue 14) keeps models whose monthlyEstimateFrom is at most that many dollars. See docs/api.md.`,
     args: {
       baths: t.arg.float({ required: false }),
       beds: t.arg.int({ required: false }),
@@ -133,6 +139,7 @@ builder.queryField('modelsSearch', (t) =>
       sortMethodId: t.arg.int({ required: false }),
       startingIndex: t.arg.int({ required: false }),
       features: t.arg.string({ required: false }),
+      maxMonthlyPayment: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) => modelsSearch(ctx, args),
   }),

@@ -1,0 +1,419 @@
+// What a home really costs (issue 14): the itemised all-in range and the
+// monthly payment, adjustable by the buyer. A GET form, so it works without
+// JavaScript (the page recomputes from the address); with it, every change
+// recomputes here at once with the same functions (lib/pricing).
+import { useState } from 'react';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import type { CostRange } from '../../lib/pricing/all-in.ts';
+import {
+  ESTIMATE_PARAMS,
+  FHA_TITLE_I_LIMITS,
+  FOUNDATION_KINDS,
+  FOUNDATION_LABELS,
+  homeEstimate,
+  LAND_KINDS,
+  LAND_LABELS,
+  UTILITY_KINDS,
+  UTILITY_LABELS,
+  type EstimateChoices,
+  type EstimateHome,
+  type LandKind,
+} from '../../lib/pricing/estimate.ts';
+import { MAX_TERM_MONTHS, type LoanKind } from '../../lib/pricing/payment.ts';
+import { formatPrice } from '../../lib/price.ts';
+import type { EstimateContext } from '../estimate.server.ts';
+import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
+
+export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
+const KEPT_PARAMS = ['where', 'lotNumber'] as const;
+
+const LOAN_NAMES: Record<LoanKind, string> = {
+  'home-only': 'Home-only loan (chattel)',
+  'land-and-home': 'Land-and-home mortgage',
+};
+
+const dollars = (value: number) => formatPrice(value);
+const cents = (value: number) => formatPrice(value / 100);
+const rangeText = (range: CostRange | null) =>
+  range === null
+    ? 'Not estimated yet'
+    : range.low === range.high
+      ? dollars(range.low)
+      : `${dollars(range.low)}–${dollars(range.high)}`;
+const centsRange = (low: number, high: number) =>
+  low === high ? cents(low) : `${cents(low)}–${cents(high)}`;
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Typed text for a number field: the buyer's own, else ''. */
+const typed = (value: number | null) => (value === null ? '' : String(value));
+const typedChoices = (choices: EstimateChoices) => ({
+  landPrice: typed(choices.landPrice),
+  downPayment: typed(choices.downPayment),
+  ratePercent: typed(choices.ratePercent),
+  termYears: typed(choices.termYears),
+});
+const numberOrNull = (text: string, decimals = false): number | null => {
+  const cleaned = text.replace(/[$,\s%]/g, '');
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  if (!Number.isFinite(value) || value < 0) return null;
+  return decimals ? value : Math.round(value);
+};
+
+export function CostEstimate({
+  home,
+  estimate,
+  title = 'What this home really costs',
+  hiddenFields = {},
+}: {
+  home: Omit<EstimateHome, 'milesFromHomeCenter'>;
+  estimate: EstimateContext;
+  title?: string;
+  /** Parameters the page needs kept when the form is sent (the designer's choices). */
+  hiddenFields?: Record<string, string>;
+}) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // The page's own place and home center go along with the estimate's choices.
+  const kept: Record<string, string> = { ...hiddenFields };
+  for (const name of KEPT_PARAMS) {
+    const value = params.get(name);
+    if (value) kept[name] = value;
+  }
+  const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
+  // Typed text, kept as typed while the numbers in `choices` follow it.
+  const [text, setText] = useState(() => typedChoices(estimate.choices));
+  // A sent form (a new ZIP code) brings new choices from the page.
+  const [shown, setShown] = useState(estimate);
+  if (shown !== estimate) {
+    setShown(estimate);
+    setChoices(estimate.choices);
+    setText(typedChoices(estimate.choices));
+  }
+
+  const result = homeEstimate(
+    { ...home, milesFromHomeCenter: estimate.miles },
+    choices,
+    estimate.defaults,
+  );
+  const { finance } = estimate.defaults;
+  const standard = finance.loans[result.kind];
+  const set = (patch: Partial<EstimateChoices>) => setChoices((c) => ({ ...c, ...patch }));
+  const setNumber =
+    (key: keyof typeof text, decimals = false) =>
+    (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setText((t) => ({ ...t, [key]: value }));
+      set({ [key]: numberOrNull(value, decimals) });
+    };
+  const loanLow = result.low.loanCents / 100;
+  const titleOneLimit =
+    home.sections > 1 ? FHA_TITLE_I_LIMITS.homeOnly.multi : FHA_TITLE_I_LIMITS.homeOnly.single;
+  const who = estimate.own && estimate.homeCenterName ? estimate.homeCenterName : 'our company';
+  const errors = estimate.errors;
+
+  return (
+    <section
+      aria-labelledby="estimate-title"
+      className="mt-10 rounded-lg border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="estimate-title" className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        An estimate to plan with, from {who}’s figures as of {longDate(estimate.defaults.asOf)}. It
+        is not an offer of credit: your home center and lender give you the real numbers.{' '}
+        <Link to={ESTIMATE_ARTICLE} className="text-brand-700 underline">
+          How we estimate
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">The all-in estimate, line by line</caption>
+            <thead>
+              <tr className="border-b border-brand-100 text-muted">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Cost
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Estimate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.allIn.lines.map((line) => (
+                <tr key={line.key} className="border-b border-brand-50 align-top">
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    <span className="font-semibold text-ink">{line.label}</span>
+                    <span className="block text-muted">
+                      {line.key === 'delivery' && estimate.miles !== null && estimate.homeCenterName
+                        ? `About ${estimate.miles} miles from ${estimate.homeCenterName} in a straight line (the road is longer). `
+                        : ''}
+                      {line.basis}
+                    </span>
+                  </th>
+                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                    {line.range !== null && line.range.high === 0 && line.key !== 'home'
+                      ? 'None'
+                      : rangeText(line.range)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className="py-3 pr-3 text-base font-bold text-brand-900">
+                  All in{result.allIn.complete ? '' : ', without the lines not estimated yet'}
+                </th>
+                <td
+                  className="whitespace-nowrap py-3 pr-3 text-right text-base font-bold tabular-nums text-brand-900"
+                  data-testid="all-in-total"
+                >
+                  {rangeText(result.allIn.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+
+          <div className="mt-6 rounded-md bg-brand-50 p-4" aria-live="polite">
+            <h3 className="text-lg font-semibold text-brand-900">Monthly payment</h3>
+            <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="monthly">
+              {centsRange(result.low.totalCents, result.high.totalCents)}
+              <span className="text-base font-normal text-muted"> a month</span>
+            </p>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt>Principal and interest</dt>
+              <dd className="text-right tabular-nums">
+                {centsRange(
+                  result.low.principalAndInterestCents,
+                  result.high.principalAndInterestCents,
+                )}
+              </dd>
+              <dt>Property tax ({finance.propertyTaxPercent}% of the home’s price a year)</dt>
+              <dd className="text-right tabular-nums">{cents(result.low.taxCents)}</dd>
+              <dt>Home insurance ({dollars(finance.insurancePerYear)} a year)</dt>
+              <dd className="text-right tabular-nums">{cents(result.low.insuranceCents)}</dd>
+              {result.low.lotRentCents > 0 ? (
+                <>
+                  <dt>Lot rent</dt>
+                  <dd className="text-right tabular-nums">{cents(result.low.lotRentCents)}</dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="mt-3 text-sm">
+              <span className="font-semibold">{LOAN_NAMES[result.kind]}.</span> {result.kindReason}
+            </p>
+            <p className="mt-2 text-sm text-muted">
+              The formula: payment = L × r ÷ (1 − (1 + r)<sup>−n</sup>), where L is what you borrow
+              ({centsRange(result.low.loanCents, result.high.loanCents)}: the all-in price less{' '}
+              {rangeText(result.downPayment)} down), r the yearly rate ÷ 12 (
+              {result.terms.ratePercent}% ÷ 12) and n the months ({result.terms.termMonths}); then
+              the month’s tax, insurance and any lot rent. Over the term the loan costs{' '}
+              {centsRange(result.low.totalInterestCents, result.high.totalInterestCents)} in
+              interest.
+            </p>
+            {result.kind === 'home-only' && loanLow > titleOneLimit ? (
+              <p className="mt-2 text-sm text-muted">
+                More than FHA Title I’s limit of {dollars(titleOneLimit)} for a{' '}
+                {home.sections > 1 ? 'multi' : 'single'}-section home (limits set{' '}
+                {longDate(FHA_TITLE_I_LIMITS.asOf)}, updated each year): the loan would be a
+                conventional one.
+              </p>
+            ) : null}
+            {result.notes.map((note) => (
+              <p key={note} className="mt-2 text-sm text-amber-900">
+                {note}
+              </p>
+            ))}
+          </div>
+        </div>
+
+        <Form
+          method="get"
+          action={pathname}
+          preventScrollReset
+          className="space-y-4"
+          aria-labelledby="estimate-form-title"
+        >
+          <h3 id="estimate-form-title" className="text-lg font-semibold text-brand-900">
+            Your site and your loan
+          </h3>
+          {Object.entries(kept).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <TextField
+            name="zip"
+            label="Your site’s ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            defaultValue={estimate.zip}
+            hint="For the delivery line; send it with Update estimate."
+            error={errors.zip}
+          />
+          <ChoiceGroup
+            name={ESTIMATE_PARAMS.land}
+            legend="Land"
+            type="radio"
+            inline={false}
+            choices={LAND_KINDS.map((value) => ({ value, label: LAND_LABELS[value] }))}
+            value={choices.land}
+            onChange={(value) => set({ land: value as LandKind })}
+          />
+          {choices.land === 'buy' ? (
+            <TextField
+              name={ESTIMATE_PARAMS.landPrice}
+              label="What you expect to pay for land"
+              prefix="$"
+              inputMode="numeric"
+              value={text.landPrice}
+              onChange={setNumber('landPrice')}
+              hint={
+                <Link to="/land" className="text-brand-700 underline">
+                  See land for sale
+                </Link>
+              }
+              error={errors.landPrice}
+            />
+          ) : null}
+          <SelectField
+            name={ESTIMATE_PARAMS.foundation}
+            label="Foundation"
+            placeholder="The usual for this home"
+            choices={FOUNDATION_KINDS.filter((k) => !(home.isModular && k === 'piers')).map(
+              (value) => ({ value, label: FOUNDATION_LABELS[value] }),
+            )}
+            value={choices.foundation ?? ''}
+            onChange={(event) =>
+              set({
+                foundation: (FOUNDATION_KINDS as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as EstimateChoices['foundation'])
+                  : null,
+              })
+            }
+            error={errors.foundation}
+          />
+          <SelectField
+            name={ESTIMATE_PARAMS.utilities}
+            label="Water and sewer"
+            placeholder="Public water and sewer"
+            choices={UTILITY_KINDS.filter((k) => k !== 'public').map((value) => ({
+              value,
+              label: UTILITY_LABELS[value],
+            }))}
+            value={choices.utilities === 'well-and-septic' ? 'well-and-septic' : ''}
+            onChange={(event) =>
+              set({
+                utilities: event.target.value === 'well-and-septic' ? 'well-and-septic' : null,
+              })
+            }
+            error={errors.utilities}
+          />
+          <TextField
+            name={ESTIMATE_PARAMS.downPayment}
+            label="Down payment"
+            prefix="$"
+            inputMode="numeric"
+            value={text.downPayment}
+            onChange={setNumber('downPayment')}
+            hint={`Empty: ${standard.downPercent}% of the all-in price.`}
+            error={errors.downPayment}
+          />
+          <TextField
+            name={ESTIMATE_PARAMS.ratePercent}
+            label="Interest rate (% a year)"
+            inputMode="decimal"
+            value={text.ratePercent}
+            onChange={setNumber('ratePercent', true)}
+            hint={`Empty: ${standard.ratePercent}%, a typical rate for this kind of loan.`}
+            error={errors.ratePercent}
+          />
+          <TextField
+            name={ESTIMATE_PARAMS.termYears}
+            label="Years to repay"
+            inputMode="numeric"
+            value={text.termYears}
+            onChange={setNumber('termYears')}
+            hint={`Empty: ${standard.termMonths / 12} years; at most ${MAX_TERM_MONTHS[result.kind] / 12} for this loan.`}
+            error={errors.termYears}
+          />
+          <button
+            type="submit"
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Update estimate
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The standard estimate on paper (brochures): the lines, the total and the
+ * monthly range, with whose figures they are. The page's panel adjusts them.
+ */
+export function CostSummary({
+  home,
+  estimate,
+}: {
+  home: Omit<EstimateHome, 'milesFromHomeCenter'>;
+  estimate: EstimateContext;
+}) {
+  const result = homeEstimate(
+    { ...home, milesFromHomeCenter: estimate.miles },
+    estimate.choices,
+    estimate.defaults,
+  );
+  const who = estimate.own && estimate.homeCenterName ? estimate.homeCenterName : 'our company';
+  return (
+    <section
+      aria-labelledby="cost-summary-title"
+      className="mt-5 rounded border border-brand-100 p-4"
+    >
+      <h2 id="cost-summary-title" className="text-lg font-semibold text-brand-900">
+        What it really costs
+      </h2>
+      <table className="mt-2 w-full text-left text-sm">
+        <caption className="sr-only">The all-in estimate, line by line</caption>
+        <tbody>
+          {result.allIn.lines.map((line) => (
+            <tr key={line.key} className="border-b border-brand-50">
+              <th scope="row" className="py-1 pr-3 font-normal">
+                {line.label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{rangeText(line.range)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-1 pr-3 font-bold">
+              All in{result.allIn.complete ? '' : ' (lines not estimated left out)'}
+            </th>
+            <td className="py-1 text-right font-bold tabular-nums">
+              {rangeText(result.allIn.total)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm">
+        <span className="font-semibold">
+          {centsRange(result.low.totalCents, result.high.totalCents)} a month
+        </span>{' '}
+        with a {LOAN_NAMES[result.kind].toLowerCase()}: {rangeText(result.downPayment)} down,{' '}
+        {result.terms.ratePercent}% for {result.terms.termMonths / 12} years, with property tax and
+        insurance.
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        An estimate from {who}’s figures as of {longDate(estimate.defaults.asOf)}, not an offer of
+        credit or a quote. Change it for your site and loan on the home’s page.
+      </p>
+    </section>
+  );
+}

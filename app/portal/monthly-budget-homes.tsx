@@ -1,0 +1,145 @@
+// "Homes that fit my monthly budget" (issue 14) on the portal's budget page:
+// the buyer says what they can pay a month and sees the floor plans near
+// their land (or home center) whose "from $X/mo" fits, lowest first, with a
+// link to the whole list on /homes.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
+import { ModelCard } from '../components/model-card.tsx';
+import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { TextField } from '../components/form/fields.tsx';
+import { useQuery } from '../graphql/client-react.tsx';
+import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
+import { usePortal } from './portal-data.tsx';
+import { Placeholder } from './progress.tsx';
+
+const SHOWN = 4;
+const RADIUS = 100;
+/** The /homes sort of the same figure (lib/home-search.ts SORT_OPTIONS). */
+const MONTHLY_SORT = { id: 9, key: 'monthly-asc' } as const;
+
+export function MonthlyBudgetHomes() {
+  const portal = usePortal();
+  const lotNumber = useLotNumberParam();
+  const headingId = useId();
+  const [typed, setTyped] = useState('');
+  const [monthly, setMonthly] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const zip = portal.profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+  const place = useQuery(
+    LocationQuery,
+    { postalCode: zip, search: null },
+    { skip: portal.status !== 'ready' || !zip || monthly === null },
+  );
+  const location = place.data?.location ?? null;
+  const results = useQuery(
+    ModelsSearchQuery,
+    {
+      latitude: location?.latitude ?? 0,
+      longitude: location?.longitude ?? 0,
+      distance: RADIUS,
+      maxMonthlyPayment: monthly,
+      sortMethodId: MONTHLY_SORT.id,
+      itemsPerPage: SHOWN,
+    },
+    { skip: !location || monthly === null },
+  );
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = Number(typed.replace(/[$,\s]/g, ''));
+    if (!Number.isInteger(value) || value < 1 || value > MAX_MONTHLY_FILTER) {
+      setProblem(
+        `Enter what you can pay a month in whole dollars, from 1 to ${MAX_MONTHLY_FILTER.toLocaleString('en-US')}.`,
+      );
+      document.getElementById(`${headingId}-monthly`)?.focus();
+      return;
+    }
+    setProblem(null);
+    setMonthly(value);
+  }
+
+  const search = new URLSearchParams();
+  if (location) search.set('where', location.postalCode);
+  if (monthly !== null) search.set('maxMonthly', String(monthly));
+  search.set('sort', MONTHLY_SORT.key);
+  const models = results.data?.modelsSearch?.models ?? [];
+  const total = results.data?.modelsSearch?.totalCount ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-brand-100 p-5">
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        Homes that fit my monthly budget
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Each home’s “from” estimate: the home with set-up on your land, a typical loan, property tax
+        and insurance. An estimate, not an offer of credit.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
+        <TextField
+          id={`${headingId}-monthly`}
+          name="monthly"
+          label="What you can pay a month"
+          prefix="$"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          error={problem ?? undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          className="w-56"
+        />
+        <button
+          type="submit"
+          className="mt-7 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Show homes
+        </button>
+      </form>
+      {monthly === null ? null : !zip ? (
+        <p className="mt-4">
+          Tell us where your home will go first:{' '}
+          <Link
+            to={withLotNumber('/portal/land', lotNumber)}
+            className="font-semibold text-brand-700 underline"
+          >
+            add your land’s ZIP code
+          </Link>
+          .
+        </p>
+      ) : results.status !== 'ready' ? (
+        <Placeholder className="mt-4 h-72" />
+      ) : (
+        <div aria-live="polite">
+          <p className="mt-4 font-semibold">
+            {total === 0
+              ? `No floor plans within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month yet.`
+              : `${total} floor plan${total === 1 ? '' : 's'} within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month.`}
+          </p>
+          {models.length > 0 ? (
+            <ul className="mt-3 grid gap-5 sm:grid-cols-2">
+              {models.map((model) => (
+                <li key={model.modelNumber} className="flex">
+                  <ModelCard
+                    model={model}
+                    href={withLotNumber(
+                      `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+                      lotNumber,
+                    )}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-3">
+            <Link
+              to={withLotNumber(`/homes?${search}`, lotNumber)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {total > SHOWN ? `See all ${total} on Homes for sale` : 'Search Homes for sale'}
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICING,
+  dollarsUp,
+  estimateParams,
+  homeEstimate,
+  loanKindFor,
+  monthlyFromCents,
+  parseEstimateChoices,
+  pricingDefaultsSchema,
+  STANDARD_CHOICES,
+  type PricingDefaults,
+} from './estimate.ts';
+import { amortizedPaymentCents } from './payment.ts';
+
+/** Round figures, so every cent below can be worked out by hand. */
+const FIGURES: PricingDefaults = {
+  asOf: '2026-11-01',
+  allIn: {
+    ...DEFAULT_PRICING.allIn,
+    installationPerSection: { low: 3_000, high: 4_000 },
+    foundation: {
+      piers: { low: 1_000, high: 2_000 },
+      crawlspace: { low: 5_000, high: 6_000 },
+      slab: { low: 6_000, high: 8_000 },
+      basement: { low: 20_000, high: 25_000 },
+    },
+    utilities: {
+      public: { low: 500, high: 1_500 },
+      'well-and-septic': { low: 9_000, high: 15_000 },
+    },
+    permits: { low: 500, high: 1_000 },
+    sitePrep: { low: 2_000, high: 5_000 },
+  },
+  finance: {
+    loans: {
+      'home-only': { ratePercent: 9, downPercent: 10, termMonths: 240 },
+      'land-and-home': { ratePercent: 6, downPercent: 5, termMonths: 360 },
+    },
+    propertyTaxPercent: 1.2,
+    insurancePerYear: 1_200,
+    lotRentPerMonth: 600,
+  },
+};
+
+const SINGLE = { price: 90_000, sections: 1, isModular: false, milesFromHomeCenter: 40 };
+
+describe('homeEstimate', () => {
+  it('adds the standard lines and pays them off with the home-only loan, to the cent', () => {
+    const estimate = homeEstimate(SINGLE, STANDARD_CHOICES, FIGURES);
+    // 90,000 + 3,000 installation + 1,000 piers + 500 utilities + 500 permits + 2,000 site = 97,000.
+    expect(estimate.allIn.total.low).toBe(97_000);
+    expect(estimate.kind).toBe('home-only');
+    expect(estimate.downPayment.low).toBe(9_700);
+    expect(estimate.low.loanCents).toBe(8_730_000);
+    expect(estimate.low.principalAndInterestCents).toBe(amortizedPaymentCents(8_730_000, 9, 240));
+    // $87,300 at 9% over 20 years: $785.46 a month.
+    expect(estimate.low.principalAndInterestCents).toBe(78_546);
+    // 1.2% of $90,000 is $1,080 a year: $90.00; insurance $100.00.
+    expect(estimate.low.taxCents).toBe(9_000);
+    expect(estimate.low.insuranceCents).toBe(10_000);
+    expect(estimate.low.lotRentCents).toBe(0);
+    expect(estimate.low.totalCents).toBe(78_546 + 9_000 + 10_000);
+  });
+
+  it('takes the buyer’s down payment, rate and term', () => {
+    const estimate = homeEstimate(
+      SINGLE,
+      { ...STANDARD_CHOICES, downPayment: 17_000, ratePercent: 0, termYears: 10 },
+      FIGURES,
+    );
+    expect(estimate.downPayment).toEqual({ low: 17_000, high: 17_000 });
+    // $80,000 at 0% over 120 months: $666.67.
+    expect(estimate.low.principalAndInterestCents).toBe(66_667);
+  });
+
+  it('caps a term the loan kind does not allow, and says so', () => {
+    const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, termYears: 30 }, FIGURES);
+    expect(estimate.terms.termMonths).toBe(240);
+    expect(estimate.notes[0]).toMatch(/at most 20 years/);
+  });
+
+  it('borrows nothing when the down payment covers it all', () => {
+    const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, downPayment: 500_000 }, FIGURES);
+    expect(estimate.low.principalAndInterestCents).toBe(0);
+    expect(estimate.low.totalCents).toBe(9_000 + 10_000);
+    expect(estimate.notes.join(' ')).toMatch(/nothing is borrowed/);
+  });
+
+  it('adds lot rent and drops site work on a leased site', () => {
+    const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, land: 'lease' }, FIGURES);
+    expect(estimate.kind).toBe('home-only');
+    expect(estimate.low.lotRentCents).toBe(60_000);
+    expect(estimate.allIn.lines.find((l) => l.key === 'site-prep')?.range).toEqual({
+      low: 0,
+      high: 0,
+    });
+  });
+
+  it('finances land bought with the home together, and leaves unpriced land out of the sum', () => {
+    const priced = homeEstimate(
+      SINGLE,
+      { ...STANDARD_CHOICES, land: 'buy', landPrice: 30_000 },
+      FIGURES,
+    );
+    expect(priced.kind).toBe('land-and-home');
+    expect(priced.allIn.total.low).toBe(127_000);
+    expect(priced.terms.termMonths).toBe(360);
+    const unpriced = homeEstimate(SINGLE, { ...STANDARD_CHOICES, land: 'buy' }, FIGURES);
+    expect(unpriced.allIn.complete).toBe(false);
+    expect(unpriced.allIn.total.low).toBe(97_000);
+  });
+
+  it('puts a modular home on a permanent foundation with a mortgage', () => {
+    const estimate = homeEstimate({ ...SINGLE, isModular: true }, STANDARD_CHOICES, FIGURES);
+    expect(estimate.foundation).toBe('crawlspace');
+    expect(estimate.kind).toBe('land-and-home');
+    expect(estimate.downPayment.low).toBe(Math.round((101_000 * 5) / 100));
+  });
+});
+
+describe('loanKindFor', () => {
+  it('follows the home and the buyer', () => {
+    const mh = { isModular: false };
+    expect(loanKindFor(mh, 'piers', 'own').kind).toBe('home-only');
+    expect(loanKindFor(mh, 'crawlspace', 'own').kind).toBe('land-and-home');
+    expect(loanKindFor(mh, 'basement', 'lease').kind).toBe('home-only');
+    expect(loanKindFor(mh, 'piers', 'buy').kind).toBe('land-and-home');
+    expect(loanKindFor({ isModular: true }, 'crawlspace', 'lease').kind).toBe('land-and-home');
+  });
+});
+
+describe('monthlyFromCents', () => {
+  it('is the low end of the standard estimate within the included miles', () => {
+    const from = monthlyFromCents({ price: 90_000, sections: 1, isModular: false }, FIGURES);
+    expect(from).toBe(
+      homeEstimate({ ...SINGLE, milesFromHomeCenter: 0 }, STANDARD_CHOICES, FIGURES).low.totalCents,
+    );
+    expect(dollarsUp(from!)).toBe(976);
+    expect(monthlyFromCents({ price: null, sections: 2, isModular: false }, FIGURES)).toBeNull();
+  });
+
+  it('shows whole dollars rounded up, never below the estimate', () => {
+    expect(dollarsUp(60_001)).toBe(601);
+    expect(dollarsUp(60_000)).toBe(600);
+  });
+});
+
+describe('the panel’s address', () => {
+  it('reads the choices and writes them back without the defaults', () => {
+    const params = new URLSearchParams(
+      'land=buy&landPrice=45,000&foundation=slab&utilities=well-and-septic&down=$5000&rate=7.25&years=15',
+    );
+    const { choices, errors } = parseEstimateChoices(params);
+    expect(errors).toEqual({});
+    expect(choices).toEqual({
+      land: 'buy',
+      landPrice: 45_000,
+      foundation: 'slab',
+      utilities: 'well-and-septic',
+      downPayment: 5_000,
+      ratePercent: 7.25,
+      termYears: 15,
+    });
+    expect(estimateParams(choices).toString()).toBe(
+      'foundation=slab&utilities=well-and-septic&land=buy&landPrice=45000&down=5000&rate=7.25&years=15',
+    );
+    expect(estimateParams(STANDARD_CHOICES).toString()).toBe('');
+  });
+
+  it('explains and drops what it cannot use', () => {
+    const { choices, errors } = parseEstimateChoices(
+      new URLSearchParams('land=moon&foundation=stilts&rate=45&years=0&down=-3&landPrice=1e9'),
+    );
+    expect(choices).toEqual(STANDARD_CHOICES);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['downPayment', 'foundation', 'land', 'landPrice', 'ratePercent', 'termYears'].sort(),
+    );
+    expect(errors.termYears).toMatch(/from 1 to 30 years/);
+  });
+});
+
+describe('pricingDefaultsSchema', () => {
+  it('takes the company’s figures and refuses a range upside down or a term too long', () => {
+    expect(pricingDefaultsSchema.safeParse(DEFAULT_PRICING).success).toBe(true);
+    const upsideDown = structuredClone(DEFAULT_PRICING);
+    upsideDown.allIn.permits = { low: 900, high: 300 };
+    expect(pricingDefaultsSchema.safeParse(upsideDown).success).toBe(false);
+    const tooLong = structuredClone(DEFAULT_PRICING);
+    tooLong.finance.loans['home-only'].termMonths = 360;
+    expect(pricingDefaultsSchema.safeParse(tooLong).success).toBe(false);
+    expect(pricingDefaultsSchema.safeParse({ ...DEFAULT_PRICING, asOf: 'yesterday' }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,453 @@
+// A home's estimate as a buyer sees it (issue 14): the all-in lines and the
+// monthly payment together, from a home center's dated defaults and the
+// buyer's own choices. Pure, shared by the server (cards, search) and the
+// browser (the adjustable panel); docs/pricing.md lists every default.
+import { z } from 'zod';
+import {
+  allInEstimate,
+  DEFAULT_ALL_IN,
+  type AllInDefaults,
+  type AllInEstimate,
+  type CostRange,
+  type FoundationKind,
+  type LandChoice,
+  type UtilityKind,
+} from './all-in.ts';
+import {
+  MAX_ANNUAL_RATE_PERCENT,
+  MAX_TERM_MONTHS,
+  MIN_TERM_MONTHS,
+  monthlyPayment,
+  monthlyShare,
+  paymentFactor,
+  type LoanKind,
+  type MonthlyPayment,
+} from './payment.ts';
+
+export type LoanTerms = { ratePercent: number; downPercent: number; termMonths: number };
+
+export type FinanceDefaults = {
+  /** A starting point per loan kind; the buyer changes each one. */
+  loans: Record<LoanKind, LoanTerms>;
+  /** Property tax a year, percent of the home's price. */
+  propertyTaxPercent: number;
+  /** Home insurance a year, dollars. */
+  insurancePerYear: number;
+  /** Lot rent a month on a leased site in a community, dollars. */
+  lotRentPerMonth: number;
+};
+
+/** Everything an estimate assumes, as a home center (or the company) set it, and when. */
+export type PricingDefaults = {
+  /** The day these figures were last checked (YYYY-MM-DD); shown beside every estimate. */
+  asOf: string;
+  allIn: AllInDefaults;
+  finance: FinanceDefaults;
+};
+
+/** The company's defaults: each figure's source is in docs/pricing.md. */
+export const DEFAULT_PRICING: PricingDefaults = {
+  asOf: '2026-11-26',
+  allIn: DEFAULT_ALL_IN,
+  finance: {
+    loans: {
+      // Freddie Mac's 30-year average (5.98%, 26 Feb 2026) plus the 4.4 points
+      // chattel loans cost more (Urban Institute), rounded up.
+      'home-only': { ratePercent: 10.5, downPercent: 10, termMonths: 240 },
+      'land-and-home': { ratePercent: 6.5, downPercent: 5, termMonths: 360 },
+    },
+    propertyTaxPercent: 1,
+    insurancePerYear: 1_000,
+    lotRentPerMonth: 600,
+  },
+};
+
+/**
+ * FHA Title I's loan limits from 29 March 2024 (Title I Letter 488), indexed
+ * yearly since: shown as a date-stamped note, never used to refuse an estimate.
+ */
+export const FHA_TITLE_I_LIMITS = {
+  asOf: '2024-03-29',
+  homeOnly: { single: 105_532, multi: 193_719 },
+  homeAndLot: { single: 148_909, multi: 237_096 },
+} as const;
+
+// ---- Validation: a home center's figures and a buyer's choices ----
+
+const money = (max: number) => z.number().int().min(0).max(max);
+const range = (max: number) =>
+  z
+    .object({ low: money(max), high: money(max) })
+    .refine((r) => r.low <= r.high, 'the low end must not be above the high end');
+const loanTerms = (kind: LoanKind) =>
+  z.object({
+    ratePercent: z.number().min(0).max(MAX_ANNUAL_RATE_PERCENT),
+    downPercent: z.number().min(0).max(100),
+    termMonths: z.number().int().min(MIN_TERM_MONTHS).max(MAX_TERM_MONTHS[kind]),
+  });
+
+export const pricingDefaultsSchema = z.object({
+  asOf: z.iso.date(),
+  allIn: z.object({
+    deliveryIncludedMiles: money(1_000),
+    deliveryPerMilePerSection: range(100),
+    deliveryMinimumPerSection: money(100_000),
+    installationPerSection: range(100_000),
+    foundation: z.object({
+      piers: range(200_000),
+      crawlspace: range(200_000),
+      slab: range(200_000),
+      basement: range(200_000),
+    }),
+    utilities: z.object({ public: range(200_000), 'well-and-septic': range(200_000) }),
+    permits: range(200_000),
+    sitePrep: range(200_000),
+  }),
+  finance: z.object({
+    loans: z.object({
+      'home-only': loanTerms('home-only'),
+      'land-and-home': loanTerms('land-and-home'),
+    }),
+    propertyTaxPercent: z.number().min(0).max(10),
+    insurancePerYear: money(100_000),
+    lotRentPerMonth: money(20_000),
+  }),
+}) satisfies z.ZodType<PricingDefaults>;
+
+export const FOUNDATION_KINDS = ['piers', 'crawlspace', 'slab', 'basement'] as const;
+export const UTILITY_KINDS = ['public', 'well-and-septic'] as const;
+export const LAND_KINDS = ['own', 'buy', 'lease'] as const;
+export type LandKind = (typeof LAND_KINDS)[number];
+
+export const FOUNDATION_LABELS: Record<FoundationKind, string> = {
+  piers: 'Piers and anchors',
+  crawlspace: 'Crawl space',
+  slab: 'Concrete slab',
+  basement: 'Basement',
+};
+export const UTILITY_LABELS: Record<UtilityKind, string> = {
+  public: 'Public water and sewer',
+  'well-and-septic': 'Well and septic',
+};
+export const LAND_LABELS: Record<LandKind, string> = {
+  own: 'I have land',
+  buy: 'I need land',
+  lease: 'A leased site in a community',
+};
+
+/** What a buyer chose on the panel; null means "the home center's default". */
+export type EstimateChoices = {
+  foundation: FoundationKind | null;
+  utilities: UtilityKind | null;
+  land: LandKind;
+  /** What the buyer expects to pay for land, dollars (with land 'buy'). */
+  landPrice: number | null;
+  downPayment: number | null;
+  ratePercent: number | null;
+  termYears: number | null;
+};
+
+export const STANDARD_CHOICES: EstimateChoices = {
+  foundation: null,
+  utilities: null,
+  land: 'own',
+  landPrice: null,
+  downPayment: null,
+  ratePercent: null,
+  termYears: null,
+};
+
+/** The URL's names for the panel's choices (lib/page-query.ts keeps them). */
+export const ESTIMATE_PARAMS = {
+  foundation: 'foundation',
+  utilities: 'utilities',
+  land: 'land',
+  landPrice: 'landPrice',
+  downPayment: 'down',
+  ratePercent: 'rate',
+  termYears: 'years',
+} as const satisfies Record<keyof EstimateChoices, string>;
+
+export const MAX_ESTIMATE_AMOUNT = 5_000_000;
+
+/**
+ * The panel's choices from a URL: anything unreadable or out of range is left
+ * at its default and explained, so a shared address never breaks the page.
+ */
+export function parseEstimateChoices(params: URLSearchParams): {
+  choices: EstimateChoices;
+  errors: Partial<Record<keyof EstimateChoices, string>>;
+} {
+  const errors: Partial<Record<keyof EstimateChoices, string>> = {};
+  const choices: EstimateChoices = { ...STANDARD_CHOICES };
+  const text = (key: keyof EstimateChoices) => params.get(ESTIMATE_PARAMS[key])?.trim() ?? '';
+  const oneOf = <T extends string>(key: keyof EstimateChoices, allowed: readonly T[]): T | null => {
+    const raw = text(key);
+    if (raw === '') return null;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    errors[key] = 'Choose one from the list.';
+    return null;
+  };
+  choices.foundation = oneOf('foundation', FOUNDATION_KINDS);
+  choices.utilities = oneOf('utilities', UTILITY_KINDS);
+  choices.land = oneOf('land', LAND_KINDS) ?? 'own';
+  const number = (key: keyof EstimateChoices, max: number, decimals: number, label: string) => {
+    const raw = text(key).replace(/[$,\s%]/g, '');
+    if (raw === '') return null;
+    const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
+    const value = Number(raw);
+    if (pattern.test(raw) && value <= max) return value;
+    errors[key] = label;
+    return null;
+  };
+  choices.landPrice = number(
+    'landPrice',
+    MAX_ESTIMATE_AMOUNT,
+    0,
+    `Enter the land's price in whole dollars, up to ${MAX_ESTIMATE_AMOUNT.toLocaleString('en-US')}.`,
+  );
+  choices.downPayment = number(
+    'downPayment',
+    MAX_ESTIMATE_AMOUNT,
+    0,
+    'Enter the down payment in whole dollars.',
+  );
+  choices.ratePercent = number(
+    'ratePercent',
+    MAX_ANNUAL_RATE_PERCENT,
+    3,
+    `Enter a rate from 0 to ${MAX_ANNUAL_RATE_PERCENT} percent, like 7.25.`,
+  );
+  const years = number('termYears', MAX_TERM_MONTHS['land-and-home'] / 12, 0, '');
+  if (years !== null && years < MIN_TERM_MONTHS / 12) errors.termYears = '';
+  else choices.termYears = years;
+  if (errors.termYears !== undefined) {
+    errors.termYears = `Enter a term from ${MIN_TERM_MONTHS / 12} to ${MAX_TERM_MONTHS['land-and-home'] / 12} years.`;
+  }
+  return { choices, errors };
+}
+
+/** The canonical query of the panel's choices: defaults left out. */
+export function estimateParams(choices: EstimateChoices): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(ESTIMATE_PARAMS) as (keyof EstimateChoices)[]) {
+    const value = choices[key];
+    if (value === null || (key === 'land' && value === 'own')) continue;
+    params.set(ESTIMATE_PARAMS[key], String(value));
+  }
+  return params;
+}
+
+// ---- The estimate ----
+
+export type EstimateHome = {
+  /** The home as priced (a design: base and options), dollars. */
+  price: number;
+  sections: number;
+  isModular: boolean;
+  /** Road miles from the home center to the buyer's site; null while the site is not known. */
+  milesFromHomeCenter: number | null;
+};
+
+/** A modular home sits on a permanent foundation: never on piers alone. */
+export function standardFoundation(isModular: boolean): FoundationKind {
+  return isModular ? 'crawlspace' : 'piers';
+}
+
+/**
+ * The loan kind follows the home and the buyer: a modular home is real
+ * property, financed with its land; land bought with the home is financed with
+ * it; a manufactured home on a leased site or on piers on the buyer's own land
+ * is financed alone (chattel); on a permanent foundation on their land, it can
+ * carry a land-and-home mortgage.
+ */
+export function loanKindFor(
+  home: { isModular: boolean },
+  foundation: FoundationKind,
+  land: LandKind,
+): { kind: LoanKind; reason: string } {
+  if (home.isModular) {
+    return {
+      kind: 'land-and-home',
+      reason: 'A modular home is built to local codes and financed with its land, as a mortgage.',
+    };
+  }
+  if (land === 'lease') {
+    return {
+      kind: 'home-only',
+      reason: 'On a leased site the home is financed on its own (a chattel loan).',
+    };
+  }
+  if (land === 'buy') {
+    return {
+      kind: 'land-and-home',
+      reason:
+        'Buying land with the home, both can be financed together (FHA Title I home-and-lot loans take homes on piers; most mortgages ask for a permanent foundation).',
+    };
+  }
+  if (foundation === 'piers') {
+    return {
+      kind: 'home-only',
+      reason:
+        'On piers the home is usually financed on its own (a chattel loan); a permanent foundation on your land can carry a mortgage.',
+    };
+  }
+  return {
+    kind: 'land-and-home',
+    reason: 'On a permanent foundation on your land, home and land can be financed together.',
+  };
+}
+
+const sectionsOf = (sections: number): 1 | 2 | 3 => (sections <= 1 ? 1 : sections >= 3 ? 3 : 2);
+
+export type HomeEstimate = {
+  allIn: AllInEstimate;
+  foundation: FoundationKind;
+  utilities: UtilityKind;
+  kind: LoanKind;
+  kindReason: string;
+  terms: { ratePercent: number; termMonths: number };
+  /** The down payment at the low and high ends of the all-in range, dollars. */
+  downPayment: CostRange;
+  /** The monthly payment at the low and high ends of the all-in range. */
+  low: MonthlyPayment;
+  high: MonthlyPayment;
+  /** Choices that could not apply (a term longer than the loan kind allows), in words. */
+  notes: string[];
+};
+
+/** The all-in lines and the monthly payment for a home and a buyer's choices. */
+export function homeEstimate(
+  home: EstimateHome,
+  choices: EstimateChoices,
+  defaults: PricingDefaults,
+): HomeEstimate {
+  const foundation = choices.foundation ?? standardFoundation(home.isModular);
+  const utilities = choices.utilities ?? 'public';
+  const landChoice: LandChoice =
+    choices.land === 'buy'
+      ? {
+          kind: 'buy',
+          price:
+            choices.landPrice !== null ? { low: choices.landPrice, high: choices.landPrice } : null,
+        }
+      : { kind: choices.land };
+  const allIn = allInEstimate(
+    {
+      homePrice: home.price,
+      sections: sectionsOf(home.sections),
+      milesFromHomeCenter: home.milesFromHomeCenter,
+      foundation,
+      utilities,
+      land: landChoice,
+    },
+    defaults.allIn,
+  );
+  const { kind, reason } = loanKindFor(home, foundation, choices.land);
+  const standard = defaults.finance.loans[kind];
+  const notes: string[] = [];
+  let termMonths = choices.termYears !== null ? choices.termYears * 12 : standard.termMonths;
+  if (termMonths > MAX_TERM_MONTHS[kind]) {
+    notes.push(
+      `This kind of loan runs at most ${MAX_TERM_MONTHS[kind] / 12} years, so the estimate uses ${MAX_TERM_MONTHS[kind] / 12}.`,
+    );
+    termMonths = MAX_TERM_MONTHS[kind];
+  }
+  const ratePercent = choices.ratePercent ?? standard.ratePercent;
+  const payment = (total: number) => {
+    const down = Math.min(
+      total,
+      choices.downPayment ?? Math.round((total * standard.downPercent) / 100),
+    );
+    return {
+      down,
+      payment: monthlyPayment({
+        kind,
+        priceCents: total * 100,
+        downPaymentCents: down * 100,
+        annualRatePercent: ratePercent,
+        termMonths,
+        yearlyTaxCents: Math.round((home.price * 100 * defaults.finance.propertyTaxPercent) / 100),
+        yearlyInsuranceCents: defaults.finance.insurancePerYear * 100,
+        monthlyLotRentCents: choices.land === 'lease' ? defaults.finance.lotRentPerMonth * 100 : 0,
+      }),
+    };
+  };
+  if (choices.downPayment !== null && choices.downPayment > allIn.total.low) {
+    notes.push(
+      'The down payment is more than the estimate, so nothing is borrowed at the low end.',
+    );
+  }
+  const low = payment(allIn.total.low);
+  const high = payment(allIn.total.high);
+  return {
+    allIn,
+    foundation,
+    utilities,
+    kind,
+    kindReason: reason,
+    terms: { ratePercent, termMonths },
+    downPayment: { low: low.down, high: high.down },
+    low: low.payment,
+    high: high.payment,
+    notes,
+  };
+}
+
+/** Whole dollars a month, never below the estimate: $600.01 shows as $601. */
+export const dollarsUp = (cents: number) => Math.ceil(cents / 100);
+
+/**
+ * "From $X/mo" on a card and in search: the low end of the standard estimate
+ * (the buyer's own land within the included miles, the home's standard
+ * foundation, public utilities, the home center's default loan), in cents.
+ * Null for a home without a price.
+ */
+export function monthlyFromCents(
+  home: { price: number | null; sections: number; isModular: boolean },
+  defaults: PricingDefaults,
+): number | null {
+  if (home.price === null) return null;
+  const estimate = homeEstimate(
+    {
+      price: home.price,
+      sections: home.sections,
+      isModular: home.isModular,
+      milesFromHomeCenter: 0,
+    },
+    STANDARD_CHOICES,
+    defaults,
+  );
+  return estimate.low.totalCents;
+}
+
+/**
+ * monthlyFromCents as a few numbers, for the models search to compute the
+ * same figure in SQL (server/domain/search.ts): per kind of home, the fixed
+ * costs beyond the price and the loan's down payment and factor; an
+ * integration test holds the two to the cent on every seeded model.
+ */
+export function monthlyFromTerms(defaults: PricingDefaults) {
+  const { allIn, finance } = defaults;
+  const perKind = (isModular: boolean) => {
+    const foundation = standardFoundation(isModular);
+    const terms = finance.loans[loanKindFor({ isModular }, foundation, 'own').kind];
+    return {
+      /** Foundation, public utilities, permits and site preparation at their low ends. */
+      fixed:
+        allIn.foundation[foundation].low +
+        allIn.utilities.public.low +
+        allIn.permits.low +
+        allIn.sitePrep.low,
+      downPercent: terms.downPercent,
+      factor: paymentFactor(terms.ratePercent, terms.termMonths),
+    };
+  };
+  return {
+    manufactured: perKind(false),
+    modular: perKind(true),
+    installationPerSection: allIn.installationPerSection.low,
+    propertyTaxPercent: finance.propertyTaxPercent,
+    insuranceCents: monthlyShare(finance.insurancePerYear * 100),
+  };
+}

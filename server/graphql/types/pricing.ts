@@ -1,0 +1,55 @@
+// Issue 14's figures in the API: the card's "from $X/mo" on models and homes,
+// and the dated figures an estimate assumes, for the adjustable panel.
+import { dollarsUp, monthlyFromCents } from '../../../lib/pricing/estimate.ts';
+import { dealerByLotNumber } from '../../domain/dealers.ts';
+import { UserInputError } from '../../domain/errors.ts';
+import { companyPricing, pricingFor } from '../../domain/pricing.ts';
+import { builder, type GraphQLContext } from '../builder.ts';
+
+export const MONTHLY_ESTIMATE_DESCRIPTION =
+  'Issue 14: the low end of the standard monthly estimate in whole dollars (rounded up): the home on the buyer’s own land with set-up, the company’s default loan, property tax and insurance (docs/pricing.md). Null without a price. An estimate, never an offer of credit.';
+
+/** The "from $X/mo" of a priced home, with the company's figures. */
+export async function monthlyEstimateFrom(
+  ctx: GraphQLContext,
+  home: { price: number | null; sections: number; isModular: boolean },
+): Promise<number | null> {
+  const cents = monthlyFromCents(home, await companyPricing(ctx.db));
+  return cents === null ? null : dollarsUp(cents);
+}
+
+type PricingAnswer = { defaults: string; own: boolean; asOf: string };
+
+const PricingDefaultsType = builder.objectRef<PricingAnswer>('PricingDefaults').implement({
+  description: 'What an estimate assumes (issue 14), as a home center or the company set it',
+  fields: (t) => ({
+    asOf: t.exposeString('asOf', { description: 'The day the figures were last checked' }),
+    own: t.exposeBoolean('own', {
+      description: 'True when the home center set its own figures; false: the company’s',
+    }),
+    defaults: t.exposeString('defaults', {
+      description:
+        'JSON text of the figures (lib/pricing/estimate.ts PricingDefaults: asOf, allIn ranges in dollars, finance per loan kind)',
+    }),
+  }),
+});
+
+builder.queryField('pricingDefaults', (t) =>
+  t.field({
+    type: PricingDefaultsType,
+    description:
+      'Issue 14: the figures behind a home center’s estimates (its own where it set them, else the company’s); without lotNumber, the company’s',
+    args: { lotNumber: t.arg.string({ required: false }) },
+    resolve: async (_root, { lotNumber }, ctx) => {
+      let dealerId: number | null = null;
+      if (lotNumber) {
+        const dealer = await dealerByLotNumber(ctx, lotNumber);
+        if (!dealer)
+          throw new UserInputError('lotNumber is not a home center of ours', 'lotNumber');
+        dealerId = dealer.dealerId;
+      }
+      const { defaults, own } = await pricingFor(ctx.db, dealerId);
+      return { defaults: JSON.stringify(defaults), own, asOf: defaults.asOf };
+    },
+  }),
+);
