@@ -33,7 +33,9 @@ const LOAN_NAMES: Record<LoanKind, string> = {
 };
 
 const dollars = (value: number) => formatPrice(value);
-const cents = (value: number) => formatPrice(value / 100);
+const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Monthly amounts always to the cent, so a column of them lines up: $777.00. */
+const cents = (value: number) => CENTS.format(value / 100);
 const rangeText = (range: CostRange | null) =>
   range === null
     ? 'Not estimated yet'

@@ -11,6 +11,7 @@ import { TextField } from '../components/form/fields.tsx';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { usePortal } from './portal-data.tsx';
+import { rememberedPlace } from '../visitor-place.ts';
 import { Placeholder } from './progress.tsx';
 
 const SHOWN = 4;
@@ -25,7 +26,13 @@ export function MonthlyBudgetHomes() {
   const [typed, setTyped] = useState('');
   const [monthly, setMonthly] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const zip = portal.profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+  // The land's ZIP code, the buyer's, the home center's, else where they last searched
+  // (read when they ask, in the browser: nothing differs on the first paint).
+  const zip =
+    portal.profile?.landZip ||
+    portal.user?.zipCode ||
+    portal.dealer?.postalCode ||
+    (monthly !== null ? (rememberedPlace()?.postalCode ?? null) : null);
   const place = useQuery(
     LocationQuery,
     { postalCode: zip, search: null },
@@ -52,7 +59,8 @@ export function MonthlyBudgetHomes() {
       setProblem(
         `Enter what you can pay a month in whole dollars, from 1 to ${MAX_MONTHLY_FILTER.toLocaleString('en-US')}.`,
       );
-      document.getElementById(`${headingId}-monthly`)?.focus();
+      const field = event.currentTarget.elements.namedItem('monthly');
+      if (field instanceof HTMLInputElement) field.focus();
       return;
     }
     setProblem(null);
@@ -77,7 +85,6 @@ export function MonthlyBudgetHomes() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
         <TextField
-          id={`${headingId}-monthly`}
           name="monthly"
           label="What you can pay a month"
           prefix="$"

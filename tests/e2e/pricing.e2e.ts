@@ -1,0 +1,246 @@
+// Issue 14's journeys: every card says "from $X/mo"; /homes filters and sorts
+// by it with and without JavaScript; a home's page itemises the all-in price
+// and the monthly payment and the buyer adjusts them (live with JavaScript, by
+// sending the form without); staff change a home center's figures and its
+// pages follow; the portal's budget page lists homes that fit a monthly
+// budget. On both databases.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { E2E_STAFF_PASSWORD } from './global-setup.ts';
+import { folderCode, signUpInPopup } from './sign-up.ts';
+import { VISITOR_PLACE_KEY } from '../../lib/visitor-place.ts';
+
+const sites = inject('sites');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** "from $1,234/mo" on each card of a list, in order, as whole dollars. */
+async function cardFigures(page: Page, list: string): Promise<number[]> {
+  const texts = await page
+    .getByRole('list', { name: list, exact: true })
+    .locator('article')
+    .getByText(/^from \$[\d,]+/)
+    .allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, '')));
+}
+
+/** The monthly figure of the panel, e.g. "$816.77–$932.01". */
+const monthly = (page: Page) => page.getByTestId('monthly').textContent();
+
+describe.each(sites)('what a home really costs on $database', (site) => {
+  const base = site.baseUrl;
+
+  it('filters and sorts /homes by the monthly estimate, and adjusts a home’s estimate live', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${base}/homes?where=37918`);
+    const list = 'Homes near Knoxville, TN';
+    const unsorted = await cardFigures(page, list);
+    expect(unsorted.length).toBeGreaterThan(0);
+
+    // The sort: lowest estimate first.
+    await page.getByLabel('Sort by').selectOption('monthly-asc');
+    await page.waitForURL(/sort=monthly-asc/);
+    await expect
+      .poll(async () => {
+        const figures = await cardFigures(page, list);
+        return figures.every((figure, i) => i === 0 || figures[i - 1]! <= figure);
+      })
+      .toBe(true);
+    const sorted = await cardFigures(page, list);
+
+    // The filter, at the third-lowest figure: nothing above it.
+    const limit = sorted[2]!;
+    await page.getByLabel('Monthly payment up to ($)').fill(String(limit));
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page.waitForURL(new RegExp(`maxMonthly=${limit}`));
+    const filtered = await cardFigures(page, list);
+    expect(filtered.length).toBeGreaterThanOrEqual(3);
+    expect(filtered.every((figure) => figure <= limit)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A home's page: the itemised panel, adjusted as the buyer types.
+    await page.getByRole('list', { name: list, exact: true }).locator('article a').first().click();
+    const panel = page.getByRole('region', { name: /really costs/ });
+    await panel.waitFor();
+    for (const line of ['The home', 'Delivery', 'Installation and set-up', 'Foundation']) {
+      await expect
+        .poll(() => panel.getByRole('rowheader', { name: new RegExp(line) }).count())
+        .toBe(1);
+    }
+    expect(await panel.textContent()).toContain('not an offer of credit');
+    const first = await monthly(page);
+    await page.getByLabel('Down payment').fill('40000');
+    await expect.poll(() => monthly(page)).not.toBe(first);
+    await page.getByLabel('A leased site in a community').check();
+    await panel.getByText('Lot rent', { exact: true }).waitFor();
+    await page.getByLabel('I have land').check();
+    await page.getByLabel('Foundation').selectOption('basement');
+    await panel.getByText('Land-and-home mortgage.').waitFor();
+    // A term longer than the loan allows is capped, and the panel says so.
+    await page.getByLabel('Years to repay').fill('40');
+    await panel.getByText(/runs at most \d+ years/).waitFor();
+    // The ZIP code goes to the server: the delivery line measures the miles.
+    await page.getByLabel('Your site’s ZIP code').fill('30301');
+    await page.getByRole('button', { name: 'Update estimate' }).click();
+    await page.waitForURL(/zip=30301/);
+    await panel.getByText(/About \d+ miles from/).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The same page on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript: the search’s filter and sort, and the panel’s form', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    await page.goto(`${base}/homes?where=37918`);
+    await page.getByLabel('Monthly payment up to ($)').fill('2000');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page.waitForURL(/maxMonthly=2000/);
+    await page.getByLabel('Sort by').selectOption('monthly-asc');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.waitForURL(/sort=monthly-asc/);
+    expect(new URL(page.url()).searchParams.get('maxMonthly')).toBe('2000');
+    const figures = await cardFigures(page, 'Homes near Knoxville, TN');
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    expect(figures.every((figure) => figure <= 2000)).toBe(true);
+
+    // A refused amount is explained and the rest of the search still runs.
+    await page.goto(`${base}/homes?where=37918&maxMonthly=lots`);
+    await page.getByText('Enter a monthly amount as a whole number').waitFor();
+
+    await page.goto(`${base}/homes?where=37918`);
+    await page
+      .getByRole('list', { name: 'Homes near Knoxville, TN', exact: true })
+      .locator('article a')
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: /really costs/ });
+    await panel.waitFor();
+    await page.getByLabel('A leased site in a community').check();
+    await page.getByLabel('Interest rate (% a year)').fill('0');
+    await page.getByRole('button', { name: 'Update estimate' }).click();
+    await page.waitForURL(/land=lease/);
+    expect(new URL(page.url()).searchParams.get('rate')).toBe('0');
+    await panel.getByText('Lot rent', { exact: true }).waitFor();
+    expect(await panel.textContent()).toContain('(0% ÷ 12)');
+    // (axe needs JavaScript in the page: the same pages pass it in the journey above.)
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets staff set a home center’s own figures, which its homes then use', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      httpCredentials: { username: 'staff', password: E2E_STAFF_PASSWORD },
+    });
+    // A built home near Knoxville, and its home center (SPEC §9: the lot number is its id).
+    await page.goto(`${base}/homes?where=37918`);
+    const built = page.getByRole('list', { name: 'Built homes near Knoxville, TN' });
+    const homeHref = (await built.locator('article a').first().getAttribute('href'))!;
+    await page.goto(`${base}${homeHref}`);
+    const dealerLink = await page
+      .locator('aside a[href*="lotNumber="]')
+      .first()
+      .getAttribute('href');
+    const dealerId = new URL(dealerLink!, base).searchParams.get('lotNumber')!;
+
+    await page.goto(`${base}/staff/pricing`);
+    await page.locator('#homeCenter').selectOption(dealerId);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(new RegExp(`homeCenter=${dealerId}`));
+    const dealerName = (await page.locator('#homeCenter option:checked').textContent())!
+      .replace(' (own figures)', '')
+      .trim();
+    await expectNoAxeViolations(page);
+    // A range upside down is refused and said.
+    await page.getByLabel('Permits and inspections, low').fill('5000');
+    await page.getByRole('button', { name: 'Save figures' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Not saved/)
+      .waitFor();
+    await page.getByLabel('Permits and inspections, low').fill('300');
+    await page.getByLabel('Lot rent on a leased site ($ a month)').fill('777');
+    await page.getByRole('button', { name: 'Save figures' }).click();
+    await page.waitForURL(/saved=1/);
+
+    await page.goto(`${base}${homeHref}?land=lease`);
+    const panel = page.getByRole('region', { name: /really costs/ });
+    await panel.getByText('$777.00').waitFor();
+    expect(await panel.textContent()).toContain(`from ${dealerName}’s figures`);
+
+    // Back to the company's figures.
+    await page.goto(`${base}/staff/pricing?homeCenter=${dealerId}`);
+    await page.getByRole('button', { name: 'Use the company’s figures instead' }).click();
+    await page.waitForURL(/saved=company/);
+    // (Another address: the page just seen may be served from the page cache for a minute.)
+    await page.goto(`${base}${homeHref}?land=lease&years=15`);
+    expect(await page.getByRole('region', { name: /really costs/ }).textContent()).toContain(
+      'from our company’s figures',
+    );
+    // The refused save came back as a 400 page (bad input gets a 4xx), which Chromium reports.
+    expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await context.close();
+  });
+
+  it('lists the homes that fit a monthly budget on the portal’s budget page', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    // Where the buyer searched is where their homes are looked for, until they name their land.
+    await page.goto(`${base}/homes?where=37918`);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), VISITOR_PLACE_KEY))
+      .toContain('37918');
+    await page.goto(`${base}/portal/budget`);
+    await signUpInPopup(
+      page,
+      { firstName: 'Budget', email: `e2e.monthly.${site.database}.${Date.now()}@example.com` },
+      undefined,
+      { code: (address) => folderCode(site.dataDir, address) },
+    );
+    await page.getByRole('heading', { name: 'Homes that fit my monthly budget' }).waitFor();
+    const amount = page.getByLabel('What you can pay a month');
+    await amount.fill('nothing');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page.getByText(/whole dollars, from 1 to 20,000/).waitFor();
+    await expect.poll(() => amount.evaluate((el) => el === document.activeElement)).toBe(true);
+    await amount.fill('2000');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    const section = page.getByRole('region', { name: 'Homes that fit my monthly budget' });
+    await section.getByText(/floor plans? within 100 miles of .* fit \$2,000 a month/).waitFor();
+    const figures = (await section.getByText(/^from \$[\d,]+/).allTextContents()).map((text) =>
+      Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, '')),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.every((figure) => figure <= 2000)).toBe(true);
+    const all = await section
+      .getByRole('link', { name: /on Homes for sale|Search Homes for sale/ })
+      .getAttribute('href');
+    expect(all).toMatch(/maxMonthly=2000/);
+    expect(all).toMatch(/sort=monthly-asc/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
