@@ -1,11 +1,11 @@
 // What a page's estimate panel needs (issue 14): the home center's dated
 // figures, the buyer's choices from the address, and how far their site is.
+import { pricingDefaultsSchema } from '../lib/pricing/schema.ts';
 import type { RouterContextProvider } from 'react-router';
 import { straightLineMiles } from '../lib/distance.ts';
 import {
   DEFAULT_PRICING,
   parseEstimateChoices,
-  pricingDefaultsSchema,
   type EstimateChoices,
   type PricingDefaults,
 } from '../lib/pricing/estimate.ts';

@@ -27,9 +27,9 @@ const yoga = createGraphQL({
 
 const baseline = parse('query B { location(postalCode: "37918") { city } }');
 const search =
-  parse(`query S($lat: Float, $lon: Float, $beds: Int, $max: Int, $sort: Int, $page: Int) {
-  modelsSearch(latitude: $lat, longitude: $lon, distance: 100, beds: $beds, maxPrice: $max, sortMethodId: $sort, pageNumber: $page, itemsPerPage: 10) {
-    totalCount models { modelId name lowPrice distance thumbnail { src alt } dealers { name } }
+  parse(`query S($lat: Float, $lon: Float, $beds: Int, $max: Int, $monthly: Int, $sort: Int, $page: Int) {
+  modelsSearch(latitude: $lat, longitude: $lon, distance: 100, beds: $beds, maxPrice: $max, maxMonthlyPayment: $monthly, sortMethodId: $sort, pageNumber: $page, itemsPerPage: 10) {
+    totalCount models { modelId name lowPrice monthlyEstimateFrom distance thumbnail { src alt } dealers { name } }
   }
 }`);
 const places = [
@@ -62,8 +62,28 @@ const searches = await measure((i) => {
       ...place,
       beds: i % 3 === 0 ? 3 : null,
       max: i % 2 === 0 ? 150000 : null,
+      monthly: null,
       sort: (i % 8) + 1,
       page: (i % 3) + 1,
+    },
+    {},
+  );
+});
+// Issue 14: the same searches with the monthly payment filter always on (three
+// budgets), sorted by every order including the monthly estimate's.
+const MONTHLY_BUDGETS = [900, 1_400, 2_200];
+const monthlySearches = await measure((i) => {
+  const place = places[i % places.length]!;
+  return executeOperation(
+    yoga,
+    search,
+    {
+      ...place,
+      beds: i % 3 === 0 ? 3 : null,
+      max: null,
+      monthly: MONTHLY_BUDGETS[i % MONTHLY_BUDGETS.length],
+      sort: (i % 9) + 1,
+      page: (i % 2) + 1,
     },
     {},
   );
@@ -74,5 +94,8 @@ console.log(
 );
 console.log(
   `modelsSearch | ${pct(searches, 0.5).toFixed(2)} | ${pct(searches, 0.95).toFixed(2)} | ${(pct(searches, 0.95) / pct(base, 0.95)).toFixed(1)}`,
+);
+console.log(
+  `modelsSearch, monthly payment filter on | ${pct(monthlySearches, 0.5).toFixed(2)} | ${pct(monthlySearches, 0.95).toFixed(2)} | ${(pct(monthlySearches, 0.95) / pct(base, 0.95)).toFixed(1)}`,
 );
 await database.close();

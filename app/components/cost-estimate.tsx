@@ -229,6 +229,13 @@ export function CostEstimate({
                 conventional one.
               </p>
             ) : null}
+            {result.kind === 'land-and-home' && !home.isModular ? (
+              <p className="mt-2 text-sm text-muted">
+                Manufactured homes built to Fannie Mae’s MH Advantage or Freddie Mac’s CHOICEHome
+                standards can get conventional mortgages on terms close to a site-built home’s: ask
+                your home center whether this one qualifies.
+              </p>
+            ) : null}
             {result.notes.map((note) => (
               <p key={note} className="mt-2 text-sm text-amber-900">
                 {note}

@@ -212,7 +212,7 @@ export function SearchFilters({
       {mode === 'homes' ? (
         <div>
           <label htmlFor={`${id}-maxMonthly`} className="block text-sm font-semibold">
-            Monthly payment up to ($)
+            Monthly budget ($)
           </label>
           <p id={`${id}-maxMonthly-hint`} className="text-xs text-muted">
             By each home’s “from” estimate with set-up, tax and insurance.

@@ -1,3 +1,4 @@
+import { pricingDefaultsSchema } from './schema.ts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRICING,
@@ -7,7 +8,6 @@ import {
   loanKindFor,
   monthlyFromCents,
   parseEstimateChoices,
-  pricingDefaultsSchema,
   STANDARD_CHOICES,
   type PricingDefaults,
 } from './estimate.ts';

@@ -1,12 +1,9 @@
 // The figures every estimate assumes (issue 14): the company's, and a home
 // center's own where it set them (table pricing_defaults). Read often (every
 // card), changed rarely: each process keeps them for PRICING_CACHE_MS.
+import { pricingDefaultsSchema } from '../../lib/pricing/schema.ts';
 import { eq, isNull, sql } from 'drizzle-orm';
-import {
-  DEFAULT_PRICING,
-  pricingDefaultsSchema,
-  type PricingDefaults,
-} from '../../lib/pricing/estimate.ts';
+import { DEFAULT_PRICING, type PricingDefaults } from '../../lib/pricing/estimate.ts';
 import type { Db } from '../db/client.ts';
 import { pricingDefaults } from '../db/schema.ts';
 import { UserInputError } from './errors.ts';
@@ -81,11 +78,18 @@ export async function savePricingDefaults(
       .set({ defaults: parsed.data, updatedAt: sql`now()` })
       .where(where)
       .returning({ id: pricingDefaults.pricingDefaultsId });
-    if (updated.length === 0) {
+    if (updated.length > 0) return;
+    const inserted = await tx
+      .insert(pricingDefaults)
+      .values({ dealerId, defaults: parsed.data })
+      .onConflictDoNothing()
+      .returning({ id: pricingDefaults.pricingDefaultsId });
+    // Another save made the row first (it is committed by now): this one replaces it.
+    if (inserted.length === 0) {
       await tx
-        .insert(pricingDefaults)
-        .values({ dealerId, defaults: parsed.data })
-        .onConflictDoNothing();
+        .update(pricingDefaults)
+        .set({ defaults: parsed.data, updatedAt: sql`now()` })
+        .where(where);
     }
   });
   cache.delete(db);

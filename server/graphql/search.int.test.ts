@@ -514,18 +514,28 @@ describe('modelsSearch input errors', () => {
 });
 
 describe('modelsSearch SQL', () => {
-  it('filters the radius through the GiST index dealers_earth_idx', async () => {
-    const query = parseModelsSearch({ ...KNOXVILLE, distance: 75, beds: 3, features: '1|2' });
-    const plan = await database.db.transaction(async (tx) => {
-      // The seed is small enough for a sequential scan to win: prove the index is usable.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain ${buildModelsSearchQuery(tx, query).getSQL()}`);
-    });
-    const text = (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row).join(' '))
-      .join('\n');
-    expect(text).toMatch(
-      /Index Scan using dealers_earth_idx on dealers|Bitmap Index Scan on dealers_earth_idx/,
-    );
-  });
+  it.each([
+    ['rooms and features', { beds: 3, features: '1|2' }],
+    // Issue 14: the monthly payment filter and sort keep the radius on the index.
+    [
+      'the monthly payment',
+      { maxMonthlyPayment: 1_500, sortMethodId: SORT_METHODS.MONTHLY_LOW_TO_HIGH },
+    ],
+  ] as const)(
+    'filters the radius through the GiST index dealers_earth_idx (%s)',
+    async (_name, args) => {
+      const query = parseModelsSearch({ ...KNOXVILLE, distance: 75, ...args });
+      const plan = await database.db.transaction(async (tx) => {
+        // The seed is small enough for a sequential scan to win: prove the index is usable.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain ${buildModelsSearchQuery(tx, query).getSQL()}`);
+      });
+      const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(' '))
+        .join('\n');
+      expect(text).toMatch(
+        /Index Scan using dealers_earth_idx on dealers|Bitmap Index Scan on dealers_earth_idx/,
+      );
+    },
+  );
 });

@@ -175,6 +175,8 @@ describe.each(sites)('favourites on $database', (site) => {
     );
     expect(Math.abs(scales[0]! - scales[1]!)).toBeLessThan(0.01);
     for (const plan of await plans.all()) {
+      // Plans load lazily, as the buyer scrolls to them.
+      await plan.scrollIntoViewIfNeeded();
       await expect
         .poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);

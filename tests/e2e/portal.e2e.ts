@@ -111,7 +111,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .getByRole('radio', { name: 'No' })
       .check();
     await page.getByLabel('What brings you to a new home?').selectOption('first-home');
-    await page.getByLabel('Month').selectOption('6');
+    await page.getByLabel('Month', { exact: true }).selectOption('6');
     await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 1));
     await save(page, 'Save budget');
     const budgetItem = page.getByRole('listitem').filter({ hasText: 'What is your budget?' });
