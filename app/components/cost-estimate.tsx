@@ -398,7 +398,9 @@ export function CostSummary({
               <th scope="row" className="py-1 pr-3 font-normal">
                 {line.label}
               </th>
-              <td className="py-1 text-right tabular-nums">{rangeText(line.range)}</td>
+              <td className="py-1 text-right tabular-nums">
+                {line.range === null ? 'Depends on your site' : rangeText(line.range)}
+              </td>
             </tr>
           ))}
           <tr>
