@@ -53,49 +53,42 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 const base = await measure(() => executeOperation(yoga, baseline, {}, {}));
-const searches = await measure((i) => {
-  const place = places[i % places.length]!;
-  return executeOperation(
+/** The i-th search of a run: a place, a beds filter every third, and the run's own filters. */
+const searchAt = (
+  i: number,
+  filters: { max: number | null; monthly: number | null; sort: number; page: number },
+) =>
+  executeOperation(
     yoga,
     search,
-    {
-      ...place,
-      beds: i % 3 === 0 ? 3 : null,
-      max: i % 2 === 0 ? 150000 : null,
-      monthly: null,
-      sort: (i % 8) + 1,
-      page: (i % 3) + 1,
-    },
+    { ...places[i % places.length]!, beds: i % 3 === 0 ? 3 : null, ...filters },
     {},
   );
-});
+const searches = await measure((i) =>
+  searchAt(i, {
+    max: i % 2 === 0 ? 150000 : null,
+    monthly: null,
+    sort: (i % 8) + 1,
+    page: (i % 3) + 1,
+  }),
+);
 // Issue 14: the same searches with the monthly payment filter always on (three
 // budgets), sorted by every order including the monthly estimate's.
 const MONTHLY_BUDGETS = [900, 1_400, 2_200];
-const monthlySearches = await measure((i) => {
-  const place = places[i % places.length]!;
-  return executeOperation(
-    yoga,
-    search,
-    {
-      ...place,
-      beds: i % 3 === 0 ? 3 : null,
-      max: null,
-      monthly: MONTHLY_BUDGETS[i % MONTHLY_BUDGETS.length],
-      sort: (i % 9) + 1,
-      page: (i % 2) + 1,
-    },
-    {},
+const monthlySearches = await measure((i) =>
+  searchAt(i, {
+    max: null,
+    monthly: MONTHLY_BUDGETS[i % MONTHLY_BUDGETS.length]!,
+    sort: (i % 9) + 1,
+    page: (i % 2) + 1,
+  }),
+);
+const row = (name: string, times: number[]) =>
+  console.log(
+    `${name} | ${pct(times, 0.5).toFixed(2)} | ${pct(times, 0.95).toFixed(2)} | ${(pct(times, 0.95) / pct(base, 0.95)).toFixed(1)}`,
   );
-});
 console.log('operation | p50 ms | p95 ms | p95 ÷ baseline p95');
-console.log(
-  `baseline (postal-code lookup) | ${pct(base, 0.5).toFixed(2)} | ${pct(base, 0.95).toFixed(2)} | 1.0`,
-);
-console.log(
-  `modelsSearch | ${pct(searches, 0.5).toFixed(2)} | ${pct(searches, 0.95).toFixed(2)} | ${(pct(searches, 0.95) / pct(base, 0.95)).toFixed(1)}`,
-);
-console.log(
-  `modelsSearch, monthly payment filter on | ${pct(monthlySearches, 0.5).toFixed(2)} | ${pct(monthlySearches, 0.95).toFixed(2)} | ${(pct(monthlySearches, 0.95) / pct(base, 0.95)).toFixed(1)}`,
-);
+row('baseline (postal-code lookup)', base);
+row('modelsSearch', searches);
+row('modelsSearch, monthly payment filter on', monthlySearches);
 await database.close();
