@@ -32,6 +32,8 @@ import { createVisualizerImageHandler } from './http/visualizer-images.ts';
 import { iconHandler } from './http/icons.ts';
 import { STAFF_PATH, staffGate } from './http/staff-gate.ts';
 import { createStaffAccess } from './domain/staff-access.ts';
+import { forgetPricingCache } from './domain/pricing.ts';
+import { localChangeBus, type ChangeBus } from './db/changes.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -123,6 +125,8 @@ export type CreateAppOptions = {
   dealerHosts: readonly DealerOrigin[];
   /** Limits of uncached page renders in production; default from RENDER_LIMIT_PER_SECOND (http/render-limit.ts). */
   renderLimit?: RenderLimitOptions;
+  /** How changes reach every process (server/db/changes.ts); default: this process only. */
+  changes?: ChangeBus;
 };
 
 export type App = {
@@ -134,6 +138,9 @@ export type App = {
   /** Resolves once the mail started so far (account links, leads) was sent (before closing the database). */
   idle(): Promise<void>;
 };
+
+/** Health checks (DESIGN §8), answered to any host. */
+const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 export function createApp(options: CreateAppOptions): App {
   const { config, database, logger } = options;
@@ -189,8 +196,10 @@ export function createApp(options: CreateAppOptions): App {
     // Read now: mounted routers (/graphql, /oidc) rewrite req.url, and so req.path.
     const path = req.originalUrl.split('?', 1)[0]!.slice(0, 200);
     res.on('finish', () => {
+      // A load balancer asks for health every second or so: those answers are debug lines.
+      const level = HEALTH_PATHS.has(path) && res.statusCode === 200 ? 'debug' : 'info';
       // Path only: query strings can carry what a visitor typed.
-      logger.info(
+      logger[level](
         {
           requestId,
           method: req.method,
@@ -426,6 +435,14 @@ export function createApp(options: CreateAppOptions): App {
           maxBytes: PAGE_CACHE_MAX_BYTES,
         })
       : null;
+  // A change any process made (decision 0009): what this one kept of it goes.
+  const changes = options.changes ?? localChangeBus();
+  changes.subscribe((change) => {
+    if (change.kind === 'pricing') {
+      forgetPricingCache(database.db);
+      pageCache?.clear();
+    }
+  });
   app.all(
     '/{*splat}',
     createPageHandler({
@@ -485,7 +502,7 @@ export function createApp(options: CreateAppOptions): App {
               : null,
           // The staff gate answered before this for every /staff path.
           staff: request.http?.req.path.startsWith(`${STAFF_PATH}/`)
-            ? createStaffAccess(database.db)
+            ? createStaffAccess(database.db, changes)
             : null,
         });
         return context;

@@ -96,6 +96,8 @@ export async function startServer(
   let app: Awaited<ReturnType<typeof createApp>>['app'];
   let beginShutdown: () => void;
   let idle: () => Promise<void>;
+  // Changes any process makes reach this one's caches (decision 0009).
+  const changes = database.changeBus(logger.child({ component: 'changes' }));
   try {
     const dealers = await dealerSites({ db: database.db, viewer: null });
     const identity = await createIdentity({
@@ -116,9 +118,11 @@ export async function startServer(
       persistedDocuments: await readPersistedDocuments(),
       identity,
       dealerHosts: dealers,
+      changes,
     }));
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
+    await changes.close();
     await database.close();
     throw error;
   }
@@ -150,6 +154,7 @@ export async function startServer(
       // progress, finish before the database closes.
       await idle();
       await housekeepingStopped;
+      await changes.close();
       await database.close();
       logger.info('stopped');
     })();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { localChangeBus, postgresChangeBus, type ChangeBus, type ChangeLogger } from './changes.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +17,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** How this process hears of changes made by any process (server/db/changes.ts). */
+  changeBus(logger: ChangeLogger): ChangeBus;
   close(): Promise<void>;
 };
 
@@ -56,6 +59,8 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // PGlite serves one process: its changes need go no further.
+    changeBus: () => localChangeBus(),
     close: async () => {
       await client.close();
       await releaseLock();
@@ -121,6 +126,12 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    changeBus: (logger) =>
+      postgresChangeBus({
+        pool,
+        connect: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 }),
+        logger,
+      }),
     close: () => pool.end(),
   };
 }

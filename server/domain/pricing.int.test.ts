@@ -11,6 +11,7 @@ import { createGraphQL, type Yoga } from '../graphql/yoga.ts';
 import { UserInputError } from './errors.ts';
 import { forgetPricingDefaults, pricingFor, savePricingDefaults } from './pricing.ts';
 import { createStaffAccess } from './staff-access.ts';
+import { localChangeBus } from '../db/changes.ts';
 
 let database: TestDatabase;
 let yoga: Yoga;
@@ -76,7 +77,7 @@ describe('pricing figures', () => {
     theirs.finance.lotRentPerMonth = 420;
     await savePricingDefaults(database.db, 60, theirs);
     expect(await pricingFor(database.db, 60)).toEqual({ defaults: theirs, own: true });
-    const staff = createStaffAccess(database.db);
+    const staff = createStaffAccess(database.db, localChangeBus());
     expect((await staff.homeCenters()).find((c) => c.dealerId === 60)?.own).toBe(true);
 
     await forgetPricingDefaults(database.db, 60);

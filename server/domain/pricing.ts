@@ -96,6 +96,11 @@ export async function savePricingDefaults(
   return parsed.data;
 }
 
+/** This process reads the figures again at their next use (a change elsewhere, decision 0009). */
+export function forgetPricingCache(db: Db): void {
+  cache.delete(db);
+}
+
 /** A home center goes back to the company's figures. */
 export async function forgetPricingDefaults(db: Db, dealerId: number): Promise<void> {
   await db.delete(pricingDefaults).where(eq(pricingDefaults.dealerId, dealerId));

@@ -3,11 +3,13 @@
 // the public API.
 import { asc } from 'drizzle-orm';
 import type { StaffAccess } from '../../app/context.ts';
+import type { ChangeBus } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import { dealers, pricingDefaults } from '../db/schema.ts';
 import { forgetPricingDefaults, pricingFor, savePricingDefaults } from './pricing.ts';
 
-export function createStaffAccess(db: Db): StaffAccess {
+/** Every change is told to every process (server/db/changes.ts), this one included. */
+export function createStaffAccess(db: Db, changes: ChangeBus): StaffAccess {
   return {
     async homeCenters() {
       const [centers, own] = await Promise.all([
@@ -23,7 +25,11 @@ export function createStaffAccess(db: Db): StaffAccess {
     pricing: (dealerId) => pricingFor(db, dealerId, { fresh: true }),
     async savePricing(dealerId, defaults) {
       await savePricingDefaults(db, dealerId, defaults);
+      await changes.publish({ kind: 'pricing' });
     },
-    forgetPricing: (dealerId) => forgetPricingDefaults(db, dealerId),
+    async forgetPricing(dealerId) {
+      await forgetPricingDefaults(db, dealerId);
+      await changes.publish({ kind: 'pricing' });
+    },
   };
 }
