@@ -33,6 +33,7 @@ import { iconHandler } from './http/icons.ts';
 import { STAFF_PATH, staffGate } from './http/staff-gate.ts';
 import { createStaffAccess } from './domain/staff-access.ts';
 import { forgetPricingCache } from './domain/pricing.ts';
+import { forgetReferenceRows } from './domain/reference-cache.ts';
 import { localChangeBus, type ChangeBus } from './db/changes.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
@@ -438,10 +439,9 @@ export function createApp(options: CreateAppOptions): App {
   // A change any process made (decision 0009): what this one kept of it goes.
   const changes = options.changes ?? localChangeBus();
   changes.subscribe((change) => {
-    if (change.kind === 'pricing') {
-      forgetPricingCache(database.db);
-      pageCache?.clear();
-    }
+    if (change.kind === 'pricing') forgetPricingCache(database.db);
+    else forgetReferenceRows(database.db);
+    pageCache?.clear();
   });
   app.all(
     '/{*splat}',

@@ -8,7 +8,9 @@ import type pg from 'pg';
 export const CHANGES_CHANNEL = 'site_changes';
 
 /** What changed: each process drops what it kept of it. */
-export type SiteChange = { kind: 'pricing' };
+export type SiteChange = { kind: (typeof CHANGE_KINDS)[number] };
+/** pricing: the estimate figures (staff); catalogue: home centers, models, features, places (an import). */
+export const CHANGE_KINDS = ['pricing', 'catalogue'] as const;
 
 export type ChangeBus = {
   /** Resolves once this process listens (at once in-process). */
@@ -19,7 +21,7 @@ export type ChangeBus = {
   close(): Promise<void>;
 };
 
-const KINDS: ReadonlySet<string> = new Set(['pricing']);
+const KINDS: ReadonlySet<string> = new Set(CHANGE_KINDS);
 
 /** A change from the channel, or null for anything else (never trusted blindly). */
 export function readChange(payload: string | undefined): SiteChange | null {
@@ -132,7 +134,7 @@ export function postgresChangeBus(options: {
     if (again) {
       options.logger.info({}, 'changes: listening again');
       // What was said while this process could not hear it.
-      own.emit({ kind: 'pricing' });
+      for (const kind of CHANGE_KINDS) own.emit({ kind });
     }
   }
   const ready = listen(false);

@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { brands, modelImages, models, testimonials } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { TESTIMONIAL_APPROVED } from './testimonials.ts';
+import { referenceCache } from './reference-cache.ts';
 import { UserInputError } from './errors.ts';
 import type { ModelArtInput } from '../images/model-art.ts';
 import type { ModelImageKind } from '../../lib/model-image-url.ts';
@@ -41,11 +42,14 @@ export type ModelNode = Model & {
 
 export async function modelsByIds(ctx: DomainContext, ids: readonly number[]): Promise<Model[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(models)
-    .where(inArray(models.id, [...ids]));
+  const found = await modelRows.getMany(ctx.db, ids, async (missing) => {
+    const rows = await ctx.db.select().from(models).where(inArray(models.id, missing));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  return found.filter((model) => model !== undefined);
 }
+// Every card and page of a model reads its row: the catalogue is kept (reference-cache.ts).
+const modelRows = referenceCache<number, Model>({ maxEntries: 20_000 });
 
 export async function brandsByIds(ctx: DomainContext, ids: readonly number[]): Promise<Brand[]> {
   if (ids.length === 0) return [];

@@ -8,6 +8,7 @@ import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE } from './geo.ts';
 import { locationByPostalCode } from './places.ts';
+import { referenceCache } from './reference-cache.ts';
 
 export type Dealer = typeof dealers.$inferSelect;
 
@@ -38,9 +39,12 @@ export async function dealerByLotNumber(
   lotNumber: string,
 ): Promise<Dealer | null> {
   if (!isLotNumber(lotNumber)) return null;
-  const [row] = await ctx.db.select().from(dealers).where(eq(dealers.lotNumber, lotNumber));
-  return row ?? null;
+  return dealersByLotNumber.get(ctx.db, lotNumber, async () => {
+    const [row] = await ctx.db.select().from(dealers).where(eq(dealers.lotNumber, lotNumber));
+    return row ?? null;
+  });
 }
+const dealersByLotNumber = referenceCache<string, Dealer | null>({ maxEntries: 5_000 });
 
 /** What picks a host's dealer: its own host name, or {slug}.localhost; null for no host. */
 export function dealerHostCondition(host: string | null | undefined): SQL | null {
@@ -53,9 +57,13 @@ export function dealerHostCondition(host: string | null | undefined): SQL | null
 export async function dealerByHost(ctx: DomainContext, host: string): Promise<Dealer | null> {
   const condition = dealerHostCondition(host);
   if (!condition) return null;
-  const [row] = await ctx.db.select().from(dealers).where(condition);
-  return row ?? null;
+  return dealersByHost.get(ctx.db, hostNameOf(host), async () => {
+    const [row] = await ctx.db.select().from(dealers).where(condition);
+    return row ?? null;
+  });
 }
+// Host names a request may send are bounded by the request guard's host check.
+const dealersByHost = referenceCache<string, Dealer | null>({ maxEntries: 5_000 });
 
 /**
  * The dealer a request is for. The host wins over the lotNumber parameter, so
@@ -108,11 +116,15 @@ const dealersByIdsStatements = new WeakMap<Db, ReturnType<typeof dealersByIdsSta
 /** The home centers of a request's DataLoader (a listing's, a land parcel's, a model's nearest). */
 export async function dealersByIds(ctx: DomainContext, ids: readonly number[]): Promise<Dealer[]> {
   if (ids.length === 0) return [];
-  let statement = dealersByIdsStatements.get(ctx.db);
-  if (!statement) dealersByIdsStatements.set(ctx.db, (statement = dealersByIdsStatement(ctx.db)));
-  const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
-  return rows.map((row) => row.dealer);
+  const found = await dealerRows.getMany(ctx.db, ids, async (missing) => {
+    let statement = dealersByIdsStatements.get(ctx.db);
+    if (!statement) dealersByIdsStatements.set(ctx.db, (statement = dealersByIdsStatement(ctx.db)));
+    const rows = await statement.execute({ ids: `{${missing.join(',')}}` });
+    return new Map(rows.map(({ dealer }) => [dealer.dealerId, dealer]));
+  });
+  return found.filter((dealer) => dealer !== undefined);
 }
+const dealerRows = referenceCache<number, Dealer>({ maxEntries: 5_000 });
 
 export type SalesAgent = typeof salesAgents.$inferSelect;
 

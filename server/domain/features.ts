@@ -10,6 +10,7 @@ import {
 import type { FeatureArtInput } from '../images/feature-art.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
+import { referenceCache } from './reference-cache.ts';
 
 export type Feature = typeof features.$inferSelect;
 /** A feature as one model lists it: its place in that model's list. */
@@ -44,12 +45,16 @@ export async function getFeatures(
     }
     conditions.push(sql`lower(${features.name}) = lower(${name})`);
   }
-  return ctx.db
-    .select()
-    .from(features)
-    .where(and(...conditions))
-    .orderBy(asc(features.featureId));
+  const read = () =>
+    ctx.db
+      .select()
+      .from(features)
+      .where(and(...conditions))
+      .orderBy(asc(features.featureId));
+  // The whole list (every /homes page's filters) is kept; a named one is read.
+  return conditions.length === 0 ? wholeFeatureList.get(ctx.db, '', read) : read();
 }
+const wholeFeatureList = referenceCache<'', Feature[]>({ maxEntries: 1 });
 
 /** Each model's features in its own display order (ordinal). */
 export async function featuresByModelIds(

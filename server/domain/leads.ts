@@ -5,7 +5,8 @@
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { formatPhone } from '../../lib/phone.ts';
@@ -160,6 +161,15 @@ export async function requireLeadAllowance(ctx: DomainContext, userId: string): 
 }
 
 /**
+ * Copies of one submission (a double click, a retry after a lost answer, 50 at
+ * once on several processes) take turns until the transaction ends: the first
+ * writes the lead, each later one finds it and answers the same.
+ */
+async function oneSubmissionAtATime(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
  * SPEC §7 postPortalLeadForm. EmailAddress must be the account's (any letter
  * case), PortalName 'Retail', DealerNumber one of our home centers, and
  * SubmissionId a UUID the form made once. 10 leads per user an hour.
@@ -198,15 +208,16 @@ export async function postPortalLead(
   );
 
   const sameSubmission = and(eq(leads.userId, user.userId), eq(leads.submissionKey, submissionKey));
-  const [earlier] = await ctx.db
-    .select({ leadId: leads.leadId, messageBody: leads.messageBody })
-    .from(leads)
-    .where(sameSubmission);
-  // A replay is answered without counting against the limit.
-  if (earlier) return earlier;
-  await requireLeadAllowance(ctx, user.userId);
-
   const { lead, created } = await ctx.db.transaction(async (tx) => {
+    await oneSubmissionAtATime(tx, `lead ${user.userId} ${submissionKey}`);
+    const [earlier] = await tx
+      .select({ leadId: leads.leadId, messageBody: leads.messageBody })
+      .from(leads)
+      .where(sameSubmission);
+    // A replay is answered without counting against the limit.
+    if (earlier) return { lead: earlier, created: false };
+    // Counted with the lead: a refused or failed attempt does not use the allowance up.
+    await requireLeadAllowance({ ...ctx, db: tx }, user.userId);
     const [inserted] = await tx
       .insert(leads)
       .values({
@@ -223,21 +234,12 @@ export async function postPortalLead(
         submissionKey,
         messageBody: thankYou(input.FirstName, user, account.email, dealer, Boolean(input.Message)),
       })
-      .onConflictDoNothing()
       .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
-    if (!inserted) {
-      // The same submission, committed by a request a moment ahead of this one.
-      const [first] = await tx
-        .select({ leadId: leads.leadId, messageBody: leads.messageBody })
-        .from(leads)
-        .where(sameSubmission);
-      return { lead: first!, created: false };
-    }
     await tx
       .update(users)
       .set({ leadFormSubmitted: true, updatedAt: new Date() })
       .where(eq(users.userId, user.userId));
-    return { lead: inserted, created: true };
+    return { lead: inserted!, created: true };
   });
   if (created) {
     const { mailer, afterAnswer } = ctx;
@@ -482,46 +484,48 @@ export async function storeVisitorLead(
     eq(leads.submissionKey, submissionKey),
     isNull(leads.userId),
   );
-  const [earlier] = await ctx.db
-    .select({ leadId: leads.leadId, messageBody: leads.messageBody })
-    .from(leads)
-    .where(sameSubmission);
-  if (earlier) return earlier;
-  const allowed = await hit(ctx, rate.limit.bucket, ipKey(ctx.ip ?? 'unknown'), rate.limit);
-  if (!allowed.allowed) {
-    throw new RateLimitedError(
-      `You have sent many ${rate.sentMany} this hour. Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`,
-      allowed.retryAfterSeconds,
-    );
-  }
-  const [inserted] = await ctx.db
-    .insert(leads)
-    .values({
-      kind: lead.kind,
-      userId: null,
-      dealerId: lead.dealer.dealerId,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.message,
-      portalName: PORTAL_NAME,
-      submissionKey,
-      messageBody: lead.messageBody,
-      about: lead.about,
-      preferredContact: lead.preferredContact,
-      details: lead.details,
-    })
-    .onConflictDoNothing()
-    .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
-  if (!inserted) {
-    // The same form, committed by a request a moment ahead of this one.
-    const [first] = await ctx.db
+  const { lead: inserted, created } = await ctx.db.transaction(async (tx) => {
+    await oneSubmissionAtATime(tx, `visitor lead ${submissionKey}`);
+    const [earlier] = await tx
       .select({ leadId: leads.leadId, messageBody: leads.messageBody })
       .from(leads)
       .where(sameSubmission);
-    return first!;
-  }
+    if (earlier) return { lead: earlier, created: false };
+    // Counted with the lead: a refused or failed attempt does not use the allowance up.
+    const allowed = await hit(
+      { ...ctx, db: tx },
+      rate.limit.bucket,
+      ipKey(ctx.ip ?? 'unknown'),
+      rate.limit,
+    );
+    if (!allowed.allowed) {
+      throw new RateLimitedError(
+        `You have sent many ${rate.sentMany} this hour. Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`,
+        allowed.retryAfterSeconds,
+      );
+    }
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind: lead.kind,
+        userId: null,
+        dealerId: lead.dealer.dealerId,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        portalName: PORTAL_NAME,
+        submissionKey,
+        messageBody: lead.messageBody,
+        about: lead.about,
+        preferredContact: lead.preferredContact,
+        details: lead.details,
+      })
+      .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
+    return { lead: row!, created: true };
+  });
+  if (!created) return inserted;
   await beforeMail?.(inserted.leadId);
   const { mailer, afterAnswer } = ctx;
   const send = async () => {

@@ -12,6 +12,7 @@ import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { isPublicIp } from '../places/ip-address.ts';
 import type { IpLocationProvider } from '../places/ip-location.ts';
+import { referenceCache } from './reference-cache.ts';
 
 export type Location = {
   postalCode: string;
@@ -43,9 +44,12 @@ export async function locationByPostalCode(
 ): Promise<Location | null> {
   const code = postalCode.trim();
   if (code.length !== POSTAL_CODE_LENGTH) return null;
-  const [row] = await ctx.db.select().from(locations).where(eq(locations.postalCode, code));
-  return row ? toLocation(row) : null;
+  return locationsByCode.get(ctx.db, code, async () => {
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.postalCode, code));
+    return row ? toLocation(row) : null;
+  });
 }
+const locationsByCode = referenceCache<string, Location | null>({ maxEntries: 10_000 });
 
 /**
  * A buyer's ZIP code must be a real one: it finds their home center and their

@@ -245,6 +245,29 @@ describe('postPortalLeadForm', () => {
     ).toEqual([]);
   });
 
+  it('answers 50 copies of one submission sent at once with one lead, without using the allowance up', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    const user = await bootstrap(site, token, {
+      plannerType: 'retail',
+      lotNumber: dealer.lotNumber,
+    });
+    const content = leadContent(person.email);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send(site, PostPortalLeadFormMutation, { content }, token)),
+    );
+    const leadIds = new Set(answers.map((answer) => ok(answer).postPortalLeadForm!.leadId));
+    expect(leadIds.size).toBe(1);
+    const rows = await site.database.db.select().from(leads).where(eq(leads.userId, user.userId));
+    expect(rows.map((row) => row.leadId)).toEqual([...leadIds]);
+    // The copies counted as one lead: nine more go through.
+    for (let i = 0; i < 9; i++) {
+      ok(
+        await send(site, PostPortalLeadFormMutation, { content: leadContent(person.email) }, token),
+      );
+    }
+  });
+
   it('refuses a user without a home account user, and more than 10 leads an hour', async () => {
     const person = await site.signUp();
     const token = person.tokens.access_token;
