@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/unavailable.ts';
 import { appContext } from './context.ts';
 
 // The host server sets this key in the load context (server/app.ts).
@@ -21,6 +22,16 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // A database that is away (a restart): 503 and when to try again, not 500.
+  const { errors: routeErrors } = routerContext.staticHandlerContext;
+  if (
+    responseStatusCode === 500 &&
+    routeErrors &&
+    Object.values(routeErrors).some(isDatabaseUnavailable)
+  ) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   const { nonce, pageData } = loadContext.get(appContext);
   if (pageData) {

@@ -3,15 +3,20 @@
 // Budget (DESIGN §9): /homes ≥ 25% of the bare server; p95 TTFB ≤ 50 ms at half
 // of peak. Run after `npm run build`:
 //   npm run bench:ssr -- [path]      (default /homes?where=37918)
+//   npm run bench:ssr -- [path] --postgres   also renders every request on PostgreSQL
+//                                            (a server of the run's own: bench/lib/private-postgres.ts)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { generateCookieKey, generateSigningKey } from '../server/identity/keys.ts';
+import { startPrivatePostgres } from './lib/private-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const page = process.argv[2] ?? '/homes?where=37918';
+const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/homes?where=37918';
+const onPostgres = process.argv.includes('--postgres');
 const SECONDS = 10;
 const CONNECTIONS = 10;
 
@@ -119,6 +124,35 @@ try {
   } finally {
     await rendering.stop();
   }
+  // The same on PostgreSQL, where a process of a deployment renders (issue 15).
+  let postgresPeak: Run | null = null;
+  let postgresHalf: Run | null = null;
+  if (onPostgres) {
+    const postgres = await startPrivatePostgres();
+    try {
+      postgres.createDatabase('homes');
+      const site = await startSite({
+        PAGE_CACHE_SECONDS: '0',
+        RENDER_LIMIT_PER_SECOND: '0',
+        DATABASE_URL: postgres.url('homes'),
+        OIDC_SIGNING_KEYS: JSON.stringify({ keys: [await generateSigningKey()] }),
+        OIDC_COOKIE_KEYS: generateCookieKey(),
+      });
+      try {
+        // Warm: the first renders fill each process's reference rows and plans.
+        await load(`${site.url}${page}`);
+        postgresPeak = await load(`${site.url}${page}`);
+        postgresHalf = await load(
+          `${site.url}${page}`,
+          Math.max(1, Math.floor(postgresPeak.rps / 2)),
+        );
+      } finally {
+        await site.stop();
+      }
+    } finally {
+      await postgres.close();
+    }
+  }
   console.log(`page ${page}: ${(body.length / 1024).toFixed(1)} KB of HTML`);
   console.log('server | req/s | p50 ms | p97.5 ms | p99 ms');
   console.log(row('bare Node, same bytes', bareRun));
@@ -126,10 +160,17 @@ try {
   console.log(row('site at half of peak (page cache on)', half));
   console.log(row('site at peak, every request rendered (PAGE_CACHE_SECONDS=0)', renderPeak));
   console.log(row('site at half of that peak, every request rendered', renderHalf));
+  if (postgresPeak && postgresHalf) {
+    console.log(row('site at peak, every request rendered, on PostgreSQL', postgresPeak));
+    console.log(row('site at half of that peak, on PostgreSQL', postgresHalf));
+  }
   const ratio = (run: Run) => `${((run.rps / bareRun.rps) * 100).toFixed(1)}%`;
   console.log(
     `throughput ratio site ÷ bare: ${ratio(peak)} with the page cache, ${ratio(renderPeak)} rendering every request (budget ≥ 25%)`,
   );
+  if (postgresPeak) {
+    console.log(`rendering every request on PostgreSQL: ${ratio(postgresPeak)} of the bare server`);
+  }
 } finally {
   bare.close();
   await cached.stop().catch(() => {});

@@ -35,6 +35,11 @@ import { createStaffAccess } from './domain/staff-access.ts';
 import { forgetPricingCache } from './domain/pricing.ts';
 import { forgetReferenceRows } from './domain/reference-cache.ts';
 import { localChangeBus, type ChangeBus } from './db/changes.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './db/unavailable.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -514,6 +519,15 @@ export function createApp(options: CreateAppOptions): App {
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: loggablePath(req.path) }, 'database unavailable');
+      res
+        .status(503)
+        .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('text/plain')
+        .send(DATABASE_UNAVAILABLE_MESSAGE);
       return;
     }
     const status =

@@ -120,6 +120,16 @@ const schema = z.object({
       'must be an email address, or a name and <address>',
     )
     .default('Hearthstone Homes <no-reply@homes.example>'),
+  /**
+   * How long a stopping process goes on answering after /readyz turns 503, so
+   * a load balancer that checks it stops sending requests first (docs/deploy.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(60_000, 'must be at most 60000')
+    .default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')

@@ -141,6 +141,11 @@ export async function startServer(
       beginShutdown();
       // No new housekeeping pass from now on; one in progress is awaited below.
       const housekeepingStopped = housekeeping.stop();
+      // /readyz says 503 from now on: the load balancer's next check takes this
+      // process out, and until then its requests are answered as usual.
+      if (config.SHUTDOWN_DRAIN_MS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

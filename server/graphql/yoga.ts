@@ -17,6 +17,11 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { AfterAnswer } from '../after-answer.ts';
 import type { Db } from '../db/client.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import type { Viewer } from '../domain/context.ts';
 import {
   ForbiddenError,
@@ -194,6 +199,17 @@ function maskedError(error: unknown, message: string): Error {
   // data exception: out of range, NUL) came from the caller, so it is a 400,
   // not a 500. It stays logged as an error (callerCaused says no): each one
   // is a missing check at the edge to add.
+  if (isDatabaseUnavailable(original)) {
+    return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        http: {
+          status: 503,
+          headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+        },
+      },
+    });
+  }
   if (isDataException(original)) {
     return new GraphQLError('A value is out of range or in a form we cannot use.', {
       extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
@@ -380,10 +396,13 @@ export function createGraphQL(options: YogaOptions): Yoga {
       info: (...args) => options.logger.info(args),
       warn: (...args) => options.logger.warn(args),
       // Yoga logs every error it masks; ours turn the caller's mistakes into their sentence.
+      // A database that is away is a warning: the caller is told to try again.
       error: (...args) =>
         args.length > 0 && args.every(callerCaused)
           ? options.logger.debug(args)
-          : options.logger.error(args),
+          : args.length > 0 && args.every((arg) => isDatabaseUnavailable(unwrap(arg)))
+            ? options.logger.warn(args)
+            : options.logger.error(args),
     },
     plugins,
     context: ({ requestId, viewer, ip, onCallerPlace, authScheme }) => ({
