@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatPrice, parsePrice } from './price.ts';
+import { formatCents, formatPrice, parsePrice } from './price.ts';
 
 describe('parsePrice', () => {
   it('strips dollar signs and commas', () => {
@@ -92,5 +92,13 @@ describe('formatPrice', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice(undefined)).toBe('');
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCents', () => {
+  it('shows a whole number of cents to the cent, with thousands', () => {
+    expect(formatCents(77_700)).toBe('$777.00');
+    expect(formatCents(123_456_7)).toBe('$12,345.67');
+    expect(formatCents(5)).toBe('$0.05');
   });
 });

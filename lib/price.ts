@@ -28,6 +28,11 @@ const CENTS = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/** A whole number of cents, always to the cent, so a column of them lines up: `$777.00`. */
+export function formatCents(cents: number): string {
+  return CENTS.format(cents / 100);
+}
+
 /**
  * US currency text: `$129,900` for whole dollars, `$129,900.50` otherwise.
  * Rounds to cents first so `129900.999` shows as `$129,901`, not `$129,901.00`.

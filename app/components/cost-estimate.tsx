@@ -20,7 +20,7 @@ import {
   type LandKind,
 } from '../../lib/pricing/estimate.ts';
 import { MAX_TERM_MONTHS, type LoanKind } from '../../lib/pricing/payment.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatCents, formatPrice } from '../../lib/price.ts';
 import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
 
@@ -33,9 +33,8 @@ const LOAN_NAMES: Record<LoanKind, string> = {
 };
 
 const dollars = (value: number) => formatPrice(value);
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Monthly amounts always to the cent, so a column of them lines up: $777.00. */
-const cents = (value: number) => CENTS.format(value / 100);
+const cents = formatCents;
 const rangeText = (range: CostRange | null) =>
   range === null
     ? 'Not estimated yet'

@@ -10,7 +10,7 @@ import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { TextField } from '../components/form/fields.tsx';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
-import { usePortal } from './portal-data.tsx';
+import { buyerZip, usePortal } from './portal-data.tsx';
 import { rememberedPlace } from '../visitor-place.ts';
 import { Placeholder } from './progress.tsx';
 
@@ -29,10 +29,7 @@ export function MonthlyBudgetHomes() {
   // The land's ZIP code, the buyer's, the home center's, else where they last searched
   // (read when they ask, in the browser: nothing differs on the first paint).
   const zip =
-    portal.profile?.landZip ||
-    portal.user?.zipCode ||
-    portal.dealer?.postalCode ||
-    (monthly !== null ? (rememberedPlace()?.postalCode ?? null) : null);
+    buyerZip(portal) ?? (monthly !== null ? (rememberedPlace()?.postalCode ?? null) : null);
   const place = useQuery(
     LocationQuery,
     { postalCode: zip, search: null },

@@ -55,6 +55,11 @@ export const AFTER_MARKING = ['getPlannerProgressService', 'getUser'] as const;
 
 const PortalContext = createContext<Portal | null>(null);
 
+/** Where the buyer's homes are looked for: the land's ZIP code, the buyer's, else their home center's. */
+export function buyerZip(portal: Portal): string | null {
+  return portal.profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+}
+
 export function usePortal(): Portal {
   const portal = useContext(PortalContext);
   if (!portal) throw new Error('portal pages render inside the portal layout');

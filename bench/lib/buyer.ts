@@ -6,7 +6,14 @@ import * as oidc from 'openid-client';
 import { listOutbox } from '../../server/mail/mailer.ts';
 import { OPERATION_HASHES } from '../../app/graphql/operation-hashes.ts';
 
-export type Buyer = { email: string; accessToken: string; userId: string };
+export type Buyer = {
+  email: string;
+  userId: string;
+  /** The current access token (it lives 10 minutes: refresh() before it ends). */
+  accessToken: string;
+  /** A new access token with the refresh token, as the browser renews one. */
+  refresh(): Promise<void>;
+};
 
 const CLIENT = 'web-corporate-prod';
 const SCOPES =
@@ -189,5 +196,17 @@ export async function signUpBuyer(
     idTokenExpected: true,
   });
   const userId = await bootstrap(base, tokens.access_token, lotNumber);
-  return { email, accessToken: tokens.access_token, userId };
+  let refreshToken = tokens.refresh_token;
+  const buyer: Buyer = {
+    email,
+    userId,
+    accessToken: tokens.access_token,
+    async refresh() {
+      if (!refreshToken) throw new Error('no refresh token was granted');
+      const next = await oidc.refreshTokenGrant(configuration, refreshToken);
+      buyer.accessToken = next.access_token;
+      refreshToken = next.refresh_token ?? refreshToken;
+    },
+  };
+  return buyer;
 }

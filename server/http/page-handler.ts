@@ -251,8 +251,17 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.statusMessage = response.statusText;
       res.status(response.status);
       response.headers.forEach((value, name) => res.append(name, value));
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      if (!response.body) {
+        res.end();
+        return;
+      }
+      try {
+        await writeReadableStreamToWritable(response.body, res);
+      } catch (error) {
+        // The visitor went away mid-page (a closed tab, a load test ending): nothing to answer.
+        if (res.destroyed && !res.writableFinished) return;
+        throw error;
+      }
     });
   }
 

@@ -14,7 +14,7 @@ import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
-import { AFTER_PROFILE_CHANGE, usePortal } from '../../portal/portal-data.tsx';
+import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Homes for you');
@@ -35,7 +35,7 @@ export default function HomesForYouPage() {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
   const profile = portal.profile;
-  const zip = profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+  const zip = buyerZip(portal);
   const place = useQuery(
     LocationQuery,
     { postalCode: zip, search: null },
