@@ -310,6 +310,21 @@ try {
   await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 3));
   const outageStart = Date.now();
   postgres.stop('fast');
+  // One more lead from each writer while the database is away: each must be
+  // resent until answered, and stored once.
+  for (const writer of writers) {
+    const submissionId = randomUUID();
+    sent.push({
+      buyer: writer,
+      submissionId,
+      result: sendLeadUntilAnswered(
+        writer,
+        dealerNumber,
+        submissionId,
+        loadStart + (loadSeconds + 60) * 1000,
+      ),
+    });
+  }
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   postgres.start();
   const outageEnd = Date.now();
@@ -366,6 +381,7 @@ try {
     whole && stored.rows.length === written.length,
     'a lead was lost, doubled or partly written',
   );
+  check(retried >= writers.length, 'the leads sent during the outage were not resent');
 
   // Rolling restarts under load: each process in turn gets SIGTERM and starts again.
   const rollingStart = Date.now();
