@@ -187,11 +187,7 @@ async function sendLeadUntilAnswered(
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const lines: string[] = [];
-const say = (line: string) => {
-  lines.push(line);
-  console.log(line);
-};
+const say = (line: string) => console.log(line);
 
 let postgres: PrivatePostgres | null = null;
 let cluster: Cluster | null = null;
@@ -288,22 +284,26 @@ try {
     submissionId: string;
     result: Promise<{ leadId: number | null; attempts: number }>;
   }[] = [];
+  /** One new lead from each writer, resent until answered. */
+  const sendRound = () => {
+    for (const writer of writers) {
+      const submissionId = randomUUID();
+      sent.push({
+        buyer: writer,
+        submissionId,
+        result: sendLeadUntilAnswered(
+          writer,
+          dealerNumber,
+          submissionId,
+          loadStart + (loadSeconds + 60) * 1000,
+        ),
+      });
+    }
+  };
   const writing = (async () => {
     // Each writer sends a lead every so often (within the 10 an hour a buyer may send).
     for (let round = 0; round < 6; round++) {
-      for (const writer of writers) {
-        const submissionId = randomUUID();
-        sent.push({
-          buyer: writer,
-          submissionId,
-          result: sendLeadUntilAnswered(
-            writer,
-            dealerNumber,
-            submissionId,
-            loadStart + (loadSeconds + 60) * 1000,
-          ),
-        });
-      }
+      sendRound();
       await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 7));
     }
   })();
@@ -312,19 +312,7 @@ try {
   postgres.stop('fast');
   // One more lead from each writer while the database is away: each must be
   // resent until answered, and stored once.
-  for (const writer of writers) {
-    const submissionId = randomUUID();
-    sent.push({
-      buyer: writer,
-      submissionId,
-      result: sendLeadUntilAnswered(
-        writer,
-        dealerNumber,
-        submissionId,
-        loadStart + (loadSeconds + 60) * 1000,
-      ),
-    });
-  }
+  sendRound();
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   postgres.start();
   const outageEnd = Date.now();
