@@ -7,7 +7,6 @@ import { formatPrice } from '../../lib/price.ts';
 import { brands, modelImages, models, testimonials } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { TESTIMONIAL_APPROVED } from './testimonials.ts';
-import { referenceCache } from './reference-cache.ts';
 import { UserInputError } from './errors.ts';
 import type { ModelArtInput } from '../images/model-art.ts';
 import type { ModelImageKind } from '../../lib/model-image-url.ts';
@@ -18,10 +17,10 @@ import {
   checkSizeFilters,
   DEFAULT_SEARCH_DISTANCE_MILES,
   modelAreas,
-  modelAreaSubquery,
+  modelIdsWithin,
   wholeNumber,
-  type ModelArea,
 } from './search.ts';
+import type { ModelArea } from './catalogue-index.ts';
 
 export type Model = typeof models.$inferSelect;
 export type ModelImage = typeof modelImages.$inferSelect;
@@ -39,17 +38,6 @@ export type ModelNode = Model & {
   /** SPEC §3: a model in a corporate collection carries its collection-model id. */
   corpCollectionModelId?: number;
 };
-
-export async function modelsByIds(ctx: DomainContext, ids: readonly number[]): Promise<Model[]> {
-  if (ids.length === 0) return [];
-  const found = await modelRows.getMany(ctx.db, ids, async (missing) => {
-    const rows = await ctx.db.select().from(models).where(inArray(models.id, missing));
-    return new Map(rows.map((row) => [row.id, row]));
-  });
-  return found.filter((model) => model !== undefined);
-}
-// Every card and page of a model reads its row: the catalogue is kept (reference-cache.ts).
-const modelRows = referenceCache<number, Model>({ maxEntries: 20_000 });
 
 export async function brandsByIds(ctx: DomainContext, ids: readonly number[]): Promise<Brand[]> {
   if (ids.length === 0) return [];
@@ -470,8 +458,8 @@ export async function modelsConnection(
   const after = input.after ? decodeCursor(input.after, sort) : null;
 
   if (point) {
-    const area = modelAreaSubquery(ctx.db, point, radiusMiles);
-    conditions.push(sql`${models.id} in (select ${area.modelId} from ${area})`);
+    const ids = await modelIdsWithin(ctx, point, radiusMiles);
+    conditions.push(sql`${models.id} = any(${`{${ids.join(',')}}`}::integer[])`);
   }
   const { key, type, direction } = SORT_KEYS[sort];
   const cast = sql.raw(type);

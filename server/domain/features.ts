@@ -45,7 +45,7 @@ export async function getFeatures(
     }
     conditions.push(sql`lower(${features.name}) = lower(${name})`);
   }
-  const read = () =>
+  const read = async () =>
     ctx.db
       .select()
       .from(features)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UserInputError } from './errors.ts';
-import { optionalPoint, requirePoint } from './geo.ts';
+import {
+  EARTH_RADIUS_METERS,
+  earthMeters,
+  earthPoint,
+  optionalPoint,
+  requirePoint,
+} from './geo.ts';
 
 describe('requirePoint', () => {
   it('rounds to six decimals, so a denormal is 0 (PostgreSQL refuses it)', () => {
@@ -24,5 +30,26 @@ describe('optionalPoint', () => {
     expect(optionalPoint({})).toBeNull();
     expect(optionalPoint({ latitude: null, longitude: undefined })).toBeNull();
     expect(() => optionalPoint({ latitude: 35 })).toThrow('latitude and longitude are required');
+  });
+});
+
+describe('earthMeters', () => {
+  it('measures on earthdistance’s sphere: a degree of longitude on the equator, and half the world', () => {
+    const degree = earthMeters(
+      earthPoint({ latitude: 0, longitude: 0 }),
+      earthPoint({ latitude: 0, longitude: 1 }),
+    );
+    expect(degree).toBeCloseTo((EARTH_RADIUS_METERS * Math.PI) / 180, 6);
+    const across = earthMeters(
+      earthPoint({ latitude: 0, longitude: 0 }),
+      earthPoint({ latitude: 0, longitude: 180 }),
+    );
+    expect(across).toBeCloseTo(Math.PI * EARTH_RADIUS_METERS, 3);
+    expect(
+      earthMeters(
+        earthPoint({ latitude: 36, longitude: -84 }),
+        earthPoint({ latitude: 36, longitude: -84 }),
+      ),
+    ).toBe(0);
   });
 });

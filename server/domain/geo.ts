@@ -59,3 +59,30 @@ export function requireRadius(miles: number, max: number, name: string): number 
   }
   return value;
 }
+
+/**
+ * earthdistance's sphere (its earth(): 6378168 m). The in-memory search
+ * (catalogue-index.ts) measures as the SQL searches do, so a home center is
+ * the same number of miles away on every page.
+ */
+export const EARTH_RADIUS_METERS = 6_378_168;
+
+/** A point as ll_to_earth places it: x, y, z in meters from the earth's centre. */
+export type EarthPoint = { x: number; y: number; z: number };
+
+export function earthPoint(point: Point): EarthPoint {
+  const lat = (point.latitude * Math.PI) / 180;
+  const lon = (point.longitude * Math.PI) / 180;
+  return {
+    x: EARTH_RADIUS_METERS * Math.cos(lat) * Math.cos(lon),
+    y: EARTH_RADIUS_METERS * Math.cos(lat) * Math.sin(lon),
+    z: EARTH_RADIUS_METERS * Math.sin(lat),
+  };
+}
+
+/** earth_distance: the great-circle meters between two points, from their chord (sec_to_gc). */
+export function earthMeters(a: EarthPoint, b: EarthPoint): number {
+  const chord = Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
+  const half = chord / (2 * EARTH_RADIUS_METERS);
+  return half >= 1 ? Math.PI * EARTH_RADIUS_METERS : 2 * EARTH_RADIUS_METERS * Math.asin(half);
+}

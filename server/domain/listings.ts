@@ -1,13 +1,14 @@
 // Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { HomeCollection } from '../../lib/home-collections.ts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inHomeCollection, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
+import { catalogueIndex, listingsWithin } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
-import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
+import { requirePoint, requireRadius } from './geo.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
@@ -35,9 +36,10 @@ function collectionCondition(collection: HomeCollection | null | undefined): SQL
 }
 
 /**
- * Homes for sale nearest a point, within a radius; the radius filter uses the
- * GiST index. With perHomeCenter, at most that many come from any one home
- * center, so a visitor next to a big lot still sees what the others have.
+ * Homes for sale nearest a point, within a radius (ties by inventory id),
+ * from this process's catalogue index. With perHomeCenter, at most that many
+ * come from any one home center, so a visitor next to a big lot still sees
+ * what the others have.
  */
 export async function nearbyHomes(
   ctx: DomainContext,
@@ -57,36 +59,31 @@ export async function nearbyHomes(
   if (perHomeCenter !== null && !(Number.isInteger(perHomeCenter) && perHomeCenter >= 1)) {
     throw new UserInputError('perHomeCenter must be a whole number of at least 1', 'perHomeCenter');
   }
-  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-  const position = sql`ll_to_earth(${homeListings.latitude}, ${homeListings.longitude})`;
-  const radiusMeters = radiusMiles * METERS_PER_MILE;
-  const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
-  const ranked = ctx.db
-    .select({
-      inventoryId: homeListings.inventoryId,
-      distanceMiles: distance.as('distance_miles'),
-      rank: sql<number>`row_number() over (partition by ${homeListings.dealerId} order by ${distance}, ${homeListings.inventoryId})`.as(
-        'center_rank',
-      ),
-    })
-    .from(homeListings)
-    .where(
-      and(
-        sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`,
-        sql`earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
-        notSold,
-        collectionCondition(input.collection),
-      ),
-    )
-    .as('ranked');
-  const rows = await ctx.db
-    .select({ listing: homeListings, distanceMiles: ranked.distanceMiles })
-    .from(ranked)
-    .innerJoin(homeListings, eq(homeListings.inventoryId, ranked.inventoryId))
-    .where(perHomeCenter !== null ? lte(ranked.rank, perHomeCenter) : undefined)
-    .orderBy(asc(ranked.distanceMiles), asc(homeListings.inventoryId))
-    .limit(input.first);
-  return rows.map((r) => ({ ...r.listing, distanceMiles: Number(r.distanceMiles) }));
+  const index = await catalogueIndex(ctx.db);
+  const collection = input.collection ?? null;
+  const near = listingsWithin(
+    index,
+    point,
+    radiusMiles,
+    collection
+      ? (listing) =>
+          inHomeCollection(collection, listing, {
+            websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
+          })
+      : () => true,
+  ).sort((a, b) => a.miles - b.miles || a.listing.inventoryId - b.listing.inventoryId);
+  const taken = new Map<number, number>();
+  const homes: HomeListing[] = [];
+  for (const { listing, miles } of near) {
+    if (homes.length === input.first) break;
+    if (perHomeCenter !== null) {
+      const count = taken.get(listing.dealerId) ?? 0;
+      if (count === perHomeCenter) continue;
+      taken.set(listing.dealerId, count + 1);
+    }
+    homes.push({ ...listing, distanceMiles: miles });
+  }
+  return homes;
 }
 
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */

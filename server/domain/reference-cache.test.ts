@@ -19,6 +19,24 @@ describe('referenceCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('settles a thenable once: a query builder runs its query each time it is awaited', async () => {
+    const cache = referenceCache<string, number>({ maxEntries: 10 });
+    const db = handle();
+    let runs = 0;
+    // What Drizzle's select() is: then() runs the query.
+    const builder = {
+      then(resolve: (value: number) => void) {
+        runs += 1;
+        resolve(5);
+      },
+    };
+    const load = () => builder as unknown as Promise<number>;
+    expect(await cache.get(db, 'k', load)).toBe(5);
+    expect(await cache.get(db, 'k', load)).toBe(5);
+    expect(await cache.get(db, 'k', load)).toBe(5);
+    expect(runs).toBe(1);
+  });
+
   it('keeps each database handle apart', async () => {
     const cache = referenceCache<string, string>({ maxEntries: 10 });
     const first = handle();
@@ -44,6 +62,38 @@ describe('referenceCache', () => {
     // 'a' was the oldest of three: read again.
     expect(await cache.get(db, 'a', load)).toBe(5);
     expect(await cache.get(db, 'c', load)).toBe(4);
+  });
+
+  it('with reloadInBackground, answers the old copy while one reload runs, and keeps it if the reload fails', async () => {
+    vi.useFakeTimers();
+    const cache = referenceCache<'', string>({
+      maxEntries: 1,
+      ttlMs: 1_000,
+      reloadInBackground: true,
+    });
+    const db = handle();
+    expect(await cache.get(db, '', async () => 'first')).toBe('first');
+    vi.advanceTimersByTime(1_000);
+    let finish: (value: string) => void = () => {};
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    // Past its time: the old copy answers, and only one reload starts.
+    expect(await cache.get(db, '', slow)).toBe('first');
+    expect(await cache.get(db, '', slow)).toBe('first');
+    expect(slow).toHaveBeenCalledTimes(1);
+    finish('second');
+    await vi.waitFor(async () => expect(await cache.get(db, '', slow)).toBe('second'));
+    vi.advanceTimersByTime(1_000);
+    const failing = vi.fn(async () => {
+      throw new Error('database away');
+    });
+    expect(await cache.get(db, '', failing)).toBe('second');
+    await Promise.resolve();
+    // The failed reload left the copy; the next request tries again.
+    expect(await cache.get(db, '', failing)).toBe('second');
+    expect(failing).toHaveBeenCalledTimes(2);
+    // A catalogue change drops it at once.
+    forgetReferenceRows(db);
+    expect(await cache.get(db, '', async () => 'third')).toBe('third');
   });
 
   it('does not keep a failed read', async () => {

@@ -10,7 +10,13 @@ import type { Db } from '../db/client.ts';
 
 export const REFERENCE_CACHE_MS = 60_000;
 
-type Entry<V> = { at: number; value: Promise<V> };
+type Entry<V> = {
+  at: number;
+  value: Promise<V>;
+  /** The value arrived (a reload in the background may answer with it meanwhile). */
+  settled?: boolean;
+  reloading?: boolean;
+};
 /** What a batch read did not find: not kept, answered as undefined. */
 const ABSENT = Symbol('absent');
 
@@ -35,6 +41,11 @@ const everyCache = new Set<ReferenceCache<unknown, unknown>>();
 export function referenceCache<K, V>(options: {
   maxEntries: number;
   ttlMs?: number;
+  /**
+   * An entry past ttlMs still answers while one reload runs (a copy whose
+   * read takes long, read by every request); forget() still drops it at once.
+   */
+  reloadInBackground?: boolean;
 }): ReferenceCache<K, V> {
   const ttlMs = options.ttlMs ?? REFERENCE_CACHE_MS;
   const perDb = new WeakMap<Db, Map<K, Entry<V>>>();
@@ -53,23 +64,53 @@ export function referenceCache<K, V>(options: {
     return undefined;
   };
   const keep = (entries: Map<K, Entry<V>>, key: K, value: Promise<V>, now: number) => {
-    const entry = { at: now, value };
+    const entry: Entry<V> = { at: now, value };
     entries.set(key, entry);
     if (entries.size > options.maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+  };
+  /** Answers with an old entry while its replacement loads; a failed reload is tried again later. */
+  const reloadBehind = (
+    entries: Map<K, Entry<V>>,
+    key: K,
+    old: Entry<V>,
+    load: () => Promise<V>,
+  ) => {
+    if (old.reloading) return;
+    old.reloading = true;
+    const value = Promise.resolve(load());
+    value.then(
+      () => {
+        if (entries.get(key) === old) keep(entries, key, value, Date.now());
+      },
+      () => {
+        old.reloading = false;
+      },
+    );
   };
   const cache: ReferenceCache<K, V> = {
     get(db, key, load) {
       const entries = entriesOf(db);
       const now = Date.now();
+      const old = entries.get(key);
+      if (options.reloadInBackground && old?.settled && now - old.at >= ttlMs) {
+        reloadBehind(entries, key, old, load);
+        return old.value;
+      }
       const found = kept(entries, key, now);
       if (found) return found;
-      const value = load();
+      // A query builder is a thenable that runs again each time it is awaited: settle it once.
+      const value = Promise.resolve(load());
       keep(entries, key, value, now);
       return value;
     },

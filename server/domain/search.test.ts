@@ -7,7 +7,6 @@ import {
   parseModelsSearch,
   SORT_METHOD_IDS,
   SORT_METHODS,
-  toModelArea,
 } from './search.ts';
 
 const at = { latitude: 35.96, longitude: -83.92 };
@@ -110,14 +109,5 @@ describe('parseFeatureIds', () => {
   it('refuses more features than a model can have', () => {
     const many = Array.from({ length: 21 }, (_, i) => i + 1).join('|');
     expect(() => parseFeatureIds(many)).toThrow(/at most 20 features/);
-  });
-});
-
-describe('toModelArea', () => {
-  it('reads int arrays whether the driver parsed them or not', () => {
-    const base = { distance: 3, listingCount: 2, lowestListingPrice: null, isInStockInArea: true };
-    expect(toModelArea({ ...base, dealerIds: [4, 2] }).dealerIds).toEqual([4, 2]);
-    expect(toModelArea({ ...base, dealerIds: '{4,2}' }).dealerIds).toEqual([4, 2]);
-    expect(toModelArea({ ...base, dealerIds: null }).dealerIds).toEqual([]);
   });
 });

@@ -1,21 +1,19 @@
 // Model search near a point (SPEC §7 models search): which catalogue models a
 // buyer can get from a home center within a radius, filtered, sorted, paged.
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { featureId } from '../../lib/home-search.ts';
-import {
-  DEFAULT_PRICING,
-  monthlyFromTerms,
-  type PricingDefaults,
-} from '../../lib/pricing/estimate.ts';
-import type { Db } from '../db/client.ts';
-import { jsonRowReader, rowAsJson } from '../db/json-row.ts';
-import { brands, dealers, modelAvailability, modelFeatures, models } from '../db/schema.ts';
+import { monthlyFromCents, type PricingDefaults } from '../../lib/pricing/estimate.ts';
 import type { Model } from './catalogue.ts';
+import { modelsByIds } from './model-rows.ts';
+import {
+  catalogueIndex,
+  modelAreasWithin,
+  type ModelArea,
+  type SearchModel,
+} from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
-import type { Dealer } from './dealers.ts';
+import { dealersByIds, type Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
-import { METERS_PER_MILE, optionalPoint, requireRadius, type Point } from './geo.ts';
+import { optionalPoint, requireRadius, type Point } from './geo.ts';
 import { companyPricing } from './pricing.ts';
 
 export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
@@ -23,8 +21,6 @@ export const MAX_SEARCH_DISTANCE_MILES = 500;
 /** SPEC §9: the homes page shows 10 at a time by default. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_PAGE_SIZE = 100;
-/** Home centers listed on one search result, nearest first. */
-export const MAX_DEALERS_PER_MODEL = 5;
 /** More features than a model can have is a malformed request, not a filter. */
 export const MAX_FEATURE_FILTERS = 20;
 const MAX_INT = 2_147_483_647;
@@ -87,18 +83,6 @@ export type ModelsSearchQuery = Point & {
   sortMethodId: SortMethodId;
   pageSize: number;
   offset: number;
-};
-
-/** What a model's home centers within the radius have of it. */
-export type ModelArea = {
-  /** Miles to the nearest home center with an unsold listing of the model. */
-  distance: number;
-  listingCount: number;
-  lowestListingPrice: number | null;
-  /** A built (serial-numbered), unsold home of the model is within the radius. */
-  isInStockInArea: boolean;
-  /** Nearest first, at most MAX_DEALERS_PER_MODEL. */
-  dealerIds: number[];
 };
 
 /** A search result: the model, and the home centers of its area facts (area.dealerIds, in order). */
@@ -273,369 +257,89 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
   };
 }
 
-// ---- SQL ----
-
-/** A statement's input: a value, or a placeholder filled in when a prepared statement runs. */
-type Arg<T> = T | Placeholder<string, T>;
-type PointArg = { latitude: Arg<number>; longitude: Arg<number> };
-
-/** `OFFSET 0`: Drizzle drops a zero offset, so it is written as SQL. */
-const OFFSET_ZERO = sql`0` as unknown as number;
+// ---- the search, over this process's catalogue index (catalogue-index.ts) ----
 
 /**
- * Home centers within `radiusMeters` of a point, with their distance in miles.
- * The earth_box test is the shape the GiST index dealers_earth_idx answers;
- * the exact earth_distance then trims the box's corners.
+ * The card's "from $X/mo" in cents (lib/pricing monthlyFromCents), worked out
+ * once per model for each set of figures: the figures are one object until
+ * they change (pricing.ts), and a search by monthly payment reads every
+ * model's.
  */
-function nearbyDealersSubquery(db: Db, point: PointArg, radiusMeters: Arg<number>) {
-  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-  const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
-  const inBox = db
-    .select({
-      dealerId: dealers.dealerId,
-      meters: sql<number>`earth_distance(${origin}, ${position})`.as('meters'),
-    })
-    .from(dealers)
-    .where(sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position}`)
-    // OFFSET 0 keeps the planner from merging this subquery into the outer one
-    // (or pushing the distance test into it), so each home center's distance
-    // is computed once (earth_distance is one of the costlier steps here).
-    .offset(OFFSET_ZERO)
-    .as('in_box');
-  return db
-    .select({
-      dealerId: sql<number>`${inBox.dealerId}`.as('nearby_dealer_id'),
-      miles: sql<number>`${inBox.meters} / ${METERS_PER_MILE}::float8`.as('miles'),
-    })
-    .from(inBox)
-    .where(sql`${inBox.meters} <= ${radiusMeters}::float8`)
-    .as('nearby');
-}
-
-/**
- * Per model: what the home centers within the radius have of it, from
- * model_availability (one row per home center and model with unsold listings,
- * kept in step with the listings by triggers).
- */
-function areaSubquery(
-  db: Db,
-  point: PointArg,
-  radiusMeters: Arg<number>,
-  modelIds?: readonly number[],
-) {
-  const nearby = nearbyDealersSubquery(db, point, radiusMeters);
-  const available = modelAvailability;
-  return db
-    .select({
-      modelId: sql<number>`${available.modelId}`.as('area_model_id'),
-      distance: sql<number>`min(${nearby.miles})`.as('distance'),
-      listingCount: sql<number>`sum(${available.listingCount})::int`.as('listing_count'),
-      lowestListingPrice: sql<number | null>`min(${available.lowestPrice})`.as(
-        'lowest_listing_price',
-      ),
-      isInStockInArea: sql<boolean>`bool_or(${available.isInStock})`.as('is_in_stock_in_area'),
-      dealerIds: sql<
-        number[]
-      >`(array_agg(${nearby.dealerId} order by ${nearby.miles}, ${nearby.dealerId}))[1:${sql.raw(String(MAX_DEALERS_PER_MODEL))}]`.as(
-        'dealer_ids',
-      ),
-    })
-    .from(available)
-    .innerJoin(nearby, eq(nearby.dealerId, available.dealerId))
-    .where(modelIds ? inArray(available.modelId, [...modelIds]) : undefined)
-    .groupBy(available.modelId)
-    .as('area');
-}
-
-/** Per model: what the home centers within `radiusMiles` of a point have of it. */
-export function modelAreaSubquery(
-  db: Db,
-  point: Point,
-  radiusMiles: number,
-  modelIds?: readonly number[],
-) {
-  return areaSubquery(db, point, radiusMiles * METERS_PER_MILE, modelIds);
-}
-
-function orderFor(sortMethodId: SortMethodId, distance: SQL.Aliased<number>, monthly: SQL): SQL[] {
-  const byId = asc(models.id);
-  switch (sortMethodId) {
-    case SORT_METHODS.NEAREST:
-      return [sql`${distance} asc`, byId];
-    case SORT_METHODS.PRICE_LOW_TO_HIGH:
-      return [sql`${models.lowPrice} asc nulls last`, byId];
-    case SORT_METHODS.PRICE_HIGH_TO_LOW:
-      return [sql`${models.lowPrice} desc nulls last`, byId];
-    case SORT_METHODS.SIZE_LARGE_TO_SMALL:
-      return [desc(models.squareFeet), byId];
-    case SORT_METHODS.SIZE_SMALL_TO_LARGE:
-      return [asc(models.squareFeet), byId];
-    case SORT_METHODS.MOST_BEDROOMS:
-      return [desc(models.beds), byId];
-    case SORT_METHODS.NEWEST:
-      return [desc(models.createdAt), byId];
-    case SORT_METHODS.MOST_POPULAR:
-      return [desc(models.twoYearSalesCount), byId];
-    case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
-      return [sql`${monthly} asc nulls last`, byId];
+const monthlyByFigures = new WeakMap<PricingDefaults, Map<number, number | null>>();
+function monthlyCents(model: SearchModel, pricing: PricingDefaults): number | null {
+  let byModel = monthlyByFigures.get(pricing);
+  if (!byModel) monthlyByFigures.set(pricing, (byModel = new Map()));
+  let cents = byModel.get(model.id);
+  if (cents === undefined) {
+    cents = monthlyFromCents({ ...model, price: model.lowPrice }, pricing);
+    byModel.set(model.id, cents);
   }
+  return cents;
 }
 
-/** What a search statement takes, by placeholder name: a parsed search, flattened. */
-type SearchValues = Omit<
-  ModelsSearchQuery,
-  'distanceMiles' | 'featureIds' | 'sortMethodId' | 'pageSize' | 'maxMonthlyPayment'
-> & {
-  radiusMeters: number;
-  /** The filter in cents; null when not given. */
-  maxMonthlyCents: number | null;
-  /** monthlyFromTerms of the company's figures, flattened. */
-  mhFixed: number;
-  mhDownPercent: number;
-  mhFactor: number;
-  modularFixed: number;
-  modularDownPercent: number;
-  modularFactor: number;
-  installationPerSection: number;
-  propertyTaxPercent: number;
-  insuranceCents: number;
-  /** The feature ids as an int[] literal, '{12,40}'. */
-  featureIds: string;
-  featureCount: number;
-  limit: number;
-};
-type SearchArgs = { [K in keyof SearchValues]: Arg<SearchValues[K]> };
-
-function searchValues(query: ModelsSearchQuery, pricing: PricingDefaults): SearchValues {
-  const terms = monthlyFromTerms(pricing);
-  return {
-    maxMonthlyCents: query.maxMonthlyPayment === null ? null : query.maxMonthlyPayment * 100,
-    mhFixed: terms.manufactured.fixed,
-    mhDownPercent: terms.manufactured.downPercent,
-    mhFactor: terms.manufactured.factor,
-    modularFixed: terms.modular.fixed,
-    modularDownPercent: terms.modular.downPercent,
-    modularFactor: terms.modular.factor,
-    installationPerSection: terms.installationPerSection,
-    propertyTaxPercent: terms.propertyTaxPercent,
-    insuranceCents: terms.insuranceCents,
-    latitude: query.latitude,
-    longitude: query.longitude,
-    radiusMeters: query.distanceMiles * METERS_PER_MILE,
-    beds: query.beds,
-    baths: query.baths,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    minSquareFeet: query.minSquareFeet,
-    maxSquareFeet: query.maxSquareFeet,
-    isMultiSection: query.isMultiSection,
-    hasIfp: query.hasIfp,
-    hasVirtualTour: query.hasVirtualTour,
-    featureIds: `{${query.featureIds.join(',')}}`,
-    featureCount: query.featureIds.length,
-    limit: query.pageSize,
-    offset: query.offset,
-  };
-}
-
-const placeholder = <K extends keyof SearchValues>(name: K) =>
-  sql.placeholder(name) as Placeholder<K, SearchValues[K]>;
-const searchPlaceholders: SearchArgs = {
-  latitude: placeholder('latitude'),
-  longitude: placeholder('longitude'),
-  radiusMeters: placeholder('radiusMeters'),
-  beds: placeholder('beds'),
-  baths: placeholder('baths'),
-  minPrice: placeholder('minPrice'),
-  maxPrice: placeholder('maxPrice'),
-  minSquareFeet: placeholder('minSquareFeet'),
-  maxSquareFeet: placeholder('maxSquareFeet'),
-  isMultiSection: placeholder('isMultiSection'),
-  hasIfp: placeholder('hasIfp'),
-  hasVirtualTour: placeholder('hasVirtualTour'),
-  featureIds: placeholder('featureIds'),
-  featureCount: placeholder('featureCount'),
-  limit: placeholder('limit'),
-  offset: placeholder('offset'),
-  maxMonthlyCents: placeholder('maxMonthlyCents'),
-  mhFixed: placeholder('mhFixed'),
-  mhDownPercent: placeholder('mhDownPercent'),
-  mhFactor: placeholder('mhFactor'),
-  modularFixed: placeholder('modularFixed'),
-  modularDownPercent: placeholder('modularDownPercent'),
-  modularFactor: placeholder('modularFactor'),
-  installationPerSection: placeholder('installationPerSection'),
-  propertyTaxPercent: placeholder('propertyTaxPercent'),
-  insuranceCents: placeholder('insuranceCents'),
-};
-
-/**
- * The card's "from $X/mo" in cents (lib/pricing/estimate.ts monthlyFromCents),
- * step for step in float8 so the two agree to the cent: the all-in low end
- * (price, installation per section, the kind's fixed costs), less the down
- * payment, times the loan's factor; plus the month's property tax and
- * insurance. Null for a model without a price.
- */
-function monthlyFromSql(v: SearchArgs): SQL {
-  const pick = (mh: unknown, modular: unknown) =>
-    sql`(case when ${models.isModular} then ${modular}::float8 else ${mh}::float8 end)`;
-  const allIn = sql`(${models.lowPrice}::float8 + ${pick(v.mhFixed, v.modularFixed)} + ${v.installationPerSection}::float8 * least(greatest(${models.sections}, 1), 3))`;
-  const down = sql`floor(${allIn} * ${pick(v.mhDownPercent, v.modularDownPercent)} / 100 + 0.5)`;
-  const principalAndInterest = sql`floor((${allIn} - ${down}) * 100 * ${pick(v.mhFactor, v.modularFactor)} + 0.5 + 1e-9)`;
-  const tax = sql`floor(floor(${models.lowPrice}::float8 * 100 * ${v.propertyTaxPercent}::float8 / 100 + 0.5) / 12 + 0.5 + 1e-9)`;
-  return sql`(${principalAndInterest} + ${tax} + ${v.insuranceCents}::float8)`;
-}
-
-/**
- * The model conditions of a search (everything but the radius). One shape for
- * every search, so a prepared statement serves them all: a filter not given is
- * a null argument, and `(null is null or …)` is folded away when planned.
- */
-function modelConditions(v: SearchArgs): SQL | undefined {
-  const atLeast = (column: AnyPgColumn, value: unknown, type: string) =>
-    sql`(${value}::${sql.raw(type)} is null or ${column} >= ${value}::${sql.raw(type)})`;
-  const atMost = (column: AnyPgColumn, value: unknown, type: string) =>
-    sql`(${value}::${sql.raw(type)} is null or ${column} <= ${value}::${sql.raw(type)})`;
-  const equals = (column: AnyPgColumn, value: unknown) =>
-    sql`(${value}::boolean is null or ${column} = ${value}::boolean)`;
-  return and(
-    eq(models.isWebEnabled, true),
-    atLeast(models.beds, v.beds, 'integer'),
-    atLeast(models.baths, v.baths, 'real'),
-    // A model without a price cannot be in a price range.
-    atLeast(models.lowPrice, v.minPrice, 'integer'),
-    atMost(models.lowPrice, v.maxPrice, 'integer'),
-    atLeast(models.squareFeet, v.minSquareFeet, 'integer'),
-    atMost(models.squareFeet, v.maxSquareFeet, 'integer'),
-    equals(models.isMultiSection, v.isMultiSection),
-    equals(models.hasIfp, v.hasIfp),
-    equals(models.hasVirtualTour, v.hasVirtualTour),
-    sql`(${v.maxMonthlyCents}::float8 is null or ${monthlyFromSql(v)} <= ${v.maxMonthlyCents}::float8)`,
-    // Every listed feature: count the matches per model.
-    sql`(${v.featureCount}::integer = 0 or ${models.id} in (select ${modelFeatures.modelId} from ${modelFeatures} where ${modelFeatures.featureId} = any(${v.featureIds}::integer[]) group by ${modelFeatures.modelId} having count(*) = ${v.featureCount}::integer))`,
-  );
-}
-
-const readDealer = jsonRowReader(dealers);
-const readDealers = (value: unknown): Dealer[] =>
-  (typeof value === 'string' ? (JSON.parse(value) as unknown[]) : (value as unknown[])).map(
-    readDealer,
-  );
-
-function searchStatement(db: Db, sortMethodId: SortMethodId, v: SearchArgs) {
-  const area = areaSubquery(db, v, v.radiusMeters);
-  // The page first (ids, area facts, total), then the page's rows: a model's
-  // row is turned into JSON for the ten models shown, not for every match.
-  const page = db
-    .select({
-      modelId: sql<number>`${models.id}`.as('page_model_id'),
-      distance: area.distance,
-      listingCount: area.listingCount,
-      lowestListingPrice: area.lowestListingPrice,
-      isInStockInArea: area.isInStockInArea,
-      dealerIds: area.dealerIds,
-      totalCount: sql<number>`count(*) over ()`.as('total_count'),
-    })
-    .from(models)
-    .innerJoin(area, eq(area.modelId, models.id))
-    .where(modelConditions(v))
-    .orderBy(...orderFor(sortMethodId, area.distance, monthlyFromSql(v)))
-    .limit(v.limit)
-    .offset(v.offset)
-    .as('page');
-  return db
-    .select({
-      // One JSON value instead of 50 columns: PGlite decodes each field on its own.
-      model: rowAsJson(models),
-      brandAcronym: brands.acronym,
-      distance: page.distance,
-      listingCount: page.listingCount,
-      lowestListingPrice: page.lowestListingPrice,
-      isInStockInArea: page.isInStockInArea,
-      dealerIds: page.dealerIds,
-      // The listed home centers come along (nearest first): the page needs
-      // their names, and this saves a statement of their own.
-      dealers: sql<
-        Dealer[]
-      >`(select coalesce(json_agg(row_to_json(${dealers}) order by array_position(${page.dealerIds}, ${dealers.dealerId})), '[]') from ${dealers} where ${dealers.dealerId} = any(${page.dealerIds}))`.mapWith(
-        readDealers,
-      ),
-      totalCount: sql<number>`${page.totalCount}`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(models, eq(models.id, page.modelId))
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .orderBy(...orderFor(sortMethodId, page.distance, monthlyFromSql(v)));
-}
-
-/**
- * The page query of a search: one statement giving the page's models, their
- * area facts and (as a window count) the total. Exported so a test can EXPLAIN it.
- */
-export function buildModelsSearchQuery(
-  db: Db,
-  query: ModelsSearchQuery,
-  pricing: PricingDefaults = DEFAULT_PRICING,
-) {
-  return searchStatement(db, query.sortMethodId, searchValues(query, pricing));
-}
-
-type PreparedSearch = ReturnType<ReturnType<typeof searchStatement>['prepare']>;
-const preparedSearches = new WeakMap<Db, Map<SortMethodId, PreparedSearch>>();
-
-/**
- * The search statement of a sort order, built once per database handle (the
- * SQL text took Drizzle a millisecond a search to build). It goes out as the
- * unnamed statement (the empty name), so each search is planned for its own
- * values: a cached generic plan of it cannot see which filters are off and,
- * at 100,000 listings, runs ten times slower.
- */
-function preparedSearch(db: Db, sortMethodId: SortMethodId): PreparedSearch {
-  let bySort = preparedSearches.get(db);
-  if (!bySort) preparedSearches.set(db, (bySort = new Map()));
-  let prepared = bySort.get(sortMethodId);
-  if (!prepared) {
-    prepared = searchStatement(db, sortMethodId, searchPlaceholders).prepare('');
-    bySort.set(sortMethodId, prepared);
+/** Every condition of a search but the radius. */
+function qualifies(m: SearchModel, q: ModelsSearchQuery, pricing: PricingDefaults | null): boolean {
+  if (!m.isWebEnabled) return false;
+  if (q.beds !== null && m.beds < q.beds) return false;
+  if (q.baths !== null && m.baths < q.baths) return false;
+  // A model without a price cannot be in a price range.
+  if (q.minPrice !== null && !(m.lowPrice !== null && m.lowPrice >= q.minPrice)) return false;
+  if (q.maxPrice !== null && !(m.lowPrice !== null && m.lowPrice <= q.maxPrice)) return false;
+  if (q.minSquareFeet !== null && m.squareFeet < q.minSquareFeet) return false;
+  if (q.maxSquareFeet !== null && m.squareFeet > q.maxSquareFeet) return false;
+  if (q.isMultiSection !== null && m.isMultiSection !== q.isMultiSection) return false;
+  if (q.hasIfp !== null && m.hasIfp !== q.hasIfp) return false;
+  if (q.hasVirtualTour !== null && m.hasVirtualTour !== q.hasVirtualTour) return false;
+  if (q.maxMonthlyPayment !== null) {
+    const cents = monthlyCents(m, pricing!);
+    if (cents === null || cents > q.maxMonthlyPayment * 100) return false;
   }
-  return prepared;
+  return q.featureIds.every((id) => m.features.has(id));
 }
 
-function countQuery(db: Db, query: ModelsSearchQuery, pricing: PricingDefaults) {
-  const v = searchValues(query, pricing);
-  const area = areaSubquery(db, v, v.radiusMeters);
-  return db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(models)
-    .innerJoin(area, eq(area.modelId, models.id))
-    .where(modelConditions(v));
+type Match = { model: SearchModel; area: ModelArea };
+
+/** Ascending, nulls after every number. */
+function nullsLast(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
 }
 
-export function toModelArea(row: {
-  distance: number;
-  listingCount: number;
-  lowestListingPrice: number | null;
-  isInStockInArea: boolean;
-  dealerIds: number[] | string | null;
-}): ModelArea {
-  return {
-    distance: Number(row.distance),
-    listingCount: Number(row.listingCount),
-    lowestListingPrice: row.lowestListingPrice === null ? null : Number(row.lowestListingPrice),
-    isInStockInArea: Boolean(row.isInStockInArea),
-    dealerIds: parseIntArray(row.dealerIds),
-  };
-}
-
-/** Drivers hand int[] back parsed, or as '{1,2}' text when the type is not known to them. */
-function parseIntArray(value: number[] | string | null): number[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.map(Number);
-  return value
-    .replace(/[{}]/g, '')
-    .split(',')
-    .filter((part) => part !== '')
-    .map(Number);
+/** The order of a sort method; every order ends with the model id, so pages never overlap. */
+function comparator(
+  sortMethodId: SortMethodId,
+  pricing: PricingDefaults | null,
+): (a: Match, b: Match) => number {
+  const primary = ((): ((a: Match, b: Match) => number) => {
+    switch (sortMethodId) {
+      case SORT_METHODS.NEAREST:
+        return (a, b) => a.area.distance - b.area.distance;
+      case SORT_METHODS.PRICE_LOW_TO_HIGH:
+        return (a, b) => nullsLast(a.model.lowPrice, b.model.lowPrice);
+      case SORT_METHODS.PRICE_HIGH_TO_LOW:
+        return (a, b) =>
+          nullsLast(
+            a.model.lowPrice === null ? null : -a.model.lowPrice,
+            b.model.lowPrice === null ? null : -b.model.lowPrice,
+          );
+      case SORT_METHODS.SIZE_LARGE_TO_SMALL:
+        return (a, b) => b.model.squareFeet - a.model.squareFeet;
+      case SORT_METHODS.SIZE_SMALL_TO_LARGE:
+        return (a, b) => a.model.squareFeet - b.model.squareFeet;
+      case SORT_METHODS.MOST_BEDROOMS:
+        return (a, b) => b.model.beds - a.model.beds;
+      case SORT_METHODS.NEWEST:
+        return (a, b) => b.model.createdAt - a.model.createdAt;
+      case SORT_METHODS.MOST_POPULAR:
+        return (a, b) => b.model.twoYearSalesCount - a.model.twoYearSalesCount;
+      case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
+        return (a, b) =>
+          nullsLast(monthlyCents(a.model, pricing!), monthlyCents(b.model, pricing!));
+    }
+  })();
+  return (a, b) => primary(a, b) || a.model.id - b.model.id;
 }
 
 /** SPEC §7 models search: models available within the radius, filtered, sorted and paged. */
@@ -644,26 +348,47 @@ export async function modelsSearch(
   args: ModelsSearchArgs,
 ): Promise<ModelsSearchResult> {
   const query = parseModelsSearch(args);
-  const pricing = await companyPricing(ctx.db);
-  const rows = await preparedSearch(ctx.db, query.sortMethodId).execute(
-    searchValues(query, pricing),
-  );
-  // The window count rides on the page; past the last page there is no row to carry it.
-  const totalCount =
-    rows[0]?.totalCount ??
-    (query.offset > 0 ? ((await countQuery(ctx.db, query, pricing))[0]?.count ?? 0) : 0);
+  const byMonthly =
+    query.maxMonthlyPayment !== null || query.sortMethodId === SORT_METHODS.MONTHLY_LOW_TO_HIGH;
+  const [index, pricing] = await Promise.all([
+    catalogueIndex(ctx.db),
+    byMonthly ? companyPricing(ctx.db) : null,
+  ]);
+  const matches: Match[] = [];
+  for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
+    const model = index.models.get(modelId);
+    if (model && qualifies(model, query, pricing)) matches.push({ model, area });
+  }
+  matches.sort(comparator(query.sortMethodId, pricing));
+  const page = matches.slice(query.offset, query.offset + query.pageSize);
+  // The page's rows and home centers come from the reference rows (one read a minute).
+  const [rows, pageDealers] = await Promise.all([
+    modelsByIds(
+      ctx,
+      page.map((m) => m.model.id),
+    ),
+    dealersByIds(ctx, [...new Set(page.flatMap((m) => m.area.dealerIds))]),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const dealerById = new Map(pageDealers.map((dealer) => [dealer.dealerId, dealer]));
   return {
-    totalCount,
+    totalCount: matches.length,
     pageNumber: Math.floor(query.offset / query.pageSize) + 1,
     itemsPerPage: query.pageSize,
     startingIndex: query.offset,
     sortMethodId: query.sortMethodId,
-    models: rows.map((row) => ({
-      model: row.model,
-      brandAcronym: row.brandAcronym,
-      area: toModelArea(row),
-      dealers: row.dealers,
-    })),
+    models: page.flatMap(({ model, area }) => {
+      const row = rowById.get(model.id);
+      if (!row) return [];
+      return [
+        {
+          model: row,
+          brandAcronym: model.brandAcronym,
+          area,
+          dealers: area.dealerIds.flatMap((id) => dealerById.get(id) ?? []),
+        },
+      ];
+    }),
   };
 }
 
@@ -675,7 +400,14 @@ export async function modelAreas(
   modelIds: readonly number[],
 ): Promise<Map<number, ModelArea>> {
   if (modelIds.length === 0) return new Map();
-  const area = modelAreaSubquery(ctx.db, point, radiusMiles, modelIds);
-  const rows = await ctx.db.select().from(area);
-  return new Map(rows.map((row) => [Number(row.modelId), toModelArea(row)]));
+  return modelAreasWithin(await catalogueIndex(ctx.db), point, radiusMiles, new Set(modelIds));
+}
+
+/** The models with an unsold listing at a home center within `radiusMiles` of a point. */
+export async function modelIdsWithin(
+  ctx: DomainContext,
+  point: Point,
+  radiusMiles: number,
+): Promise<number[]> {
+  return [...modelAreasWithin(await catalogueIndex(ctx.db), point, radiusMiles).keys()];
 }

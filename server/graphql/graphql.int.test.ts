@@ -1,4 +1,5 @@
 // The GraphQL API on a real, seeded database (PGlite, or PostgreSQL in the pg project).
+import { sql } from 'drizzle-orm';
 import { serverAudits } from 'graphql-http';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,29 @@ describe('nearbyHomes', () => {
       '{ nearbyHomes(postalCode: "37918", perHomeCenter: 0) { homes { inventoryId } } }',
     );
     expect(bad.body.errors?.[0]?.message).toBe('perHomeCenter: must be at least 1');
+  });
+
+  it('finds the homes PostgreSQL’s earthdistance finds, in its order, at its distances', async () => {
+    // The in-memory index (catalogue-index.ts) against the database's own geometry.
+    const rows = (await database.db.execute(sql`
+      select inventory_id, earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(z.latitude, z.longitude)) / 1609.344 as miles
+      from home_listings l, locations z
+      where z.postal_code = '37918' and l.sticker_type_id is distinct from -1
+        and earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(z.latitude, z.longitude)) <= 150 * 1609.344
+      order by miles, inventory_id limit 100`)) as unknown as {
+      rows: { inventory_id: number; miles: number }[];
+    };
+    const { body } = await post(
+      '{ nearbyHomes(postalCode: "37918", radiusMiles: 150, first: 100) { homes { inventoryId distanceMiles } } }',
+    );
+    const homes = (
+      body.data?.nearbyHomes as { homes: { inventoryId: number; distanceMiles: number }[] }
+    ).homes;
+    expect(homes.length).toBeGreaterThan(50);
+    expect(homes.map((h) => h.inventoryId)).toEqual(rows.rows.map((r) => Number(r.inventory_id)));
+    homes.forEach((home, i) =>
+      expect(home.distanceMiles).toBeCloseTo(Number(rows.rows[i]!.miles), 6),
+    );
   });
 
   it('gives no homes for an unknown postal code', async () => {

@@ -1,20 +1,17 @@
 // modelsSearch on a real, seeded database: every result satisfies every filter,
 // nothing that qualifies is missing, paging covers the set exactly once for
-// every sort, bad input is a clear BAD_USER_INPUT, and the radius uses the index.
-import { sql } from 'drizzle-orm';
+// every sort, bad input is a clear BAD_USER_INPUT, and a catalogue change
+// reaches the process's copy of the catalogue (catalogue-index.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { METERS_PER_MILE } from '../domain/geo.ts';
-import {
-  buildModelsSearchQuery,
-  parseModelsSearch,
-  SORT_METHOD_IDS,
-  SORT_METHODS,
-  type ModelsSearchArgs,
-} from '../domain/search.ts';
+import { homeListings } from '../db/schema.ts';
+import { forgetReferenceRows } from '../domain/reference-cache.ts';
+import { SORT_METHOD_IDS, SORT_METHODS, type ModelsSearchArgs } from '../domain/search.ts';
 import { postGraphQL } from './test-client.ts';
 import { DEFAULT_PRICING, dollarsUp, monthlyFromCents } from '../../lib/pricing/estimate.ts';
 import { savePricingDefaults } from '../domain/pricing.ts';
@@ -513,29 +510,49 @@ describe('modelsSearch input errors', () => {
   });
 });
 
-describe('modelsSearch SQL', () => {
-  it.each([
-    ['rooms and features', { beds: 3, features: '1|2' }],
-    // Issue 14: the monthly payment filter and sort keep the radius on the index.
-    [
-      'the monthly payment',
-      { maxMonthlyPayment: 1_500, sortMethodId: SORT_METHODS.MONTHLY_LOW_TO_HIGH },
-    ],
-  ] as const)(
-    'filters the radius through the GiST index dealers_earth_idx (%s)',
-    async (_name, args) => {
-      const query = parseModelsSearch({ ...KNOXVILLE, distance: 75, ...args });
-      const plan = await database.db.transaction(async (tx) => {
-        // The seed is small enough for a sequential scan to win: prove the index is usable.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute(sql`explain ${buildModelsSearchQuery(tx, query).getSQL()}`);
-      });
-      const text = (plan as unknown as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row).join(' '))
-        .join('\n');
-      expect(text).toMatch(
-        /Index Scan using dealers_earth_idx on dealers|Bitmap Index Scan on dealers_earth_idx/,
+describe('modelsSearch and a catalogue change', () => {
+  it('answers from this process’s copy of the catalogue until a change is announced', async () => {
+    const args = { ...KNOXVILLE, distance: 100, itemsPerPage: 100 };
+    const before = await search(args);
+    const target = before.models.at(-1)!;
+    const db = database.db;
+    const unsold = await db
+      .select({ id: homeListings.inventoryId, sticker: homeListings.stickerTypeId })
+      .from(homeListings)
+      .where(
+        and(
+          eq(homeListings.modelId, target.modelId),
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+        ),
       );
-    },
-  );
+    expect(unsold.length).toBeGreaterThan(0);
+    // Every home of the model is sold, as an import would record it.
+    await db
+      .update(homeListings)
+      .set({ stickerTypeId: STICKER_SOLD })
+      .where(
+        inArray(
+          homeListings.inventoryId,
+          unsold.map((l) => l.id),
+        ),
+      );
+    try {
+      // Kept: the copy is at most REFERENCE_CACHE_MS old.
+      expect((await search(args)).models.map((m) => m.modelId)).toContain(target.modelId);
+      // What a 'catalogue' change does in every process (server/app.ts).
+      forgetReferenceRows(db);
+      const after = await search(args);
+      expect(after.models.map((m) => m.modelId)).not.toContain(target.modelId);
+      expect(after.totalCount).toBe(before.totalCount - 1);
+    } finally {
+      for (const listing of unsold) {
+        await db
+          .update(homeListings)
+          .set({ stickerTypeId: listing.sticker })
+          .where(eq(homeListings.inventoryId, listing.id));
+      }
+      forgetReferenceRows(db);
+    }
+    expect((await search(args)).totalCount).toBe(before.totalCount);
+  });
 });

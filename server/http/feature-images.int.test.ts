@@ -15,6 +15,7 @@ import { createApp, type AppBuild } from '../app.ts';
 import { features } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { forgetReferenceRows } from '../domain/reference-cache.ts';
 import { loadConfig } from '../env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -188,6 +189,9 @@ describe('feature pictures', () => {
       .update(features)
       .set({ url: 'https://example.com/feature', icon: '/icons/b.svg' })
       .where(eq(features.featureId, b!.featureId));
+    // As an operator's import does (docs/deploy.md): the feature list is kept until then.
+    expect((await query()).find((f) => f.featureId === b!.featureId)?.icon).toBe(b!.icon);
+    forgetReferenceRows(database.db);
     const edited = await query();
     expect(edited.find((f) => f.featureId === a!.featureId)).toMatchObject({
       url: '/photos/tub.jpg',
@@ -205,5 +209,6 @@ describe('feature pictures', () => {
         .set({ url: f.url, icon: null, thumbnail: null })
         .where(eq(features.featureId, f.featureId));
     }
+    forgetReferenceRows(database.db);
   });
 });

@@ -7,7 +7,6 @@ import {
   imagesByModelIds,
   MAX_MODELS_PAGE_SIZE,
   modelPriceLabel,
-  modelsByIds,
   modelsConnection,
   pictureKindOf,
   testimonialsByModelIds,
@@ -18,6 +17,7 @@ import {
   type Testimonial,
 } from '../../domain/catalogue.ts';
 import type { DomainContext } from '../../domain/context.ts';
+import { modelsByIds } from '../../domain/model-rows.ts';
 import { featuresByModelIds } from '../../domain/features.ts';
 import {
   FLOORPLAN_TO_SCALE_PX_PER_FOOT,

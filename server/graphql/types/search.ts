@@ -1,7 +1,7 @@
+import { MAX_DEALERS_PER_MODEL } from '../../domain/catalogue-index.ts';
 import {
   DEFAULT_SEARCH_DISTANCE_MILES,
   DEFAULT_SEARCH_PAGE_SIZE,
-  MAX_DEALERS_PER_MODEL,
   MAX_SEARCH_DISTANCE_MILES,
   MAX_SEARCH_PAGE_SIZE,
   modelsSearch,
