@@ -1,16 +1,21 @@
 // SSR throughput of a page against a bare Node server sending the same bytes,
 // both measured now on this machine (loopback only, bounded in time).
 // Budget (DESIGN §9): /homes ≥ 25% of the bare server; p95 TTFB ≤ 50 ms at half
-// of peak. Run after `npm run build`:
+// of peak; rendering every request on PostgreSQL ≥ 5%. Run after `npm run build`:
 //   npm run bench:ssr -- [path]      (default /homes?where=37918)
 //   npm run bench:ssr -- [path] --postgres   also renders every request on PostgreSQL
-//                                            (a server of the run's own: bench/lib/private-postgres.ts)
+//     (a server of the run's own: bench/lib/private-postgres.ts): one process, the
+//     long tail of searches (many different ones in turn), and two processes behind
+//     HAProxy as a deployment runs them (scripts/cluster.ts), beside a bare server of
+//     two processes
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startCluster } from '../scripts/cluster.ts';
 import { generateCookieKey, generateSigningKey } from '../server/identity/keys.ts';
 import { startPrivatePostgres } from './lib/private-postgres.ts';
 
@@ -19,6 +24,52 @@ const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/hom
 const onPostgres = process.argv.includes('--postgres');
 const SECONDS = 10;
 const CONNECTIONS = 10;
+/** HAProxy's port for the two-process run; the processes take the next two. */
+const CLUSTER_PORT = Number(process.env.BENCH_PORT ?? 3450);
+
+/**
+ * The long tail: searches nobody repeats, in turn: six places with home
+ * centers around them, each with one of seven filter sets, nine sorts and two
+ * pages (756 addresses). What the page cache never holds.
+ */
+function longTail(): string[] {
+  const places = ['37918', '75080', '30303', '28202', '35203', '29201'];
+  const filters = [
+    '',
+    'beds=3',
+    'baths=2',
+    'maxPrice=150000',
+    'multiSection=1',
+    'maxMonthly=1200',
+    'beds=2&minSquareFeet=1000',
+  ];
+  const sorts = [
+    '',
+    'price-asc',
+    'price-desc',
+    'size-desc',
+    'size-asc',
+    'beds-desc',
+    'newest',
+    'popular',
+    'monthly-asc',
+  ];
+  const paths: string[] = [];
+  for (const where of places) {
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        for (const pageNumber of [1, 2]) {
+          const query = new URLSearchParams(filter);
+          query.set('where', where);
+          if (sort) query.set('sort', sort);
+          if (pageNumber > 1) query.set('page', String(pageNumber));
+          paths.push(`/homes?${query}`);
+        }
+      }
+    }
+  }
+  return paths;
+}
 
 type Site = { url: string; stop: () => Promise<void> };
 
@@ -75,6 +126,48 @@ await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareAddress = bare.address();
 const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
 
+/** The same bytes from a bare server of `processes` processes (node:cluster, one port). */
+async function bareServerOf<T>(
+  processes: number,
+  measure: (url: string) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'homes-bench-bare-'));
+  const file = path.join(folder, 'page.html');
+  await writeFile(file, body);
+  const port = CLUSTER_PORT + 10;
+  const script = `
+    const cluster = require('node:cluster');
+    const { createServer } = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    if (cluster.isPrimary) { for (let i = 0; i < ${processes}; i++) cluster.fork(); }
+    else createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  // A file, not -e: node:cluster starts its workers from the primary's script.
+  const scriptFile = path.join(folder, 'bare-server.cjs');
+  await writeFile(scriptFile, script);
+  const child = spawn(process.execPath, [scriptFile], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await measure(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * The site answers at localhost (PUBLIC_URL; a loopback address is sent
  * there), which may resolve to ::1 where the site does not listen: connect to
@@ -87,7 +180,7 @@ function viaLoopback(url: string): { url: string; host: string } {
   return { url: parsed.href, host };
 }
 
-async function load(url: string, overallRate?: number) {
+async function load(url: string, overallRate?: number, paths?: string[]) {
   const target = viaLoopback(url);
   const result = await autocannon({
     url: target.url,
@@ -95,9 +188,13 @@ async function load(url: string, overallRate?: number) {
     duration: SECONDS,
     headers: { 'accept-encoding': 'identity', host: target.host },
     ...(overallRate ? { overallRate } : {}),
+    // Each connection walks the list from a different place, so the searches differ at every moment.
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -125,30 +222,57 @@ try {
     await rendering.stop();
   }
   // The same on PostgreSQL, where a process of a deployment renders (issue 15).
-  let postgresPeak: Run | null = null;
-  let postgresHalf: Run | null = null;
+  let postgresRuns: { peak: Run; half: Run; longTail: Run; cluster: Run; bareCluster: Run } | null =
+    null;
   if (onPostgres) {
     const postgres = await startPrivatePostgres();
     try {
       postgres.createDatabase('homes');
-      const site = await startSite({
-        PAGE_CACHE_SECONDS: '0',
-        RENDER_LIMIT_PER_SECOND: '0',
-        DATABASE_URL: postgres.url('homes'),
+      const keys = {
         OIDC_SIGNING_KEYS: JSON.stringify({ keys: [await generateSigningKey()] }),
         OIDC_COOKIE_KEYS: generateCookieKey(),
+      };
+      const rendered = { PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' };
+      const site = await startSite({
+        ...rendered,
+        DATABASE_URL: postgres.url('homes'),
+        ...keys,
       });
+      let peak: Run;
+      let half: Run;
+      let tail: Run;
       try {
-        // Warm: the first renders fill each process's reference rows and plans.
+        // Warm: the first renders fill the process's reference rows and catalogue index.
         await load(`${site.url}${page}`);
-        postgresPeak = await load(`${site.url}${page}`);
-        postgresHalf = await load(
-          `${site.url}${page}`,
-          Math.max(1, Math.floor(postgresPeak.rps / 2)),
-        );
+        peak = await load(`${site.url}${page}`);
+        half = await load(`${site.url}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
+        tail = await load(site.url, undefined, longTail());
       } finally {
         await site.stop();
       }
+      // Two processes behind HAProxy, as a deployment on PostgreSQL runs (docs/deploy.md).
+      const cluster = await startCluster({
+        processes: 2,
+        databaseUrl: postgres.url('homes'),
+        port: CLUSTER_PORT,
+        env: { ...rendered, ...keys, LOG_LEVEL: 'error', STAFF_PASSWORD: undefined },
+        output: 'ignore',
+      });
+      let clustered: Run;
+      try {
+        const url = `http://localhost:${CLUSTER_PORT}${page}`;
+        await load(url);
+        clustered = await load(url);
+      } finally {
+        await cluster.stop();
+      }
+      postgresRuns = {
+        peak,
+        half,
+        longTail: tail,
+        cluster: clustered,
+        bareCluster: await bareServerOf(2, (url) => load(url)),
+      };
     } finally {
       await postgres.close();
     }
@@ -160,16 +284,28 @@ try {
   console.log(row('site at half of peak (page cache on)', half));
   console.log(row('site at peak, every request rendered (PAGE_CACHE_SECONDS=0)', renderPeak));
   console.log(row('site at half of that peak, every request rendered', renderHalf));
-  if (postgresPeak && postgresHalf) {
-    console.log(row('site at peak, every request rendered, on PostgreSQL', postgresPeak));
-    console.log(row('site at half of that peak, on PostgreSQL', postgresHalf));
+  if (postgresRuns) {
+    console.log(row('site at peak, every request rendered, on PostgreSQL', postgresRuns.peak));
+    console.log(row('site at half of that peak, on PostgreSQL', postgresRuns.half));
+    console.log(
+      row('the long tail: 756 different searches in turn, on PostgreSQL', postgresRuns.longTail),
+    );
+    console.log(row('bare Node, same bytes, 2 processes', postgresRuns.bareCluster));
+    console.log(
+      row(
+        'site as 2 processes behind HAProxy, every request rendered, on PostgreSQL',
+        postgresRuns.cluster,
+      ),
+    );
   }
-  const ratio = (run: Run) => `${((run.rps / bareRun.rps) * 100).toFixed(1)}%`;
+  const ratio = (run: Run, of: Run = bareRun) => `${((run.rps / of.rps) * 100).toFixed(1)}%`;
   console.log(
     `throughput ratio site ÷ bare: ${ratio(peak)} with the page cache, ${ratio(renderPeak)} rendering every request (budget ≥ 25%)`,
   );
-  if (postgresPeak) {
-    console.log(`rendering every request on PostgreSQL: ${ratio(postgresPeak)} of the bare server`);
+  if (postgresRuns) {
+    console.log(
+      `rendering every request on PostgreSQL: ${ratio(postgresRuns.peak)} of the bare server (one process), ${ratio(postgresRuns.longTail)} over the long tail, ${ratio(postgresRuns.cluster, postgresRuns.bareCluster)} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
+    );
   }
 } finally {
   bare.close();

@@ -8,14 +8,18 @@ export function promotionStatus(promotion: PromotionDates, today: string): Promo
   return today > promotion.ends ? 'ended' : 'running';
 }
 
+// Formatters made once: toLocaleDateString builds one per call (about 50 µs).
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const CENTRAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
+
 /** 2026-11-01 → Nov 1, 2026 */
 export function shortDate(isoDay: string): string {
-  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return SHORT_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 }
 
 export function promotionWhen(promotion: PromotionDates, today: string): string {
@@ -34,7 +38,7 @@ export function promotionWhere(promotion: PromotionDates): string {
 
 /** Today as a calendar day in the home centers' part of the world (US Central). */
 export function todayIso(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  return CENTRAL_DAY.format(now);
 }
 
 /** SPEC §2's thank-you path of a promotion: red-tag's has a trailing slash, the others none. */

@@ -53,9 +53,19 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
-  option http-server-close
-  # A request that could not reach a process (stopping, not yet listening) goes to another.
+  # A check answered slowly (a process busy rendering) is not a failed one: the
+  # check waits up to 2 s for the answer; a draining process answers 503 at once.
+  timeout check 2s
+  # Connections to the processes are kept and reused (a new one per request
+  # cost HAProxy and the process more than a cached page does, issue 15);
+  # \`http-reuse safe\` sends a client's first request on a connection of its own.
+  option http-keep-alive
+  http-reuse safe
+  # A request that could not reach a process (stopping, not yet listening) goes to
+  # another, as does one whose kept connection the process closed before answering:
+  # replaying is safe here, every write is idempotent by its key (decision 0009).
   retries 3
+  retry-on conn-failure empty-response
   option redispatch
 frontend site
   bind 127.0.0.1:${port}

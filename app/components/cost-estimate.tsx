@@ -43,13 +43,14 @@ const rangeText = (range: CostRange | null) =>
       : `${dollars(range.low)}–${dollars(range.high)}`;
 const centsRange = (low: number, high: number) =>
   low === high ? cents(low) : `${cents(low)}–${cents(high)}`;
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// Made once: toLocaleDateString builds a formatter per call (about 50 µs).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T12:00:00Z`));
 
 /** Typed text for a number field: the buyer's own, else ''. */
 const typed = (value: number | null) => (value === null ? '' : String(value));

@@ -46,7 +46,8 @@ describe('editorial content (issue 12)', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Some thirty pages, each loaded and checked by axe: a few seconds each on a slow machine.
+  }, 180_000);
 
   it('lists the articles in order, opens one, and leads to the next', async () => {
     const { context, page, problems } = await openPage(browser);

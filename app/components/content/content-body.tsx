@@ -58,12 +58,15 @@ export function SectionIndex({ sections }: { sections: { id: string; heading: st
   );
 }
 
+// One formatter, made once: toLocaleDateString builds a new one per call (about 50 µs).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** 2026-11-20 → November 20, 2026 (a calendar day, whatever the reader's time zone). */
 export function contentDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return LONG_DATE.format(new Date(`${isoDate}T12:00:00Z`));
 }

@@ -28,8 +28,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made once: toLocaleDateString builds a formatter per call (about 50 µs).
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthYear = (iso: string) => MONTH_YEAR.format(new Date(iso));
 
 export default function OurHomeowners({ loaderData }: Route.ComponentProps) {
   const { dealer, gallery, words } = loaderData;
