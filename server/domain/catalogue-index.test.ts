@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  listingsWithin,
   MAX_DEALERS_PER_MODEL,
   modelAreasWithin,
+  nearestListings,
   type CatalogueIndex,
-  type IndexedListing,
+  type Listing,
+  type ListingSpot,
 } from './catalogue-index.ts';
 import { earthMeters, earthPoint, METERS_PER_MILE } from './geo.ts';
 
@@ -35,13 +36,29 @@ function homeCenter(
 
 const index = (
   homeCenters: CatalogueIndex['homeCenters'],
-  listings: IndexedListing[] = [],
-): CatalogueIndex => ({
-  models: new Map(),
-  homeCenters,
-  websiteTemplates: new Map(),
-  listings: [...listings].sort((a, b) => a.listing.latitude - b.listing.latitude),
-});
+  listings: Listing[] = [],
+): CatalogueIndex => {
+  // As loadIndex groups them: one spot a position, its listings by inventory id.
+  const spots = new Map<string, ListingSpot>();
+  for (const listing of listings) {
+    const key = `${listing.latitude},${listing.longitude}`;
+    const spot = spots.get(key) ?? {
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+      position: earthPoint(listing),
+      listings: [],
+    };
+    spot.listings.push(listing);
+    spots.set(key, spot);
+  }
+  for (const spot of spots.values()) spot.listings.sort((a, b) => a.inventoryId - b.inventoryId);
+  return {
+    models: new Map(),
+    homeCenters,
+    websiteTemplates: new Map(),
+    listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
+  };
+};
 
 describe('modelAreasWithin', () => {
   it('sums what the home centers within the radius have, nearest first', () => {
@@ -91,43 +108,95 @@ describe('modelAreasWithin', () => {
   });
 });
 
-/** A listing at a point (only what listingsWithin reads matters here). */
-function listingAt(inventoryId: number, latitude: number, longitude: number): IndexedListing {
-  const listing = { inventoryId, latitude, longitude } as IndexedListing['listing'];
-  return { listing, position: earthPoint({ latitude, longitude }) };
-}
+/** A listing (only what nearestListings reads matters here). */
+const listingAt = (inventoryId: number, dealerId: number, latitude: number, longitude: number) =>
+  ({ inventoryId, dealerId, latitude, longitude }) as Listing;
 
-describe('listingsWithin', () => {
-  it('finds exactly the listings within the radius, however far east or west, and what keep accepts', () => {
-    // Rows of listings a tenth of a degree apart, from 30°N to 42°N and 95°W to 75°W.
-    const listings: IndexedListing[] = [];
-    let id = 0;
-    for (let lat = 30; lat <= 42; lat += 0.1) {
-      for (let lon = -95; lon <= -75; lon += 0.5) listings.push(listingAt(++id, lat, lon));
+describe('nearestListings', () => {
+  // Rows of lots a tenth of a degree apart, 30°N to 42°N and 95°W to 75°W, three homes on each
+  // (ids out of order), and a home center for every few lots.
+  const listings: Listing[] = [];
+  let lot = 0;
+  for (let lat = 30; lat <= 42; lat += 0.1) {
+    for (let lon = -95; lon <= -75; lon += 0.5) {
+      lot++;
+      for (const n of [3, 1, 2]) listings.push(listingAt(lot * 10 + n, lot % 7, lat, lon));
     }
-    const all = index([], listings);
-    const origin = earthPoint(KNOXVILLE);
-    for (const radius of [5, 60, 250]) {
-      const expected = listings
-        .filter((l) => earthMeters(origin, l.position) <= radius * METERS_PER_MILE)
-        .map((l) => l.listing.inventoryId)
-        .sort((a, b) => a - b);
-      const found = listingsWithin(all, KNOXVILLE, radius, () => true);
-      expect(found.map((f) => f.listing.inventoryId).sort((a, b) => a - b)).toEqual(expected);
-      for (const { listing, miles } of found) {
-        expect(miles).toBeLessThanOrEqual(radius);
-        expect(miles).toBeCloseTo(earthMeters(origin, earthPoint(listing)) / METERS_PER_MILE, 9);
-      }
-    }
-    const even = listingsWithin(all, KNOXVILLE, 250, (l) => l.inventoryId % 2 === 0);
-    expect(even.length).toBeGreaterThan(0);
-    expect(even.every((f) => f.listing.inventoryId % 2 === 0)).toBe(true);
+  }
+  const all = index([], listings);
+  const origin = earthPoint(KNOXVILLE);
+  const milesTo = (l: Listing) => earthMeters(origin, earthPoint(l)) / METERS_PER_MILE;
+  /** What the answer must be, worked out the slow way over every listing. */
+  function expected(
+    radius: number,
+    first: number,
+    cap: number | null,
+    keep = (_l: Listing) => true,
+  ) {
+    const sorted = listings
+      .filter((l) => milesTo(l) <= radius && keep(l))
+      .sort((a, b) => milesTo(a) - milesTo(b) || a.inventoryId - b.inventoryId);
+    const taken = new Map<number, number>();
+    return sorted
+      .filter((l) => {
+        if (cap === null) return true;
+        const n = taken.get(l.dealerId) ?? 0;
+        taken.set(l.dealerId, n + 1);
+        return n < cap;
+      })
+      .slice(0, first)
+      .map((l) => l.inventoryId);
+  }
+
+  it.each([
+    [5, 100, null],
+    [60, 40, null],
+    [60, 40, 1],
+    [250, 100, 2],
+    [500, 9, 1],
+  ] as const)(
+    'within %i miles, the first %i, %s a home center: exactly the slow answer',
+    (radius, first, cap) => {
+      const found = nearestListings(all, KNOXVILLE, radius, {
+        first,
+        perHomeCenter: cap,
+        keep: () => true,
+      });
+      expect(found.map((f) => f.listing.inventoryId)).toEqual(expected(radius, first, cap));
+      for (const { listing, miles } of found) expect(miles).toBeCloseTo(milesTo(listing), 9);
+    },
+  );
+
+  it('keeps only what keep accepts, still in order', () => {
+    const even = (l: Listing) => l.inventoryId % 2 === 0;
+    const found = nearestListings(all, KNOXVILLE, 250, { first: 30, perHomeCenter: 1, keep: even });
+    expect(found.map((f) => f.listing.inventoryId)).toEqual(expected(250, 30, 1, even));
   });
 
-  it('finds a listing at the very edge of the band of latitude', () => {
-    const north = listingAt(1, KNOXVILLE.latitude + 1, KNOXVILLE.longitude);
-    const miles = earthMeters(earthPoint(KNOXVILLE), north.position) / METERS_PER_MILE;
-    expect(listingsWithin(index([], [north]), KNOXVILLE, miles, () => true)).toHaveLength(1);
-    expect(listingsWithin(index([], [north]), KNOXVILLE, miles - 0.01, () => true)).toHaveLength(0);
+  it('finds a lot at the very edge of the radius', () => {
+    const north = listingAt(1, 1, KNOXVILLE.latitude + 1, KNOXVILLE.longitude);
+    const miles = milesTo(north);
+    const options = { first: 5, perHomeCenter: null, keep: () => true };
+    expect(nearestListings(index([], [north]), KNOXVILLE, miles, options)).toHaveLength(1);
+    expect(nearestListings(index([], [north]), KNOXVILLE, miles - 0.01, options)).toHaveLength(0);
+  });
+
+  it('measures the short way round the antimeridian, and everything around a pole', () => {
+    const far = index(
+      [],
+      [
+        listingAt(1, 1, 64.8, 179.9),
+        listingAt(2, 1, 64.8, -179.9),
+        listingAt(3, 1, 64.8, 170),
+        listingAt(4, 1, 89.5, 0),
+        listingAt(5, 1, 89.5, 180),
+      ],
+    );
+    const ids = (point: { latitude: number; longitude: number }, miles: number) =>
+      nearestListings(far, point, miles, { first: 10, perHomeCenter: null, keep: () => true })
+        .map((f) => f.listing.inventoryId)
+        .sort((a, b) => a - b);
+    expect(ids({ latitude: 64.8, longitude: -179.95 }, 20)).toEqual([1, 2]);
+    expect(ids({ latitude: 89.9, longitude: 90 }, 60)).toEqual([4, 5]);
   });
 });

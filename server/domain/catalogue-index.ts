@@ -64,10 +64,18 @@ type Stock = {
 
 type HomeCenterStock = { dealerId: number; position: EarthPoint; stock: Stock[] };
 
-/** A home for sale (an unsold listing), placed. */
-export type IndexedListing = {
-  listing: typeof homeListings.$inferSelect;
+export type Listing = typeof homeListings.$inferSelect;
+
+/**
+ * A place homes for sale stand: a home center's lot, or a parcel of land. A
+ * lot holds many (the scale seed's 100,000 listings stand on about 2,700 spots).
+ */
+export type ListingSpot = {
+  latitude: number;
+  longitude: number;
   position: EarthPoint;
+  /** Its unsold listings, by inventory id. */
+  listings: Listing[];
 };
 
 export type CatalogueIndex = {
@@ -75,8 +83,8 @@ export type CatalogueIndex = {
   homeCenters: readonly HomeCenterStock[];
   /** Each home center's website template (lib/listing-filters.ts: a builder-model one shows no sale homes). */
   websiteTemplates: ReadonlyMap<number, string | null>;
-  /** Unsold listings, southernmost first. */
-  listings: readonly IndexedListing[];
+  /** Where unsold listings stand, southernmost first. */
+  listingSpots: readonly ListingSpot[];
 };
 
 /** What the home centers within a radius have of a model. */
@@ -169,14 +177,27 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
       position: earthPoint(d),
       stock: stockByDealer.get(d.dealerId)!,
     }));
-  const listings = listingRows
-    .map(({ listing }) => ({ listing, position: earthPoint(listing) }))
-    .sort((a, b) => a.listing.latitude - b.listing.latitude);
+  const spots = new Map<string, ListingSpot>();
+  for (const { listing } of listingRows) {
+    const key = `${listing.latitude},${listing.longitude}`;
+    let spot = spots.get(key);
+    if (!spot) {
+      spot = {
+        latitude: listing.latitude,
+        longitude: listing.longitude,
+        position: earthPoint(listing),
+        listings: [],
+      };
+      spots.set(key, spot);
+    }
+    spot.listings.push(listing);
+  }
+  for (const spot of spots.values()) spot.listings.sort(byInventoryId);
   return {
     models: searchModels,
     homeCenters,
     websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
-    listings,
+    listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
   };
 }
 
@@ -238,42 +259,85 @@ export function modelAreasWithin(
 /** Degrees of latitude per meter along a meridian of earthdistance's sphere. */
 const DEGREES_PER_METER = 180 / (Math.PI * EARTH_RADIUS_METERS);
 
-/** The first index whose listing lies at or north of `latitude` (binary search). */
-function firstAtOrNorthOf(listings: readonly IndexedListing[], latitude: number): number {
+const byInventoryId = (a: Listing, b: Listing) => a.inventoryId - b.inventoryId;
+
+/** The first index whose spot lies at or north of `latitude` (binary search). */
+function firstAtOrNorthOf(spots: readonly ListingSpot[], latitude: number): number {
   let low = 0;
-  let high = listings.length;
+  let high = spots.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (listings[middle]!.listing.latitude < latitude) low = middle + 1;
+    if (spots[middle]!.latitude < latitude) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
+/** How far east or west (degrees) a point within `degrees` of arc of `latitude` can lie; 180 near a pole. */
+function longitudeSpan(latitude: number, degrees: number): number {
+  if (Math.abs(latitude) + degrees >= 89) return 180;
+  const toRadians = Math.PI / 180;
+  const ratio = Math.sin(degrees * toRadians) / Math.cos(latitude * toRadians);
+  return ratio >= 1 ? 180 : Math.asin(ratio) / toRadians;
+}
+
+export type NearListing = { listing: Listing; miles: number };
+
 /**
- * The unsold listings within `radiusMiles` of a point that `keep` accepts,
- * with their miles. A listing that far away lies within the radius' span of
- * latitude, so only that band of the list is measured.
+ * The `first` unsold listings nearest a point within `radiusMiles` that
+ * `keep` accepts, nearest first (ties by inventory id), with at most
+ * `perHomeCenter` from any one home center (null: no limit). Only the spots
+ * in the radius' box of latitude and longitude are measured, and only the
+ * listings up to the `first` are looked at.
  */
-export function listingsWithin(
+export function nearestListings(
   index: CatalogueIndex,
   point: Point,
   radiusMiles: number,
-  keep: (listing: IndexedListing['listing']) => boolean,
-): { listing: IndexedListing['listing']; miles: number }[] {
+  options: { first: number; perHomeCenter: number | null; keep: (listing: Listing) => boolean },
+): NearListing[] {
   const origin = earthPoint(point);
   const radiusMeters = radiusMiles * METERS_PER_MILE;
-  // A hair wider than the arc, so rounding never leaves out a listing at the edge.
+  // A hair wider than the arc, so rounding never leaves out a spot at the edge.
   const span = radiusMeters * DEGREES_PER_METER + 1e-6;
-  const found: { listing: IndexedListing['listing']; miles: number }[] = [];
-  const { listings } = index;
-  for (let i = firstAtOrNorthOf(listings, point.latitude - span); i < listings.length; i++) {
-    const { listing, position } = listings[i]!;
-    if (listing.latitude > point.latitude + span) break;
-    const meters = earthMeters(origin, position);
-    if (meters <= radiusMeters && keep(listing)) {
-      found.push({ listing, miles: meters / METERS_PER_MILE });
+  const east = longitudeSpan(point.latitude, span) + 1e-6;
+  const { listingSpots: spots } = index;
+  const near: { spot: ListingSpot; miles: number }[] = [];
+  for (let i = firstAtOrNorthOf(spots, point.latitude - span); i < spots.length; i++) {
+    const spot = spots[i]!;
+    if (spot.latitude > point.latitude + span) break;
+    const across = Math.abs(spot.longitude - point.longitude);
+    if (Math.min(across, 360 - across) > east) continue;
+    const meters = earthMeters(origin, spot.position);
+    if (meters <= radiusMeters) near.push({ spot, miles: meters / METERS_PER_MILE });
+  }
+  near.sort((a, b) => a.miles - b.miles);
+  const { first, perHomeCenter, keep } = options;
+  const taken = new Map<number, number>();
+  const found: NearListing[] = [];
+  for (let i = 0; i < near.length && found.length < first;) {
+    // Spots exactly as far away are one step, their listings merged by inventory id.
+    let j = i + 1;
+    while (j < near.length && near[j]!.miles === near[i]!.miles) j++;
+    const listings =
+      j - i === 1
+        ? near[i]!.spot.listings
+        : near
+            .slice(i, j)
+            .flatMap((n) => n.spot.listings)
+            .sort(byInventoryId);
+    const miles = near[i]!.miles;
+    for (const listing of listings) {
+      if (found.length === first) break;
+      if (!keep(listing)) continue;
+      if (perHomeCenter !== null) {
+        const count = taken.get(listing.dealerId) ?? 0;
+        if (count === perHomeCenter) continue;
+        taken.set(listing.dealerId, count + 1);
+      }
+      found.push({ listing, miles });
     }
+    i = j;
   }
   return found;
 }

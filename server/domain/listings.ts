@@ -5,7 +5,7 @@ import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings } from '../db/schema.ts';
-import { catalogueIndex, listingsWithin } from './catalogue-index.ts';
+import { catalogueIndex, nearestListings } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { requirePoint, requireRadius } from './geo.ts';
@@ -61,29 +61,16 @@ export async function nearbyHomes(
   }
   const index = await catalogueIndex(ctx.db);
   const collection = input.collection ?? null;
-  const near = listingsWithin(
-    index,
-    point,
-    radiusMiles,
-    collection
+  return nearestListings(index, point, radiusMiles, {
+    first: input.first,
+    perHomeCenter,
+    keep: collection
       ? (listing) =>
           inHomeCollection(collection, listing, {
             websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
           })
       : () => true,
-  ).sort((a, b) => a.miles - b.miles || a.listing.inventoryId - b.listing.inventoryId);
-  const taken = new Map<number, number>();
-  const homes: HomeListing[] = [];
-  for (const { listing, miles } of near) {
-    if (homes.length === input.first) break;
-    if (perHomeCenter !== null) {
-      const count = taken.get(listing.dealerId) ?? 0;
-      if (count === perHomeCenter) continue;
-      taken.set(listing.dealerId, count + 1);
-    }
-    homes.push({ ...listing, distanceMiles: miles });
-  }
-  return homes;
+  }).map(({ listing, miles }) => ({ ...listing, distanceMiles: miles }));
 }
 
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */
