@@ -191,6 +191,9 @@ const say = (line: string) => console.log(line);
 
 let postgres: PrivatePostgres | null = null;
 let cluster: Cluster | null = null;
+/** The buyers' token renewals (below), and the round of them in flight. */
+let renewal: ReturnType<typeof setInterval> | undefined;
+let renewing: Promise<unknown> = Promise.resolve();
 let exitCode = 0;
 try {
   postgres = await startPrivatePostgres();
@@ -207,13 +210,17 @@ try {
   };
   // Every buyer's token renewed well within its 10 minutes, as the browser does.
   const buyers: Buyer[] = [];
-  const renewal = setInterval(
+  renewal = setInterval(
     () => {
-      for (const buyer of buyers) {
-        buyer
-          .refresh()
-          .catch((error: unknown) => failures.push(`a token renewal failed: ${String(error)}`));
-      }
+      // Between two clusters nothing answers: the browser renews at its next chance, so does this.
+      if (!cluster) return;
+      renewing = Promise.all(
+        buyers.map((buyer) =>
+          buyer
+            .refresh()
+            .catch((error: unknown) => failures.push(`a token renewal failed: ${String(error)}`)),
+        ),
+      );
       // The short run renews every minute, so CI sees renewals work too.
     },
     (short ? 1 : 4) * 60_000,
@@ -244,8 +251,10 @@ try {
       `| ${size} | ${fmt(publicRun.rps)} | ${fmt(apiRun.rps)} | ${publicRun.p99} | ${apiRun.p99} |`,
     );
     if (size !== plan.sizes.at(-1)) {
-      await cluster.stop();
+      const stopping = cluster;
       cluster = null;
+      await renewing;
+      await stopping.stop();
     }
   }
   if (!cluster || !buyer) throw new Error('no cluster');
@@ -421,7 +430,12 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await cluster?.stop();
+  // No renewal may start, or still run, once the cluster is going away.
+  clearInterval(renewal);
+  const stopping = cluster;
+  cluster = null;
+  await renewing;
+  await stopping?.stop();
   await postgres?.close();
 }
 if (failures.length > 0) {
