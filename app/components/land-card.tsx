@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { LandCardFields } from '../graphql/documents/search.ts';
-import { LandPlot } from './land-plot.tsx';
+import { acresText, LandPlot } from './land-plot.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
-
-export function acresText(acres: number): string {
-  return `${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acre${acres === 1 ? '' : 's'}`;
-}
 
 export function LandCard({ land, href }: { land: LandCardData; href: string }) {
   return (

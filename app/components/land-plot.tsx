@@ -1,5 +1,13 @@
 import { hashString, mulberry32 } from '../../lib/random.ts';
 
+// Made once: toLocaleString with options builds a formatter per call (about 30 µs).
+const ACRES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "2.5 acres", "1 acre". */
+export function acresText(acres: number): string {
+  return `${ACRES.format(acres)} acre${acres === 1 ? '' : 's'}`;
+}
+
 /**
  * A parcel drawn from its own facts (we have no photographs): the lot outline
  * scaled by acreage, a road along the front, trees placed by the stock number.
@@ -76,7 +84,7 @@ export function LandPlot({
         strokeDasharray="12 10"
       />
       <text x="160" y="16" textAnchor="middle" fontSize="13" fontWeight="700" fill="#143322">
-        {acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acres
+        {acresText(acres)}
       </text>
     </svg>
   );

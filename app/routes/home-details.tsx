@@ -5,6 +5,7 @@ import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
+import { acresText } from '../components/land-plot.tsx';
 import { loadHome } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
@@ -129,7 +130,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         model={model}
         extraFacts={
           home.land
-            ? [['Land', `${home.land.acres} acres in ${home.land.city}, ${home.land.state}`]]
+            ? [['Land', `${acresText(home.land.acres)} in ${home.land.city}, ${home.land.state}`]]
             : []
         }
         aside={

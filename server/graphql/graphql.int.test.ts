@@ -267,6 +267,23 @@ describe('limits and production hardening', () => {
     expect(trusted.body.errors).toBeUndefined();
   });
 
+  it('runs the operation asked for in a document of several, each time (decision 0012)', async () => {
+    const query =
+      'query One { getDealer(lotNumber: "1") { lotNumber } } query Two { getDealer(lotNumber: "2") { lotNumber } }';
+    for (const [operationName, lotNumber] of [
+      ['One', '1'],
+      ['Two', '2'],
+      ['One', '1'],
+    ] as const) {
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, operationName }),
+      });
+      expect(await response.json()).toEqual({ data: { getDealer: { lotNumber } } });
+    }
+  });
+
   it('passes every MUST of the graphql-http server audit', async () => {
     const audits = serverAudits({
       url: 'http://localhost/graphql',
