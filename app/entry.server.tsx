@@ -1,9 +1,7 @@
-// Server rendering: the whole document as one answer (people get it once the
-// shell is ready, crawlers once everything is). Every inline script carries
-// this response's CSP nonce.
-import { Writable } from 'node:stream';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+// Server rendering: the whole document as one string (decision 0013). The
+// loader data React Router sends for hydration is read first, so the render
+// never waits on it; every inline script carries this response's CSP nonce.
+import { renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/unavailable.ts';
 import { appContext } from './context.ts';
@@ -11,9 +9,10 @@ import { appContext } from './context.ts';
 // The host server sets this key in the load context (server/app.ts).
 export { appContext };
 
+/** How long React Router lets a loader's pending promise hold the page's data. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -56,51 +55,43 @@ export default function handleRequest(
       { status: responseStatusCode, headers: responseHeaders },
     );
   }
-  const userAgent = request.headers.get('user-agent');
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-    const ready = () => {
-      shellRendered = true;
-      const status = responseStatusCode;
-      // No page waits on a Suspense boundary (its loaders finish first), so the
-      // rest follows the shell within the same render. Gathered into one body,
-      // it reaches the socket in one write instead of some forty chunks passed
-      // through three streams (issue 15's profile of an uncached render).
-      const chunks: Uint8Array[] = [];
-      const body = new Writable({
-        write(chunk: Uint8Array, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
-          callback();
-        },
-      });
-      body.on('error', reject);
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject above and are reported by React Router.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
+  await readHydrationDataAhead(routerContext);
+  const html = renderToString(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Bytes, not the string: a string body is first checked for lone surrogates
+  // (USVString), which cost more than the encoding itself.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+    status: responseStatusCode,
+    headers: responseHeaders,
   });
+}
+
+/** React Router's per-render state, as `StreamTransfer` reads it (react-router 8.4.0, pinned). */
+type TransferCache = Record<number, { result: { done: boolean; value: string } }>;
+
+/**
+ * The page's loader data leaves in a stream (turbo-stream) that React
+ * Router's `StreamTransfer` reads chunk by chunk during the render, suspending
+ * on each read; a string render cannot wait, so every chunk is read here
+ * first and put where `StreamTransfer` looks for it, decoded as it would
+ * decode it. Its reads then all succeed at once and it writes the same
+ * scripts. A test in server/app.int.test.ts fails if a later React Router
+ * looks elsewhere: the page would lose its data scripts.
+ */
+async function readHydrationDataAhead(routerContext: EntryContext): Promise<void> {
+  const stream = routerContext.serverHandoffStream;
+  if (!stream) return;
+  const decoder = new TextDecoder();
+  const cache: TransferCache = {};
+  const reader = stream.getReader();
+  for (let identifier = 0; ; identifier++) {
+    const { done, value } = await reader.read();
+    cache[identifier] = { result: { done, value: decoder.decode(value, { stream: true }) } };
+    if (done) break;
+  }
+  // ServerRouter takes a reader of its own; it will find everything read.
+  reader.releaseLock();
+  (routerContext.renderMeta as { streamCache?: TransferCache }).streamCache = cache;
 }

@@ -130,6 +130,28 @@ describe('pages', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('renders each document whole, with the loader data React Router hydrates from (decision 0013)', async () => {
+    for (const page of ['/', '/homes?where=37918', '/land', '/learn', '/no-such-page']) {
+      const response = await fetch(`${base}${page}`);
+      const html = await response.text();
+      expect(html.startsWith('<!DOCTYPE html><html lang="en">'), page).toBe(true);
+      expect(html.endsWith('</html>'), page).toBe(true);
+      // A boundary React could not fill (something suspended) leaves this marker and no content.
+      expect(html, page).not.toContain('<!--$!-->');
+      // The data arrives in one or more chunks and the stream is then closed, as React Router writes it.
+      const chunks = [
+        ...html.matchAll(
+          /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g,
+        ),
+      ];
+      expect(chunks.length, page).toBeGreaterThan(0);
+      expect(html, page).toContain('window.__reactRouterContext.streamController.close();');
+      const data = chunks.map((m) => JSON.parse(m[1]!) as string).join('');
+      expect(data, page).toContain('"loaderData"');
+      expect(data, page).toContain('"root"');
+    }
+  });
+
   it('puts the dealer and the derived sign-in client id in the initial page data', async () => {
     const html = await (await fetch(`${base}/?lotNumber=1`)).text();
     expect(html).toMatch(/Welcome to (<!-- -->)?Oak Creek Homes of Knoxville/);
