@@ -6,13 +6,13 @@
 // Run after `npm run build`:
 //   npm run bench:lighthouse -- [runs]      (default 3 runs a page; the median is shown)
 // The median run's full result (JSON) for each page goes to bench/results/.
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { startSite } from './lib/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.argv[2] ?? 3);
@@ -27,27 +27,8 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
   });
 });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
-const site = spawn(process.execPath, ['server/main.ts'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const siteUrl = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  site.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /Site ready at (\S+)/.exec(out);
-    if (match?.[1]) resolve(match[1]);
-  });
-  site.on('exit', (code) => reject(new Error(`site exited ${code}`)));
-});
+const site = await startSite({ port });
+const siteUrl = site.publicUrl;
 
 /** The first home for sale the sitemap lists: what a search engine would send a visitor to. */
 async function aHomeForSale(): Promise<string> {
@@ -88,9 +69,9 @@ const chrome = await chromeLauncher
     ],
     logLevel: 'silent',
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     // Without a browser there is nothing to measure: stop the site, or it keeps this script alive.
-    site.kill('SIGTERM');
+    await site.stop();
     throw error;
   });
 
@@ -197,7 +178,5 @@ try {
   }
 } finally {
   chrome.kill();
-  site.kill('SIGTERM');
-  await new Promise((resolve) => site.on('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await site.stop();
 }

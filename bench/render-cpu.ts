@@ -6,11 +6,10 @@
 // bounded in rounds. Run after `npm run build` (in both checkouts):
 //   npm run bench:render-cpu -- [path]                       (default /homes?where=37918)
 //   npm run bench:render-cpu -- [path] --against ../other    (a checkout with its own build)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startSite, type Site } from './lib/site.ts';
 
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
@@ -22,41 +21,6 @@ const ROUNDS = 10;
 const REQUESTS = 400;
 const CONNECTIONS = 10;
 
-type Site = { root: string; child: ChildProcess; url: string; host: string; dataDir: string };
-
-/** A checkout's production server on its own seeded PGlite folder, rendering every request. */
-async function startSite(root: string): Promise<Site> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-render-cpu-'));
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      PAGE_CACHE_SECONDS: '0',
-      // One client sends every request: the per-client render limit is lifted.
-      RENDER_LIMIT_PER_SECOND: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Site ready at (\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`${root}: site exited ${code}`)));
-  });
-  // The site answers at localhost: connect to 127.0.0.1 and name the host it expects.
-  const url = new URL(ready);
-  const host = url.host;
-  url.hostname = '127.0.0.1';
-  return { root, child, url: url.href.replace(/\/$/, ''), host, dataDir };
-}
-
 /** The process's user and system CPU time so far, in milliseconds (Linux). */
 async function cpuMilliseconds(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
@@ -64,7 +28,7 @@ async function cpuMilliseconds(pid: number): Promise<number> {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-async function load(site: Site, amount: number) {
+async function load(site: Site & { root: string }, amount: number) {
   const result = await autocannon({
     url: site.url + page,
     connections: CONNECTIONS,
@@ -80,16 +44,20 @@ const roots = [
   path.resolve(import.meta.dirname, '..'),
   ...(against ? [path.resolve(against)] : []),
 ];
-const sites: Site[] = [];
+const sites: (Site & { root: string })[] = [];
 try {
-  for (const root of roots) sites.push(await startSite(root));
+  for (const root of roots) {
+    // Every request rendered; one client sends them all, so the per-client render limit is lifted.
+    const env = { PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' };
+    sites.push({ root, ...(await startSite({ root, env })) });
+  }
   for (const site of sites) await load(site, REQUESTS); // warm up
   const perRender: number[][] = sites.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, site] of sites.entries()) {
-      const before = await cpuMilliseconds(site.child.pid!);
+      const before = await cpuMilliseconds(site.pid);
       await load(site, REQUESTS);
-      perRender[index]!.push(((await cpuMilliseconds(site.child.pid!)) - before) / REQUESTS);
+      perRender[index]!.push(((await cpuMilliseconds(site.pid)) - before) / REQUESTS);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -103,10 +71,5 @@ try {
     );
   }
 } finally {
-  for (const site of sites) {
-    const exited = new Promise((resolve) => site.child.on('exit', resolve));
-    site.child.kill('SIGTERM');
-    await exited;
-    await rm(site.dataDir, { recursive: true, force: true });
-  }
+  for (const site of sites) await site.stop();
 }

@@ -9,8 +9,7 @@
 //     HAProxy as a deployment runs them (scripts/cluster.ts), beside a bare server of
 //     two processes
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +17,8 @@ import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster.ts';
 import { generateCookieKey, generateSigningKey } from '../server/identity/keys.ts';
 import { startPrivatePostgres } from './lib/private-postgres.ts';
+import { startSite, viaLoopback } from './lib/site.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/homes?where=37918';
 const onPostgres = process.argv.includes('--postgres');
 const SECONDS = 10;
@@ -71,49 +70,12 @@ function longTail(): string[] {
   return paths;
 }
 
-type Site = { url: string; stop: () => Promise<void> };
-
-/** The production server on its own seeded PGlite folder. */
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
-  const site = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    site.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Site ready at (\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    site.on('exit', (code) => reject(new Error(`site exited ${code}`)));
-  });
-  const exited = new Promise((resolve) => site.on('exit', resolve));
-  return {
-    url,
-    stop: async () => {
-      site.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 // Two processes, one after the other: the default (rendered pages cached for
 // PAGE_CACHE_SECONDS) and every request rendered (PAGE_CACHE_SECONDS=0).
 // One client sends every request here: the per-client render limit (which
 // would answer it 429) is lifted; the process's own turn-taking stays.
-const cached = await startSite({ RENDER_LIMIT_PER_SECOND: '0' });
-const siteUrl = cached.url;
+const cached = await startSite({ env: { RENDER_LIMIT_PER_SECOND: '0' } });
+const siteUrl = cached.publicUrl;
 
 // The bytes the page sends, served by the simplest possible Node server.
 const sample = await fetch(`${siteUrl}${page}`, { headers: { 'accept-encoding': 'identity' } });
@@ -168,18 +130,6 @@ async function bareServerOf<T>(
   }
 }
 
-/**
- * The site answers at localhost (PUBLIC_URL; a loopback address is sent
- * there), which may resolve to ::1 where the site does not listen: connect to
- * 127.0.0.1 and name the host the site expects.
- */
-function viaLoopback(url: string): { url: string; host: string } {
-  const parsed = new URL(url);
-  const host = parsed.host;
-  parsed.hostname = '127.0.0.1';
-  return { url: parsed.href, host };
-}
-
 async function load(url: string, overallRate?: number, paths?: string[]) {
   const target = viaLoopback(url);
   const result = await autocannon({
@@ -212,12 +162,14 @@ try {
   const peak = await load(`${siteUrl}${page}`);
   const half = await load(`${siteUrl}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
   await cached.stop();
-  const rendering = await startSite({ PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' });
+  const rendering = await startSite({
+    env: { PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' },
+  });
   let renderPeak: Run;
   let renderHalf: Run;
   try {
-    renderPeak = await load(`${rendering.url}${page}`);
-    renderHalf = await load(`${rendering.url}${page}`, Math.max(1, Math.floor(renderPeak.rps / 2)));
+    renderPeak = await load(`${rendering.publicUrl}${page}`);
+    renderHalf = await load(`${rendering.publicUrl}${page}`, Math.max(1, Math.floor(renderPeak.rps / 2)));
   } finally {
     await rendering.stop();
   }
@@ -234,19 +186,17 @@ try {
       };
       const rendered = { PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' };
       const site = await startSite({
-        ...rendered,
-        DATABASE_URL: postgres.url('homes'),
-        ...keys,
+        env: { ...rendered, DATABASE_URL: postgres.url('homes'), ...keys },
       });
       let peak: Run;
       let half: Run;
       let tail: Run;
       try {
         // Warm: the first renders fill the process's reference rows and catalogue index.
-        await load(`${site.url}${page}`);
-        peak = await load(`${site.url}${page}`);
-        half = await load(`${site.url}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
-        tail = await load(site.url, undefined, longTail());
+        await load(`${site.publicUrl}${page}`);
+        peak = await load(`${site.publicUrl}${page}`);
+        half = await load(`${site.publicUrl}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
+        tail = await load(site.publicUrl, undefined, longTail());
       } finally {
         await site.stop();
       }

@@ -99,5 +99,6 @@ export function eventTimeText(
   zone: string,
 ): string {
   const { day, time, timeWithZone } = formattersFor(zone);
-  return `${day.format(new Date(startsAt))}, ${time.format(new Date(startsAt))} – ${timeWithZone.format(new Date(endsAt))}`;
+  const start = new Date(startsAt);
+  return `${day.format(start)}, ${time.format(start)} – ${timeWithZone.format(new Date(endsAt))}`;
 }

@@ -23,6 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 let database: TestDatabase;
 let server: Server;
 let base: string;
+let dataDir: string | undefined;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -30,8 +31,9 @@ beforeAll(async () => {
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as AppBuild;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'homes-app-'));
   const config = loadConfig({
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'homes-app-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
   });
   const { app } = createApp({
@@ -52,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('health and robots', () => {

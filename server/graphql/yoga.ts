@@ -355,6 +355,8 @@ export function persistedDocuments(byHash: ReadonlyMap<string, string>): Plugin 
 function variablesReadByGraphQL(production: boolean): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
+      // A document of several operations runs on graphql-js, which reads them itself.
+      if (operationCount(args.document) !== 1) return;
       const operation = getOperationAST(args.document, args.operationName);
       if (!operation?.variableDefinitions?.length) return;
       const coerced = getVariableValues(
