@@ -21,7 +21,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The site's Link (app/components/site-link.tsx) writes plain paths without hooks on the server.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "Use Link from app/components/site-link.tsx (issue 15: a render's links).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['app/components/site-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     rules: {

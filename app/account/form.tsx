@@ -1,5 +1,5 @@
 // Pieces of the account screens (/oidc/account/…), in the sign-in screen's look.
-import { Link } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/account-fields.ts';
 import { brandLabel } from '../../lib/brands.ts';
 

@@ -4,9 +4,8 @@
 // puts focus back on the button) with the portal, the account details and
 // "Sign out" (app/identity/session.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../identity/session.tsx';
-import { useLotNumberParam, withLotNumber } from './site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
 
 /**
  * One box for every state (loading, signed out, signed in), of a fixed size,

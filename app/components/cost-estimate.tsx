@@ -3,7 +3,8 @@
 // JavaScript (the page recomputes from the address); with it, every change
 // recomputes here at once with the same functions (lib/pricing).
 import { useState } from 'react';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { Link } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
   ESTIMATE_PARAMS,

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { modelPageHref } from './site-link.tsx';
+import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { availabilityAt } from '../../lib/stickers.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';

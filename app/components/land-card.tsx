@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { LandCardFields } from '../graphql/documents/search.ts';
 import { acresText, LandPlot } from './land-plot.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 
 /** A full-page message with a way back home: the 404 screen and the error display. */
 export function MessagePage({

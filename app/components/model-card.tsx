@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';

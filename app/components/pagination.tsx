@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 
 /** Page links that keep every other search parameter; plain links, so they work without JavaScript. */
 export function Pagination({

@@ -1,5 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
-import { useLotNumberParam, withLotNumber } from './site-link.tsx';
+import { NavLink, useLocation } from 'react-router';
+import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
 import { AccountMenu } from './account-menu.tsx';

@@ -1,5 +1,71 @@
-import { Link, useRouteLoaderData, type LinkProps } from 'react-router';
+import { forwardRef } from 'react';
+import { Link as RouterLink, useRouteLoaderData, type LinkProps } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+
+/**
+ * A path React Router gives back as it is (its `useHref`): from the root, no
+ * `//`, `\\`, `.` or `..` segment, and no empty `?` or `#` (which it drops).
+ */
+export function isPlainPath(to: string): boolean {
+  if (!to.startsWith('/')) return false;
+  const hashAt = to.indexOf('#');
+  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf('?');
+  const pathname = searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt);
+  if (/\/\/|\\|\/\.\.?(?:\/|$)/.test(pathname)) return false;
+  return (
+    !(hashAt !== -1 && hashAt === to.length - 1) &&
+    !(searchAt !== -1 && searchAt === beforeHash.length - 1)
+  );
+}
+
+const onServer = typeof document === 'undefined';
+
+/**
+ * The site's link: React Router's `Link`, except that on the server a plain
+ * path is written as the `<a>` that `Link` would write, without its hooks
+ * (resolving the path against the matched routes, the click handler, the
+ * prefetch state): a page has 30 to 60 links and they were 6-9% of a render
+ * (issue 15). The browser renders React Router's `Link` and hydrates that
+ * same `<a>`; a test renders both on the server and compares them.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const {
+    to,
+    discover = 'render',
+    prefetch,
+    mask,
+    target,
+    // Used by the browser's Link only (navigation on click).
+    onClick: _onClick,
+    relative: _relative,
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
+    ...rest
+  } = props;
+  if (
+    onServer &&
+    typeof to === 'string' &&
+    isPlainPath(to) &&
+    (prefetch === undefined || prefetch === 'none') &&
+    mask === undefined
+  ) {
+    // Link's own attribute order, so the two write the same bytes.
+    return (
+      <a
+        {...rest}
+        href={to}
+        target={target}
+        data-discover={discover === 'render' ? 'true' : undefined}
+      />
+    );
+  }
+  return <RouterLink ref={ref} {...props} />;
+});
 
 /**
  * SPEC §2: a page may be reached with a lotNumber parameter. When that is how

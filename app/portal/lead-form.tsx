@@ -5,14 +5,13 @@
 // leadsubmitted. Success is a non-empty messageBody; anything else shows
 // SPEC §8's sentence and the button works again.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { addToPlannerFs, isPlannerSaved, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
 import { PORTAL_NAME } from '../../lib/planner.ts';
 import { choiceLabel, MAX_LEAD_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../../lib/portal-fields.ts';
 import { primaryContactMethod } from '../../lib/user-patch.ts';
 import { TextAreaField, TextField, type FieldErrors } from '../components/form/fields.tsx';
 import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
-import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { useMutation, useQuery } from '../graphql/client-react.tsx';
 import { LeadSubmittedQuery, PostPortalLeadFormMutation } from '../graphql/documents/portal.ts';
 import type { HomeCenter } from './home-center.tsx';

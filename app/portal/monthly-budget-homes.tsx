@@ -3,10 +3,9 @@
 // their land (or home center) whose "from $X/mo" fits, lowest first, with a
 // link to the whole list on /homes.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
 import { ModelCard } from '../components/model-card.tsx';
-import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { TextField } from '../components/form/fields.tsx';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';

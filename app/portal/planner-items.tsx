@@ -3,8 +3,8 @@
 // buyer (markContentComplete / markContentIncomplete, which reload planner
 // progress: SPEC §4 step 6); questions are done when the profile answers them.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useLocation } from 'react-router';
+import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { useMutation } from '../graphql/client-react.tsx';
 import {
   MarkContentCompleteMutation,

@@ -4,8 +4,8 @@
 // and every sign-out, which it sends back here with only a state: the page
 // then returns to where the person signed out (session.tsx stored it).
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { ACCOUNT_OFFERS } from '../portal/offers.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import {

@@ -3,7 +3,8 @@
 // Plain forms, submitted as whole documents: they work without JavaScript,
 // and the provider's sign-in cookie (path /oidc/interaction/{uid}) is not
 // sent to React Router's {path}.data requests.
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import {
   echoField,
   MAX_EMAIL_LENGTH,

@@ -3,12 +3,12 @@
 // drawn at one scale (each picture is drawn at the same feet-to-pixels scale
 // and shown at the same zoom), so the bigger home looks bigger. Works on a
 // phone (the table scrolls sideways, the plans stack) and prints.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { PrintButton } from '../../components/print-button.tsx';
 import { MonthlyFrom } from '../../components/monthly-from.tsx';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useSavedCollections, type SavedHome } from '../../favorites/saved-collections.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';

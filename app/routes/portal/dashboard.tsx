@@ -1,8 +1,7 @@
 // SPEC §2 /portal, the portal's dashboard: the four planner sections' progress,
 // the next step, the home center and its people, and the lead.
-import { Link } from 'react-router';
 import { PLANNER_SECTIONS } from '../../../lib/planner.ts';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { HomeCenterPanel, useHomeCenter } from '../../portal/home-center.tsx';
 import { LeadPanel } from '../../portal/lead-form.tsx';
 import { portalMeta, SECTION_PATHS } from '../../portal/pages.ts';

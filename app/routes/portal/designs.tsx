@@ -2,10 +2,10 @@
 // model, state and price, a way back into the designer, its share link
 // (read-only for whoever holds it) and, until it is sent, delete.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import {
   DeleteDesignMutation,

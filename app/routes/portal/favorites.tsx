@@ -4,10 +4,10 @@
 // The hearts on every page read the same lists (app/favorites/engine.ts), so
 // a change here shows there, and theirs here.
 import { createContext, useContext, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, MAX_COLLECTION_LABEL_LENGTH } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { useMutation } from '../../graphql/client-react.tsx';
 import type { ApiError } from '../../graphql/client.ts';

@@ -3,12 +3,11 @@
 // code, else their own, else their home center; each card opens the home, and
 // one can be made their top pick (topFavoriteHome).
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
 import { ModelCard } from '../../components/model-card.tsx';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';

@@ -1,7 +1,6 @@
 // SPEC §2 /portal/land: the land part of the profile (SPEC §3: hasLand,
 // landType, landZip, propertyDescription) and the planner's land section.
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import {
   choiceLabel,
   LAND_TYPES,
@@ -9,7 +8,7 @@ import {
   ZIP_CODE_LENGTH,
 } from '../../../lib/portal-fields.ts';
 import { ChoiceGroup, TextAreaField, TextField } from '../../components/form/fields.tsx';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';

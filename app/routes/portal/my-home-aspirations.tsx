@@ -3,7 +3,6 @@
 // with their pictures (SPEC §3 liked features; add and remove liked feature,
 // after which the profile reloads: SPEC §4 step 5).
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
   BATHS_STEP,
   MAX_BATHS,
@@ -13,7 +12,7 @@ import {
 } from '../../../lib/portal-fields.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
 import { SelectField } from '../../components/form/fields.tsx';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import { ModelDetailsQuery } from '../../graphql/documents/details.ts';
 import {

@@ -1,8 +1,7 @@
 // SPEC §2 /portal/planner: the four sections (SPEC §2: Home Buying Journey,
 // Budget, Land and Home Aspirations), each with its progress and items.
-import { Link } from 'react-router';
 import { PLANNER_SECTIONS } from '../../../lib/planner.ts';
-import { useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { portalMeta, SECTION_PATHS } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';

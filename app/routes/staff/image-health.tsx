@@ -1,7 +1,7 @@
 // /staff/image-health (issue 13; SPEC §3 image health): for the company's
 // staff, whether every model's pictures draw right now — its catalogue
 // pictures and its configurator's, one per scene — 50 models a page.
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
 import { ImageHealthQuery } from '../../graphql/documents/designs.ts';
 import type { Route } from './+types/image-health';

@@ -3,7 +3,8 @@
 // is checked whole (lib/pricing/estimate.ts pricingDefaultsSchema) and shows
 // on the site within PRICING_CACHE_MS.
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { appContext, type StaffAccess } from '../../context.ts';
 import type { Route } from './+types/pricing';
 
