@@ -55,10 +55,11 @@ export function dealerHostCondition(host: string | null | undefined): SQL | null
 }
 
 export async function dealerByHost(ctx: DomainContext, host: string): Promise<Dealer | null> {
-  const condition = dealerHostCondition(host);
-  if (!condition) return null;
-  return dealersByHost.get(ctx.db, hostNameOf(host), async () => {
-    const [row] = await ctx.db.select().from(dealers).where(condition);
+  const hostName = hostNameOf(host);
+  if (!hostName) return null;
+  // Every page asks: the query is built only when the process has not kept the answer.
+  return dealersByHost.get(ctx.db, hostName, async () => {
+    const [row] = await ctx.db.select().from(dealers).where(dealerHostCondition(host)!);
     return row ?? null;
   });
 }
