@@ -169,7 +169,10 @@ try {
   let renderHalf: Run;
   try {
     renderPeak = await load(`${rendering.publicUrl}${page}`);
-    renderHalf = await load(`${rendering.publicUrl}${page}`, Math.max(1, Math.floor(renderPeak.rps / 2)));
+    renderHalf = await load(
+      `${rendering.publicUrl}${page}`,
+      Math.max(1, Math.floor(renderPeak.rps / 2)),
+    );
   } finally {
     await rendering.stop();
   }
