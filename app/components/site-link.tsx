@@ -4,7 +4,7 @@ import type { loader as rootLoader } from '../root.tsx';
 
 /**
  * A path React Router gives back as it is (its `useHref`): from the root, no
- * `//`, `\\`, `.` or `..` segment, and no empty `?` or `#` (which it drops).
+ * `//`, backslash, `.` or `..` segment, and no empty `?` or `#` (which it drops).
  */
 export function isPlainPath(to: string): boolean {
   if (!to.startsWith('/')) return false;
