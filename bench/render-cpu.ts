@@ -14,9 +14,11 @@ import { startSite, type Site } from './lib/site.ts';
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
+/** The first argument that is neither a flag nor --against's checkout. */
 const page =
-  args.find((arg, index) => !arg.startsWith('--') && index !== againstAt + 1) ??
-  '/homes?where=37918';
+  args.find(
+    (arg, index) => !arg.startsWith('--') && (againstAt === -1 || index !== againstAt + 1),
+  ) ?? '/homes?where=37918';
 const ROUNDS = 10;
 const REQUESTS = 400;
 const CONNECTIONS = 10;
