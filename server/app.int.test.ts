@@ -155,6 +155,32 @@ describe('pages', () => {
     }
   });
 
+  it('writes a document of over 65,000 characters in Latin-1, so it stays a regular V8 string (decision 0015)', async () => {
+    const pages = [
+      '/',
+      '/homes?where=37918',
+      '/homes?where=75080&beds=3&sort=price-desc&page=2',
+      '/homes?where=30303&maxMonthly=1200&sort=monthly-asc',
+      '/land',
+      '/homes/model/OAK-1660-3A',
+    ];
+    let large = 0;
+    for (const page of pages) {
+      const html = await (await fetch(`${base}${page}`)).text();
+      // Up to 65,000 characters even a two-byte string fits V8's 128 KB limit.
+      if (html.length <= 65_000) continue;
+      large++;
+      const wide = /[\u0100-\uffff]/.exec(html);
+      expect(
+        wide && `${wide[0]} in …${html.slice(wide.index - 60, wide.index + 20)}`,
+        page,
+      ).toBeNull();
+      expect(html.length, page).toBeLessThan(131_000);
+    }
+    // The search pages are the large ones; if none is, this test no longer guards anything.
+    expect(large).toBeGreaterThanOrEqual(3);
+  });
+
   it('puts the dealer and the derived sign-in client id in the initial page data', async () => {
     const html = await (await fetch(`${base}/?lotNumber=1`)).text();
     expect(html).toMatch(/Welcome to (<!-- -->)?Oak Creek Homes of Knoxville/);

@@ -33,7 +33,7 @@ export function Pagination({
         {pages.map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
-              …
+              ...
             </li>
           ) : (
             <li key={p}>

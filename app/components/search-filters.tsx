@@ -215,7 +215,7 @@ export function SearchFilters({
             Monthly budget ($)
           </label>
           <p id={`${id}-maxMonthly-hint`} className="text-xs text-muted">
-            By each home’s “from” estimate with set-up, tax and insurance.
+            Against the lowest monthly estimate of each home, with set-up, tax and insurance.
           </p>
           <input
             id={`${id}-maxMonthly`}

@@ -122,7 +122,7 @@ export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
       <div className="border-t border-brand-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-brand-100">
           © {new Date().getFullYear()} {DEFAULT_BRAND_LABEL}. Pictures are illustrations drawn from
-          each home’s plans; features, prices and availability vary by home center.
+          the plans of each home; features, prices and availability vary by home center.
         </p>
       </div>
     </footer>

@@ -265,7 +265,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="results-title" tabIndex={-1} className="text-lg font-semibold text-brand-900">
-              {shown > 0 ? `Showing ${first}–${last}` : 'Results'}
+              {shown > 0 ? `Showing ${first} to ${last}` : 'Results'}
             </h2>
             <form ref={sortForm} method="get" action={pathname} className="flex items-end gap-2">
               {[...homeSearchParams({ ...search, page: 1 }, extra)]
