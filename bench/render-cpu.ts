@@ -2,8 +2,9 @@
 // of another checkout's build side by side: the two sites take turns at short
 // loads and each round compares them, so a slower or busier moment of the
 // machine falls on both (req/s moved by 10-30% between runs on the shared
-// machines of issue 15; a 10% change was only visible this way). Loopback only,
-// bounded in rounds. Run after `npm run build` (in both checkouts):
+// machines of issue 15; a 10% change was only visible this way), and the page
+// faults a render takes. Loopback only, bounded in rounds. Run after
+// `npm run build` (in both checkouts):
 //   npm run bench:render-cpu -- [path]                       (default /homes?where=37918)
 //   npm run bench:render-cpu -- [path] --against ../other    (a checkout with its own build)
 import { readFile } from 'node:fs/promises';
@@ -23,11 +24,15 @@ const ROUNDS = 10;
 const REQUESTS = 400;
 const CONNECTIONS = 10;
 
-/** The process's user and system CPU time so far, in milliseconds (Linux). */
-async function cpuMilliseconds(pid: number): Promise<number> {
+/**
+ * The process's user and system CPU time so far, in milliseconds, and its
+ * minor page faults (fresh memory touched: about 14 µs each on these virtual
+ * machines; decision 0015), from /proc (Linux).
+ */
+async function usage(pid: number): Promise<{ cpuMs: number; faults: number }> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return { cpuMs: ticks * 10, faults: Number(fields[7]) }; // USER_HZ is 100 on Linux
 }
 
 async function load(site: Site & { root: string }, amount: number) {
@@ -55,21 +60,26 @@ try {
   }
   for (const site of sites) await load(site, REQUESTS); // warm up
   const perRender: number[][] = sites.map(() => []);
+  const faultsPerRender: number[][] = sites.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, site] of sites.entries()) {
-      const before = await cpuMilliseconds(site.pid);
+      const before = await usage(site.pid);
       await load(site, REQUESTS);
-      perRender[index]!.push(((await cpuMilliseconds(site.pid)) - before) / REQUESTS);
+      const after = await usage(site.pid);
+      perRender[index]!.push((after.cpuMs - before.cpuMs) / REQUESTS);
+      faultsPerRender[index]!.push((after.faults - before.faults) / REQUESTS);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   console.log(`page ${page}: ${ROUNDS} rounds of ${REQUESTS} requests, every one rendered`);
-  console.log('build | CPU ms a render (median) | lowest | ÷ this checkout (median of rounds)');
+  console.log(
+    'build | CPU ms a render (median) | lowest | ÷ this checkout (median of rounds) | page faults a render (median)',
+  );
   for (const [index, site] of sites.entries()) {
     const mine = perRender[index]!;
     const ratios = mine.map((value, round) => value / perRender[0]![round]!);
     console.log(
-      `${site.root} | ${median(mine).toFixed(2)} | ${Math.min(...mine).toFixed(2)} | ${median(ratios).toFixed(3)}`,
+      `${site.root} | ${median(mine).toFixed(2)} | ${Math.min(...mine).toFixed(2)} | ${median(ratios).toFixed(3)} | ${median(faultsPerRender[index]!).toFixed(1)}`,
     );
   }
 } finally {
