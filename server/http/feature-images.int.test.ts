@@ -2,7 +2,7 @@
 // build, seeded database): the drawn picture of each feature, its ETag and
 // cache headers, the refusals, and GraphQL pointing at it.
 import { eq } from 'drizzle-orm';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 let database: TestDatabase;
 let server: Server;
 let base: string;
+let dataDir: string | undefined;
 const errors: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
@@ -31,7 +32,7 @@ beforeAll(async () => {
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as AppBuild;
   const config = loadConfig({
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'feature-images-')),
+    DATA_DIR: (dataDir = await mkdtemp(path.join(tmpdir(), 'feature-images-'))),
     LOG_LEVEL: 'silent',
   });
   const logger = pino(
@@ -56,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   // Bad addresses are the caller's mistake, never the site's error.
   expect(errors).toEqual([]);
 });
