@@ -274,6 +274,45 @@ describe('pages', () => {
     }
   });
 
+  it('says a page number past the end is past the end, and links the last page, not "no match"', async () => {
+    const first = (await (await fetch(`${base}/homes?where=37918`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    const lastPage = Math.max(
+      ...[...first.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1])),
+    );
+    expect(lastPage).toBeGreaterThanOrEqual(2);
+    const response = await fetch(`${base}/homes?where=37918&page=999`);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Page 999 is past the end of these results.');
+    expect(html).not.toContain('match all of these filters');
+    expect(html).toContain(`href="/homes?where=37918&amp;page=${lastPage}"`);
+    expect(html).toContain(`Go to the last page, page ${lastPage}`);
+    // "Previous" leads back inside the results, not to page 998.
+    expect(html).not.toContain('page=998');
+  });
+
+  it('answers a form posted to a home, parcel or home center there is none of 404, as its page', async () => {
+    for (const page of ['/homes/NOPE-1', '/land/NOPE-1', '/lp/99999999/affordable-homes']) {
+      expect((await fetch(`${base}${page}`)).status, page).toBe(404);
+      const posted = await fetch(`${base}${page}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({
+          name: 'Pat Buyer',
+          email: 'pat@example.com',
+          phone: '8655550100',
+          preferredContact: 'email',
+          zip: '37918',
+          message: 'Is it still for sale?',
+        }),
+      });
+      expect(posted.status, page).toBe(404);
+    }
+  });
+
   it('shows similar floor plans on a model page, found through getModelsService', async () => {
     const html = await (await fetch(`${base}/homes/model/OAK-2868-3A`)).text();
     const section = html.slice(html.indexOf('id="similar-heading"')).replaceAll('<!-- -->', '');

@@ -15,7 +15,20 @@ import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
 /** Where "Contact Us For Pricing" and other links to the form point. */
 export const ASK_ANCHOR = 'ask';
 
-export function AskAboutHome({ what, dealerName }: { what: string; dealerName: string }) {
+/** What a home center can answer, by what the page shows: land needs no delivery, it takes a home. */
+const TOPICS = {
+  'this home': 'price, availability, delivery to your land, a visit',
+  'this floor plan': 'price, availability, delivery to your land, a visit',
+  'this land': 'price, availability, placing one of our homes on it, a visit',
+} as const;
+
+export function AskAboutHome({
+  what,
+  dealerName,
+}: {
+  what: keyof typeof TOPICS;
+  dealerName: string;
+}) {
   const fetcher = useFetcher<InquiryResult>();
   const posted = useActionData<InquiryResult>();
   // With JavaScript the same schema checks the form first: a problem shows without a round trip.
@@ -46,7 +59,7 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
       className="scroll-mt-24 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:p-5 print:hidden"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
-        Ask about this home
+        Ask about {what}
       </h2>
       {result?.inquiry === 'sent' ? (
         <p ref={thanks} role="status" tabIndex={-1} className="mt-2 text-ink focus:outline-none">
@@ -55,8 +68,7 @@ export function AskAboutHome({ what, dealerName }: { what: string; dealerName: s
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">
-            {dealerName} answers questions about {what}: price, availability, delivery to your land,
-            a visit.
+            {dealerName} answers questions about {what}: {TOPICS[what]}.
           </p>
           <fetcher.Form
             ref={form}

@@ -22,7 +22,8 @@ export function Pagination({
         {page > 1 ? (
           <li>
             <Link
-              to={hrefFor(page - 1)}
+              // Past the end (a stale link), "Previous" is the last page there is.
+              to={hrefFor(Math.min(page - 1, pageCount))}
               rel="prev"
               className={`${base} border-brand-100 text-brand-800 hover:bg-brand-50`}
             >

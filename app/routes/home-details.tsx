@@ -19,6 +19,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
+  // A post to a home there is none of is no such page (404), as its address is.
+  await loadHome(context, params.serialNumber);
   return askAboutHomeAction(context, request, { subject: 'home', key: params.serialNumber });
 }
 

@@ -30,7 +30,7 @@ import { BuiltHomesNearQuery } from '../graphql/documents/homes.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
-import { modelPageHref } from '../components/site-link.tsx';
+import { Link, modelPageHref } from '../components/site-link.tsx';
 
 const FORM_ID = 'home-search';
 /** Below app.css's wide-screen width, where the filters fold above the results. */
@@ -327,6 +327,18 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          ) : totalCount > 0 ? (
+            // A page number past the end (an old link, a hand-typed address): the search itself has results.
+            <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
+              <p className="font-semibold text-brand-900">
+                Page {search.page.toLocaleString('en-US')} is past the end of these results.
+              </p>
+              <p className="mt-2 text-muted">
+                <Link to={hrefFor(pageCount)} className="font-semibold text-brand-800 underline">
+                  Go to the last page, page {pageCount.toLocaleString('en-US')}
+                </Link>
+              </p>
+            </div>
           ) : (
             <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
               <p className="font-semibold text-brand-900">No {noun}s match all of these filters.</p>

@@ -12,14 +12,20 @@ import { LandDetailsQuery } from '../graphql/documents/details.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/land-details';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The parcel the address names; no such page (404) when there is none, for a post too. */
+async function loadLand(context: Route.LoaderArgs['context'], stockNumber: string) {
   const { execute } = context.get(appContext);
-  const { getLand: land } = await execute(LandDetailsQuery, { stockNumber: params.stockNumber });
+  const { getLand: land } = await execute(LandDetailsQuery, { stockNumber });
   if (!land) throw data(null, { status: 404 });
-  return { land };
+  return land;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { land: await loadLand(context, params.stockNumber) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
+  await loadLand(context, params.stockNumber);
   return askAboutHomeAction(context, request, { subject: 'land', key: params.stockNumber });
 }
 

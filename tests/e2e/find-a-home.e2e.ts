@@ -229,6 +229,10 @@ describe('find a home', () => {
     await page.getByRole('heading', { level: 1, name: titles[0]! }).waitFor();
     expect(page.url()).toMatch(/\/land\/L[\w-]+/);
     await page.getByRole('img', { name: /Map sketch/ }).waitFor();
+    // The question form speaks of land: no "delivery to your land" for a parcel.
+    const ask = page.getByRole('region', { name: 'Ask about this land' });
+    expect(await ask.textContent()).toContain('placing one of our homes on it');
+    expect(await ask.textContent()).not.toContain('delivery');
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     // (Chromium logs the 404 document itself as a failed resource: checked after.)

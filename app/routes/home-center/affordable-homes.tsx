@@ -16,18 +16,25 @@ import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/affordable-homes';
 
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { getDealer: dealer } = await app.execute(GetDealerQuery, {
-    lotNumber: params.lotNumber,
+/** The home center the address names; no such page (404) when there is none, for a post too. */
+async function pageDealer(context: Route.LoaderArgs['context'], lotNumber: string) {
+  const { getDealer: dealer } = await context.get(appContext).execute(GetDealerQuery, {
+    lotNumber,
   });
   if (!dealer) throw data(null, { status: 404 });
+  return dealer;
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const dealer = await pageDealer(context, params.lotNumber);
   const homes = budgetHomes(await allDealerHomes(app, dealer.lotNumber));
   const sent = url.searchParams.get('sent') === dealer.lotNumber;
   return { dealer, homes, sent };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
+  await pageDealer(context, params.lotNumber);
   const path = `/lp/${encodeURIComponent(params.lotNumber)}/affordable-homes`;
   return siteFormAction(context, request, 'affordable-homes', `${path}#ask`, params.lotNumber);
 }
