@@ -7,9 +7,9 @@
 // `npm run build` (in both checkouts):
 //   npm run bench:render-cpu -- [path]                       (default /homes?where=37918)
 //   npm run bench:render-cpu -- [path] --against ../other    (a checkout with its own build)
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { usage } from './lib/proc-usage.ts';
 import { startSite, type Site } from './lib/site.ts';
 
 const args = process.argv.slice(2);
@@ -23,17 +23,6 @@ const page =
 const ROUNDS = 10;
 const REQUESTS = 400;
 const CONNECTIONS = 10;
-
-/**
- * The process's user and system CPU time so far, in milliseconds, and its
- * minor page faults (fresh memory touched: about 14 µs each on these virtual
- * machines; decision 0015), from /proc (Linux).
- */
-async function usage(pid: number): Promise<{ cpuMs: number; faults: number }> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { cpuMs: ticks * 10, faults: Number(fields[7]) }; // USER_HZ is 100 on Linux
-}
 
 async function load(site: Site & { root: string }, amount: number) {
   const result = await autocannon({

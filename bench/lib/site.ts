@@ -30,11 +30,17 @@ export function viaLoopback(url: string): { url: string; host: string } {
 }
 
 export async function startSite(
-  options: { root?: string; port?: number; env?: Record<string, string> } = {},
+  options: {
+    root?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** Node's own options before the script (a profiler's, for one). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<Site> {
   const root = options.root ?? path.resolve(import.meta.dirname, '../..');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'homes-bench-'));
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
