@@ -8,6 +8,7 @@ import {
 import { MAX_WHERE_LENGTH } from '../lib/home-search.ts';
 import { appContext, siteContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
+import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
   HomeDetailsQuery,
@@ -35,7 +36,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, segment
  * searches take it: issue 11), else the default place. `chosen` is the
  * visitor's place when they gave one, for "23 mi from Knoxville, TN".
  */
-async function modelPagePlace(
+export async function modelPagePlace(
   context: Readonly<RouterContextProvider>,
   url: URL,
 ): Promise<{ zipcode: string; chosen: string | null }> {
@@ -115,4 +116,26 @@ export async function loadSimilarModels(
       thumbnail: node.thumbnail!,
       dealers: node.nearestDealer ? [node.nearestDealer] : [],
     }));
+}
+
+/** getModelService's "in stock nearby" looks this far (server/domain/search.ts DEFAULT_SEARCH_DISTANCE_MILES). */
+const IN_STOCK_RADIUS_MILES = 100;
+export const BUILT_HOMES_OF_MODEL_SHOWN = 3;
+
+/**
+ * The built homes behind a model page's "In stock nearby": unsold homes of the
+ * model with a serial number, nearest the page's place first.
+ */
+export async function loadBuiltHomesOfModel(
+  context: Readonly<RouterContextProvider>,
+  model: { modelNumber: string; zipcode: string; isInStockInArea: boolean | null },
+) {
+  if (!model.isInStockInArea) return [];
+  const { nearbyHomes } = await context.get(appContext).execute(BuiltHomesOfModelQuery, {
+    postalCode: model.zipcode,
+    modelNumber: model.modelNumber,
+    first: BUILT_HOMES_OF_MODEL_SHOWN,
+    radiusMiles: IN_STOCK_RADIUS_MILES,
+  });
+  return nearbyHomes.homes;
 }

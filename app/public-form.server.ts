@@ -35,6 +35,14 @@ export function refusalOf(error: unknown): string | null {
   return null;
 }
 
+/** The field the API's refusal names (a ZIP code it could not find), when it names one. */
+export function refusedFieldOf(error: unknown): string | null {
+  const answer = error as { data?: { field?: unknown }; init?: { status?: number } } | null;
+  return answer?.init?.status === 400 && typeof answer.data?.field === 'string'
+    ? answer.data.field
+    : null;
+}
+
 /** A public form sent back (400) with its problems and what was typed. */
 export type PublicFormRefused = {
   errors: Partial<Record<string, string>>;
@@ -75,7 +83,10 @@ export async function publicFormAction<const N extends readonly string[]>(
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal === null) throw error;
-    return data<PublicFormRefused>({ errors: { form: refusal }, values }, { status: 400 });
+    // Beside the field it is about when the form has that field, else over the form.
+    const field = refusedFieldOf(error);
+    const at = field !== null && field in values ? field : 'form';
+    return data<PublicFormRefused>({ errors: { [at]: refusal }, values }, { status: 400 });
   }
   const [path = '', hash] = form.thankYouPath.split('#', 2);
   const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${hash ? `#${hash}` : ''}`;

@@ -234,6 +234,50 @@ describe('pages', () => {
     expect(((await missing.json()) as { status: number }).status).toBe(404);
   });
 
+  it('counts on a home center’s "Every home on display" link the homes that page lists', async () => {
+    const home = (await (await fetch(`${base}/?lotNumber=9`)).text()).replaceAll('<!-- -->', '');
+    const count = Number(/Every home on display \((\d+)\)/.exec(home)?.[1]);
+    expect(count).toBeGreaterThan(3);
+    const list = (
+      await (await fetch(`${base}/mobile-manufactured-homes-on-display?lotNumber=9`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(list.split('<article').length - 1).toBe(count);
+  });
+
+  it('describes each welcome-home picture in plain words', async () => {
+    const html = await (await fetch(`${base}/our-homeowners?lotNumber=1`)).text();
+    const alts = [...html.matchAll(/alt="([^"]*\(a drawing\))"/g)].map((m) => m[1]!);
+    expect(alts.length).toBeGreaterThanOrEqual(12);
+    for (const alt of alts) {
+      expect(alt).toMatch(/^The [^,]+, the home of the [A-Z][\w’' -]+ family \(a drawing\)$/);
+    }
+  });
+
+  it('puts an unknown ZIP code’s problem beside the ZIP code field of a public form, keeping what was typed', async () => {
+    const response = await fetch(`${base}/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({
+        name: 'Pat Buyer',
+        email: 'pat@example.com',
+        preferredContact: 'email',
+        zip: '99999',
+        topic: 'buying',
+        message: 'Is the Hearthside still for sale?',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    const zip = /<input[^>]*name="zip"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(zip).toContain('aria-invalid="true"');
+    expect(zip).toContain('value="99999"');
+    const errorId = /aria-describedby="[^"]*?([^" ]+-error)"/.exec(zip)?.[1];
+    expect(html).toContain(
+      `<p id="${errorId}" class="mt-1 text-sm font-semibold text-red-800">We could not find ZIP code 99999.</p>`,
+    );
+    expect(html).toContain('Is the Hearthside still for sale?');
+  });
+
   it('lists every home a home center has for sale on its home page (issue 11)', async () => {
     const [{ n } = { n: 0 }] = await database.db
       .select({ n: count() })
@@ -310,6 +354,42 @@ describe('pages', () => {
         }),
       });
       expect(posted.status, page).toBe(404);
+    }
+  });
+
+  it('sends the model page’s place on to its designer, whose estimate uses the same home center’s figures', async () => {
+    const model = (await (await fetch(`${base}/homes/model/OAK-1876-3A?where=37918`)).text())
+      .replaceAll('<!-- -->', '')
+      .replaceAll('&#x27;', '’');
+    const figures = /from ([^<]+?)’s figures as of/.exec(model)?.[1];
+    expect(figures).toBe('Oak Creek Homes of Knoxville');
+    const design = /href="(\/homes\/model\/OAK-1876-3A\/design[^"]*)"/.exec(model)?.[1];
+    expect(design).toBe('/homes/model/OAK-1876-3A/design?where=37918');
+    const designer = (await (await fetch(`${base}${design}`)).text()).replaceAll('<!-- -->', '');
+    expect(designer).toContain(`from ${figures}’s figures as of`);
+    // Its way back to the model keeps the place too.
+    expect(designer).toContain('href="/homes/model/OAK-1876-3A?where=37918"');
+  });
+
+  it('leads a model page’s “In stock nearby” to the built homes of that model near its place', async () => {
+    const html = (
+      await (await fetch(`${base}/homes/model/OAK-1876-3A?where=37918`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/<a href="#built-nearby"[^>]*>In stock nearby<\/a>/);
+    const section = html.slice(html.indexOf('id="built-nearby"'));
+    expect(section).toContain('Built and for sale nearby');
+    const serials = [
+      ...section
+        .slice(0, section.indexOf('</section>'))
+        .matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g),
+    ].map((m) => m[1]!);
+    expect(serials.length).toBeGreaterThanOrEqual(1);
+    expect(serials.length).toBeLessThanOrEqual(3);
+    for (const serial of serials) {
+      const home = await fetch(`${base}/homes/${serial}`);
+      expect(home.status).toBe(200);
+      // A home of that model (its structured data names the model number).
+      expect((await home.text()).includes('"mpn":"OAK-1876-3A"')).toBe(true);
     }
   });
 

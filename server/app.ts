@@ -89,7 +89,10 @@ function refusedInputIsBadRequest(error: unknown): never {
     error.errors.length > 0 &&
     error.errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT')
   ) {
-    throw data({ message: error.errors[0]!.message }, { status: 400 });
+    const first = error.errors[0]!;
+    // The field it names (UserInputError's), so a form can put the problem beside it.
+    const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
+    throw data({ message: first.message, ...(field ? { field } : {}) }, { status: 400 });
   }
   // Something a page's address names that is not there (a model without a configurator).
   if (

@@ -24,10 +24,17 @@ export function Breadcrumb({
 }
 
 /** The badge over a details page's title (a sticker, or "In stock nearby"). */
-export function TitleBadge({ label }: { label: string }) {
-  return (
-    <p className="mb-2 inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-      {label}
+export function TitleBadge({ label, href }: { label: string; href?: string }) {
+  const className =
+    'inline-block rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white';
+  // A badge that promises something nearer on the page leads to it.
+  return href ? (
+    <p className="mb-2">
+      <a href={href} className={`${className} underline hover:bg-brand-800`}>
+        {label}
+      </a>
     </p>
+  ) : (
+    <p className={`mb-2 ${className}`}>{label}</p>
   );
 }

@@ -7,7 +7,10 @@ import { Form, useLocation, useSearchParams } from 'react-router';
 import { Link } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
+  ESTIMATE_NUMBER_KEYS,
   ESTIMATE_PARAMS,
+  readEstimateNumber,
+  type EstimateNumberKey,
   FHA_TITLE_I_LIMITS,
   FOUNDATION_KINDS,
   FOUNDATION_LABELS,
@@ -55,19 +58,19 @@ const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T12:00:00Z`))
 
 /** Typed text for a number field: the buyer's own, else ''. */
 const typed = (value: number | null) => (value === null ? '' : String(value));
-const typedChoices = (choices: EstimateChoices) => ({
-  landPrice: typed(choices.landPrice),
-  downPayment: typed(choices.downPayment),
-  ratePercent: typed(choices.ratePercent),
-  termYears: typed(choices.termYears),
-});
-const numberOrNull = (text: string, decimals = false): number | null => {
-  const cleaned = text.replace(/[$,\s%]/g, '');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  if (!Number.isFinite(value) || value < 0) return null;
-  return decimals ? value : Math.round(value);
-};
+/**
+ * The number fields' text: what the page read, and a field it could not read
+ * as it was sent (kept, with its problem beside it: nothing typed is lost).
+ */
+const typedChoices = (estimate: EstimateContext, params: URLSearchParams) =>
+  Object.fromEntries(
+    ESTIMATE_NUMBER_KEYS.map((key) => [
+      key,
+      estimate.errors[key] !== undefined
+        ? (params.get(ESTIMATE_PARAMS[key]) ?? '')
+        : typed(estimate.choices[key]),
+    ]),
+  ) as Record<EstimateNumberKey, string>;
 
 export function CostEstimate({
   home,
@@ -91,13 +94,13 @@ export function CostEstimate({
   }
   const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
   // Typed text, kept as typed while the numbers in `choices` follow it.
-  const [text, setText] = useState(() => typedChoices(estimate.choices));
+  const [text, setText] = useState(() => typedChoices(estimate, params));
   // A sent form (a new ZIP code) brings new choices from the page.
   const [shown, setShown] = useState(estimate);
   if (shown !== estimate) {
     setShown(estimate);
     setChoices(estimate.choices);
-    setText(typedChoices(estimate.choices));
+    setText(typedChoices(estimate, params));
   }
 
   const result = homeEstimate(
@@ -108,18 +111,20 @@ export function CostEstimate({
   const { finance } = estimate.defaults;
   const standard = finance.loans[result.kind];
   const set = (patch: Partial<EstimateChoices>) => setChoices((c) => ({ ...c, ...patch }));
-  const setNumber =
-    (key: keyof typeof text, decimals = false) =>
-    (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setText((t) => ({ ...t, [key]: value }));
-      set({ [key]: numberOrNull(value, decimals) });
-    };
+  // Read as the server reads the same text: the live figure and its problem agree with a sent form's.
+  const setNumber = (key: EstimateNumberKey) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setText((t) => ({ ...t, [key]: value }));
+    set({ [key]: readEstimateNumber(key, value).value });
+  };
   const loanLow = result.low.loanCents / 100;
   const titleOneLimit =
     home.sections > 1 ? FHA_TITLE_I_LIMITS.homeOnly.multi : FHA_TITLE_I_LIMITS.homeOnly.single;
   const who = estimate.own && estimate.homeCenterName ? estimate.homeCenterName : 'our company';
-  const errors = estimate.errors;
+  const errors: Partial<Record<keyof EstimateChoices | 'zip', string>> = { ...estimate.errors };
+  for (const key of ESTIMATE_NUMBER_KEYS) {
+    errors[key] = readEstimateNumber(key, text[key]).error ?? undefined;
+  }
 
   return (
     <section
@@ -157,7 +162,7 @@ export function CostEstimate({
                     <span className="font-semibold text-ink">{line.label}</span>
                     <span className="block text-muted">
                       {line.key === 'delivery' && estimate.miles !== null && estimate.homeCenterName
-                        ? `About ${estimate.miles} miles from ${estimate.homeCenterName} in a straight line (the road is longer). `
+                        ? `${estimate.miles < 1 ? 'Less than a mile' : `About ${Math.round(estimate.miles)} miles`} from ${estimate.homeCenterName} in a straight line (the road is longer). `
                         : ''}
                       {line.basis}
                     </span>
@@ -341,7 +346,7 @@ export function CostEstimate({
             label="Interest rate (% a year)"
             inputMode="decimal"
             value={text.ratePercent}
-            onChange={setNumber('ratePercent', true)}
+            onChange={setNumber('ratePercent')}
             hint={`Empty: ${standard.ratePercent}%, a typical rate for this kind of loan.`}
             error={errors.ratePercent}
           />

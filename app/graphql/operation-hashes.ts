@@ -5,6 +5,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
   builtHomesNear: 'd657e8833fcf8b387d70e72c953457ef6f6d0872eaf42014e25de033b24368bf',
+  builtHomesOfModel: '2d76006e6f26237848b5720983b5a655d765d17d382b64f5e4f47b7d06b2f40f',
   companyAbout: '64b37348bbbed4eae3415dbaef32873e2e19eab81c5e1e98290ac46eb0f9e41c',
   contentPages: '8d99add7a00cfb0d9cfa5d8b6e13641a7ee8642382cefbc261c69add7e374ce8',
   corpCollections: '35a38382c9193d15ac84d88ba2774d81953d13ce694cc3a03263922ac19093c9',

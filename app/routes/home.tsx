@@ -7,7 +7,12 @@ import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
-import { budgetHomes, homesOnSale, moveInReadyHomes } from '../../lib/listing-filters.ts';
+import {
+  budgetHomes,
+  homesOnSale,
+  inStockHomes,
+  moveInReadyHomes,
+} from '../../lib/listing-filters.ts';
 import { EventCard } from '../components/content/event-card.tsx';
 import { LandCard } from '../components/land-card.tsx';
 import { SiteLink } from '../components/site-link.tsx';
@@ -65,6 +70,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         onSale: homesOnSale(all, { websiteTemplate: dealer.websiteTemplate }),
         budget: budgetHomes(all),
         moveInReady: moveInReadyHomes(all),
+        // What /mobile-manufactured-homes-on-display lists here (in stock: SPEC §9), for its link's count.
+        onDisplayCount: inStockHomes(all).length,
       }
     : null;
   return data({
@@ -131,7 +138,8 @@ function HomeStrip({
   id: string;
   title: string;
   homes: HomeCardData[];
-  more: { to: string; label: string } | null;
+  /** Where the rest are; `count` when that list is not this strip's own (a larger one). */
+  more: { to: string; label: string; count?: number } | null;
 }) {
   if (homes.length === 0) return null;
   return (
@@ -142,7 +150,7 @@ function HomeStrip({
         </h2>
         {more && homes.length > STRIP_SHOWN ? (
           <SiteLink to={more.to} className="font-semibold text-brand-700 underline">
-            {more.label} ({homes.length})
+            {more.label} ({more.count ?? homes.length})
           </SiteLink>
         ) : null}
       </div>
@@ -252,6 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               more={{
                 to: '/mobile-manufactured-homes-on-display',
                 label: 'Every home on display',
+                count: sections.onDisplayCount,
               }}
             />
           </>

@@ -8,7 +8,8 @@ import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
-import { loadModel, loadSimilarModels } from '../details.server.ts';
+import { loadBuiltHomesOfModel, loadModel, loadSimilarModels } from '../details.server.ts';
+import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { CostEstimate } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
@@ -16,7 +17,7 @@ import type { Route } from './+types/model-details';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
-  const [similar, estimate] = await Promise.all([
+  const [similar, estimate, builtHomes] = await Promise.all([
     loadSimilarModels(context, model),
     loadEstimate(
       context,
@@ -24,8 +25,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       model.nearestDealer,
       model.chosenPlace && model.distance !== null ? model.distance : null,
     ),
+    loadBuiltHomesOfModel(context, model),
   ]);
-  return { model, similar, estimate };
+  return { model, similar, estimate, builtHomes };
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
@@ -70,8 +72,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The section the "In stock nearby" badge leads to. */
+const BUILT_HOMES_ID = 'built-nearby';
+
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
-  const { model, similar, estimate } = loaderData;
+  const { model, similar, estimate, builtHomes } = loaderData;
   const lotNumber = useLotNumberParam();
   // The place the visitor chose goes on to the floor plans this page suggests.
   const where = useSearchParams()[0].get('where');
@@ -80,7 +85,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          {model.isInStockInArea ? <TitleBadge label={'In stock nearby'} /> : null}
+          {model.isInStockInArea ? (
+            <TitleBadge
+              label="In stock nearby"
+              href={builtHomes.length > 0 ? `#${BUILT_HOMES_ID}` : undefined}
+            />
+          ) : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
             {model.brand.name} · Model {model.modelNumber}
@@ -107,7 +117,8 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
             Brochure (print or save as PDF)
           </SiteLink>
           <SiteLink
-            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/design`}
+            // The designer estimates with the same home center as this page: the place goes along.
+            to={`/homes/model/${encodeURIComponent(model.modelNumber)}/design${where ? `?where=${encodeURIComponent(where)}` : ''}`}
             className="mt-2 ml-2 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
           >
             Design this home
@@ -157,6 +168,32 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {builtHomes.length > 0 ? (
+        <section
+          id={BUILT_HOMES_ID}
+          aria-labelledby={`${BUILT_HOMES_ID}-title`}
+          className="mt-12 scroll-mt-24"
+        >
+          <h2 id={`${BUILT_HOMES_ID}-title`} className="text-2xl font-bold text-brand-900">
+            Built and for sale nearby
+          </h2>
+          <p className="mt-1 text-muted">
+            {model.name} homes already built, at home centers within 100 miles
+            {model.chosenPlace ? ` of ${model.chosenPlace}` : ''}, nearest first: each at its own
+            price.
+          </p>
+          <ul
+            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`Built ${model.name} homes nearby`}
+          >
+            {builtHomes.map((home) => (
+              <li key={home.inventoryId} className="flex">
+                <HomeCard home={home} href={homeHref(home)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {model.price.low !== null ? (
         <CostEstimate
           home={{ price: model.price.low, sections: model.sections, isModular: model.isModular }}

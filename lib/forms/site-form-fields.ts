@@ -148,7 +148,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
   'red-tag-sales-event': {
     kind: 'red-tag-sales-event',
     title: 'Red Tag Sales Event',
-    sent: 'what you are looking for',
+    sent: 'your request',
     message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -177,7 +177,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
   'go-big-go-home': {
     kind: 'go-big-go-home',
     title: 'Go Big, Go Home',
-    sent: 'what you are looking for',
+    sent: 'your request',
     message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -200,7 +200,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
   'ebuilt-sales-event': {
     kind: 'ebuilt-sales-event',
     title: 'eBuilt Sales Event',
-    sent: 'what you are looking for',
+    sent: 'your request',
     message: { label: 'Your questions about energy use (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -299,7 +299,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
   'affordable-homes': {
     kind: 'affordable-homes',
     title: 'Affordable homes',
-    sent: 'what you are looking for',
+    sent: 'your request',
     message: { label: 'Anything else we should know (optional)', required: false, max: 1000 },
     fields: [
       {

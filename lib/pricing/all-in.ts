@@ -86,7 +86,7 @@ const FOUNDATION_WORDS: Record<FoundationKind, string> = {
   piers: 'Piers with ground anchors, the most common foundation for a manufactured home.',
   crawlspace: 'A perimeter wall with a crawl space under the home.',
   slab: 'A concrete slab under the whole home.',
-  basement: 'A full basement, the usual foundation for a modular home on its own land.',
+  basement: 'A full basement under the whole home: dug, poured and waterproofed.',
 };
 
 const UTILITY_WORDS: Record<UtilityKind, string> = {

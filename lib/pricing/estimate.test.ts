@@ -8,6 +8,7 @@ import {
   loanKindFor,
   monthlyFromCents,
   parseEstimateChoices,
+  readEstimateNumber,
   STANDARD_CHOICES,
   type PricingDefaults,
 } from './estimate.ts';
@@ -176,7 +177,28 @@ describe('the panel’s address', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['downPayment', 'foundation', 'land', 'landPrice', 'ratePercent', 'termYears'].sort(),
     );
-    expect(errors.termYears).toMatch(/from 1 to 30 years/);
+    expect(errors.termYears).toMatch(/from 1 to 50/);
+  });
+
+  it('reads a number the same from a URL and as it is typed', () => {
+    // A percent is not dollars: refused, not read as $5.
+    expect(readEstimateNumber('downPayment', '5%')).toEqual({
+      value: null,
+      error: expect.stringMatching(/whole dollars \(not a percent\)/),
+    });
+    expect(readEstimateNumber('downPayment', '$12,500')).toEqual({ value: 12_500, error: null });
+    expect(readEstimateNumber('ratePercent', '7.25%')).toEqual({ value: 7.25, error: null });
+    expect(readEstimateNumber('landPrice', '')).toEqual({ value: null, error: null });
+    // A term longer than any loan is read; the estimate shortens it and says so.
+    expect(readEstimateNumber('termYears', '40')).toEqual({ value: 40, error: null });
+    expect(readEstimateNumber('termYears', '51').error).toMatch(/from 1 to 50/);
+    expect(readEstimateNumber('termYears', '0').error).toMatch(/from 1 to 50/);
+    const { choices, errors } = parseEstimateChoices(new URLSearchParams('years=40&down=5%25'));
+    expect(choices.termYears).toBe(40);
+    expect(errors.downPayment).toMatch(/not a percent/);
+    const estimate = homeEstimate(SINGLE, choices, FIGURES);
+    expect(estimate.terms.termMonths).toBeLessThanOrEqual(360);
+    expect(estimate.notes.join(' ')).toMatch(/runs at most \d+ years, so the estimate uses/);
   });
 });
 

@@ -129,6 +129,75 @@ export const ESTIMATE_PARAMS = {
 
 export const MAX_ESTIMATE_AMOUNT = 5_000_000;
 
+/** The panel's typed numbers (the rest are choices from lists). */
+export const ESTIMATE_NUMBER_KEYS = [
+  'landPrice',
+  'downPayment',
+  'ratePercent',
+  'termYears',
+] as const;
+export type EstimateNumberKey = (typeof ESTIMATE_NUMBER_KEYS)[number];
+
+/**
+ * A term typed longer than any loan runs is still read: the estimate shortens
+ * it to the loan kind's longest and says so (docs/pricing.md). Past this it is
+ * not a term.
+ */
+export const MAX_TYPED_TERM_YEARS = 50;
+
+const NUMBER_RULES: Record<
+  EstimateNumberKey,
+  { max: number; min: number; decimals: number; percent: boolean; error: string }
+> = {
+  landPrice: {
+    max: MAX_ESTIMATE_AMOUNT,
+    min: 0,
+    decimals: 0,
+    percent: false,
+    error: `Enter the land's price in whole dollars, up to ${MAX_ESTIMATE_AMOUNT.toLocaleString('en-US')}.`,
+  },
+  downPayment: {
+    max: MAX_ESTIMATE_AMOUNT,
+    min: 0,
+    decimals: 0,
+    percent: false,
+    error: 'Enter the down payment in whole dollars (not a percent), like 5000.',
+  },
+  ratePercent: {
+    max: MAX_ANNUAL_RATE_PERCENT,
+    min: 0,
+    decimals: 3,
+    percent: true,
+    error: `Enter a rate from 0 to ${MAX_ANNUAL_RATE_PERCENT} percent, like 7.25.`,
+  },
+  termYears: {
+    max: MAX_TYPED_TERM_YEARS,
+    min: MIN_TERM_MONTHS / 12,
+    decimals: 0,
+    percent: false,
+    error: `Enter a term in whole years, from ${MIN_TERM_MONTHS / 12} to ${MAX_TYPED_TERM_YEARS}.`,
+  },
+};
+
+/**
+ * One typed number of the panel, read the same way from a URL (the server)
+ * and as it is typed (the browser): empty is the default (null); "$", "," and
+ * spaces are ignored, "%" only in the rate; anything else unreadable or out of
+ * range is an error and no value.
+ */
+export function readEstimateNumber(
+  key: EstimateNumberKey,
+  typed: string,
+): { value: number | null; error: string | null } {
+  const rule = NUMBER_RULES[key];
+  const raw = typed.trim().replace(rule.percent ? /[$,\s%]/g : /[$,\s]/g, '');
+  if (raw === '') return { value: null, error: null };
+  const pattern = rule.decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${rule.decimals}})?$`) : /^\d+$/;
+  const value = Number(raw);
+  if (pattern.test(raw) && value >= rule.min && value <= rule.max) return { value, error: null };
+  return { value: null, error: rule.error };
+}
+
 /**
  * The panel's choices from a URL: anything unreadable or out of range is left
  * at its default and explained, so a shared address never breaks the page.
@@ -150,38 +219,10 @@ export function parseEstimateChoices(params: URLSearchParams): {
   choices.foundation = oneOf('foundation', FOUNDATION_KINDS);
   choices.utilities = oneOf('utilities', UTILITY_KINDS);
   choices.land = oneOf('land', LAND_KINDS) ?? 'own';
-  const number = (key: keyof EstimateChoices, max: number, decimals: number, label: string) => {
-    const raw = text(key).replace(/[$,\s%]/g, '');
-    if (raw === '') return null;
-    const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
-    const value = Number(raw);
-    if (pattern.test(raw) && value <= max) return value;
-    errors[key] = label;
-    return null;
-  };
-  choices.landPrice = number(
-    'landPrice',
-    MAX_ESTIMATE_AMOUNT,
-    0,
-    `Enter the land's price in whole dollars, up to ${MAX_ESTIMATE_AMOUNT.toLocaleString('en-US')}.`,
-  );
-  choices.downPayment = number(
-    'downPayment',
-    MAX_ESTIMATE_AMOUNT,
-    0,
-    'Enter the down payment in whole dollars.',
-  );
-  choices.ratePercent = number(
-    'ratePercent',
-    MAX_ANNUAL_RATE_PERCENT,
-    3,
-    `Enter a rate from 0 to ${MAX_ANNUAL_RATE_PERCENT} percent, like 7.25.`,
-  );
-  const years = number('termYears', MAX_TERM_MONTHS['land-and-home'] / 12, 0, '');
-  if (years !== null && years < MIN_TERM_MONTHS / 12) errors.termYears = '';
-  else choices.termYears = years;
-  if (errors.termYears !== undefined) {
-    errors.termYears = `Enter a term from ${MIN_TERM_MONTHS / 12} to ${MAX_TERM_MONTHS['land-and-home'] / 12} years.`;
+  for (const key of ESTIMATE_NUMBER_KEYS) {
+    const { value, error } = readEstimateNumber(key, text(key));
+    if (error) errors[key] = error;
+    else choices[key] = value;
   }
   return { choices, errors };
 }

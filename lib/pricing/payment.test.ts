@@ -50,6 +50,19 @@ describe('monthlyPayment', () => {
     expect(payment.totalInterestCents).toBe(85_329 * 360 - 13_500_000);
   });
 
+  it('charges no interest at 0%, though each payment is rounded up to the cent', () => {
+    // $100,001.70 over 180 months is $555.565 a month, rounded to $555.57: 180 of those are $0.90 more than the loan.
+    const payment = monthlyPayment({
+      ...base,
+      priceCents: 10_000_170,
+      downPaymentCents: 0,
+      annualRatePercent: 0,
+      termMonths: 180,
+    });
+    expect(payment.principalAndInterestCents * 180).toBeGreaterThan(payment.loanCents);
+    expect(payment.totalInterestCents).toBe(0);
+  });
+
   it('with no down payment borrows the whole price', () => {
     const payment = monthlyPayment({ ...base, downPaymentCents: 0 });
     expect(payment.loanCents).toBe(15_000_000);

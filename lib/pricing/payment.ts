@@ -141,6 +141,10 @@ export function monthlyPayment(input: MonthlyPaymentInput): MonthlyPayment {
     insuranceCents,
     lotRentCents,
     totalCents: principalAndInterestCents + taxCents + insuranceCents + lotRentCents,
-    totalInterestCents: Math.max(0, principalAndInterestCents * input.termMonths - loanCents),
+    // At 0% the payments only repay the loan (the last one absorbs the rounding up): no interest.
+    totalInterestCents:
+      input.annualRatePercent === 0
+        ? 0
+        : Math.max(0, principalAndInterestCents * input.termMonths - loanCents),
   };
 }

@@ -50,6 +50,8 @@ export async function nearbyHomes(
     first: number;
     perHomeCenter?: number | null;
     collection?: HomeCollection | null;
+    /** Only homes of this model (its number, any case). */
+    modelNumber?: string | null;
   },
 ): Promise<HomeListing[]> {
   const point = requirePoint(input.latitude, input.longitude);
@@ -61,15 +63,16 @@ export async function nearbyHomes(
   }
   const index = await catalogueIndex(ctx.db);
   const collection = input.collection ?? null;
+  const modelNumber = input.modelNumber?.trim().toUpperCase() || null;
   return nearestListings(index, point, radiusMiles, {
     first: input.first,
     perHomeCenter,
-    keep: collection
-      ? (listing) =>
-          inHomeCollection(collection, listing, {
-            websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
-          })
-      : () => true,
+    keep: (listing) =>
+      (modelNumber === null || listing.modelNumber.toUpperCase() === modelNumber) &&
+      (collection === null ||
+        inHomeCollection(collection, listing, {
+          websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
+        })),
   }).map(({ listing, miles }) => ({ ...listing, distanceMiles: miles }));
 }
 

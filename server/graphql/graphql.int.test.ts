@@ -123,6 +123,37 @@ describe('nearbyHomes', () => {
     expect(result.homes[0]?.model.exterior.alt.length).toBeGreaterThan(20);
   });
 
+  it('keeps only one model’s homes when asked, in any case, and built ones with ON_DISPLAY', async () => {
+    const query = (modelNumber: string, collection = '') => `{
+      nearbyHomes(postalCode: "37918", radiusMiles: 100, first: 50, modelNumber: "${modelNumber}"${collection}) {
+        homes { modelNumber serialNumber isAvailableFloorPlan stickerTypeId distanceMiles }
+      }
+    }`;
+    type Homes = {
+      homes: {
+        modelNumber: string;
+        serialNumber: string | null;
+        isAvailableFloorPlan: boolean;
+        stickerTypeId: number | null;
+      }[];
+    };
+    const all = (await post(query('OAK-1876-3A'))).body.data?.nearbyHomes as Homes;
+    expect(all.homes.length).toBeGreaterThan(0);
+    expect(all.homes.every((h) => h.modelNumber === 'OAK-1876-3A')).toBe(true);
+    const lower = (await post(query('oak-1876-3a'))).body.data?.nearbyHomes as Homes;
+    expect(lower.homes).toEqual(all.homes);
+    const built = (await post(query('OAK-1876-3A', ', collection: ON_DISPLAY'))).body.data
+      ?.nearbyHomes as Homes;
+    expect(built.homes.length).toBeGreaterThan(0);
+    for (const home of built.homes) {
+      expect(home.serialNumber).toBeTruthy();
+      expect(home.isAvailableFloorPlan).toBe(false);
+      expect(home.stickerTypeId).not.toBe(-1);
+    }
+    const none = (await post(query('NO-SUCH-MODEL'))).body.data?.nearbyHomes as Homes;
+    expect(none.homes).toEqual([]);
+  });
+
   it('takes at most perHomeCenter homes from any one home center, still nearest first', async () => {
     const query = (cap: string) => `{
       nearbyHomes(postalCode: "37918", radiusMiles: 200, first: 12${cap}) {

@@ -198,3 +198,28 @@ export const CuratedListQuery = graphql(`
     }
   }
 `);
+
+/** A model's page: built homes of that model near its place, the "In stock nearby" badge's homes. */
+export const BuiltHomesOfModelQuery = graphql(
+  `
+    query builtHomesOfModel(
+      $postalCode: String!
+      $modelNumber: String!
+      $first: Int
+      $radiusMiles: Float
+    ) {
+      nearbyHomes(
+        postalCode: $postalCode
+        modelNumber: $modelNumber
+        collection: ON_DISPLAY
+        first: $first
+        radiusMiles: $radiusMiles
+      ) {
+        homes {
+          ...HomeCardFields
+        }
+      }
+    }
+  `,
+  [HomeCardFields],
+);

@@ -5,7 +5,7 @@
 // the picture and the price at once, and Save keeps the design in the
 // buyer's account (generated and patched from the browser with the token).
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { data, useNavigate } from 'react-router';
+import { data, useNavigate, useSearchParams } from 'react-router';
 import { catalogueKey, MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
 import {
   choiceField,
@@ -32,6 +32,7 @@ import { useSession } from '../../identity/session.tsx';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
+import { modelPagePlace } from '../../details.server.ts';
 import { loadEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
@@ -43,7 +44,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const modelNumber = catalogueKey(params.modelNumber, MAX_MODEL_KEY_LENGTH);
   if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
-  const { getModelService: model } = await app.execute(DesignerModelQuery, { modelNumber });
+  // Placed as the model's page is (?where=, the home center's site, else the default place),
+  // so the estimate uses the same home center's figures as that page.
+  const { zipcode } = await modelPagePlace(context, url);
+  const { getModelService: model } = await app.execute(DesignerModelQuery, {
+    modelNumber,
+    zipcode,
+  });
   if (!model) throw data(null, { status: 404 });
   const { getConfigurator } = await app.execute(GetConfiguratorQuery, {
     salesModelId: model.salesModelId,
@@ -100,6 +107,8 @@ function designHref(
 export default function Design({ loaderData }: Route.ComponentProps) {
   const { model, configurator, designId } = loaderData;
   const lotNumber = useLotNumberParam();
+  // The place the model's page was opened at goes along, as the brochure's link does.
+  const where = useSearchParams()[0].get('where');
   const navigate = useNavigate();
   const session = useSession();
   const [choices, setChoices] = useState<Choices>(loaderData.choices);
@@ -123,7 +132,11 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   const total = designPrice(configurator, choices);
   const upgrades = upgradesPrice(configurator, choices);
   const hrefFor = (type: string) =>
-    designHref(model.modelNumber, configurator, choices, type, { lotNumber, design: designId });
+    designHref(model.modelNumber, configurator, choices, type, {
+      lotNumber,
+      where,
+      design: designId,
+    });
 
   // A new address (another model, or a link followed) brings its own choices.
   const [shown, setShown] = useState(loaderData);
@@ -198,7 +211,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb
-        parent={{ to: modelPageHref(model.modelNumber, { lotNumber }), label: model.name }}
+        parent={{ to: modelPageHref(model.modelNumber, { lotNumber, where }), label: model.name }}
         current="Design"
       />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
@@ -281,6 +294,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
             </h2>
             <input type="hidden" name="nav" value={nav.navType} />
             {lotNumber ? <input type="hidden" name="lotNumber" value={lotNumber} /> : null}
+            {where ? <input type="hidden" name="where" value={where} /> : null}
             {designId ? <input type="hidden" name="design" value={designId} /> : null}
             {otherNavOptions.map((option) => {
               const chosen = chosenSelection(option, choices);

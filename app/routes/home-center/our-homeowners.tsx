@@ -64,7 +64,8 @@ export default function OurHomeowners({ loaderData }: Route.ComponentProps) {
                   sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
                   width={image.model.exterior.width}
                   height={image.model.exterior.height}
-                  alt={`The ${image.model.name} of the ${image.familyName} family (a drawing)`}
+                  // The names come whole ("The Victory", "The Bailey family"): the family's in lower case mid-sentence.
+                  alt={`${image.model.name}, the home of ${image.familyName.replace(/^The /, 'the ')} (a drawing)`}
                   loading={i < 3 ? 'eager' : 'lazy'}
                   className="h-auto w-full bg-brand-50"
                 />

@@ -260,7 +260,9 @@ export function generateHomeListings({
       const serialNumber = isAvailableFloorPlan
         ? null
         : `HSH${serialDigits(builtCount++)}${model.plantState}${SERIAL_SUFFIX[(model.row.sections ?? 1) - 1] ?? 'AB'}`;
-      const onSale = sticker === -3 || sticker === 6 ? r.chance(0.8) : r.chance(0.06);
+      const saleDraw = sticker === -3 || sticker === 6 ? r.chance(0.8) : r.chance(0.06);
+      // A home stickered Sale is on sale: its badge must be true (the draw stays, so the rest of the seed is unchanged).
+      const onSale = sticker === -3 || saleDraw;
       dealerHomes.push({
         inventoryId: 0, // numbered once all homes exist
         dealerId: dealer.dealerId,

@@ -332,6 +332,10 @@ describe('listings', () => {
     for (const h of built) expect(h.serialNumber).toMatch(/^HSH\d{6}[A-Z]{2}A(B|BC)?$/);
     expect(rows.filter((h) => h.isSaleHome).length).toBeGreaterThan(rows.length * 0.05);
     expect(rows.filter((h) => h.isDefaultSaleHome).length).toBeGreaterThan(0);
+    // A Sale sticker (-3) is true: the home is on sale, so it is in the sale lists too.
+    const stickeredSale = rows.filter((h) => h.stickerTypeId === -3);
+    expect(stickeredSale.length).toBeGreaterThan(0);
+    expect(stickeredSale.filter((h) => !h.isSaleHome && !h.isDefaultSaleHome)).toEqual([]);
     const newShare = rows.filter((h) => h.isNew).length / rows.length;
     expect(newShare).toBeGreaterThan(0.75);
     expect(newShare).toBeLessThan(0.95);

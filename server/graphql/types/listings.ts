@@ -1,6 +1,6 @@
 import { HOME_COLLECTIONS, type HomeCollection } from '../../../lib/home-collections.ts';
 import { z } from 'zod';
-import { MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
+import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
 import { stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
@@ -119,6 +119,14 @@ builder.queryField('nearbyHomes', (t) =>
         validate: z.number().int().min(1, 'must be at least 1'),
       }),
       collection: t.arg({ type: HomeCollectionEnum, required: false }),
+      modelNumber: t.arg.string({
+        required: false,
+        description:
+          'Only homes of this model (its model number, any case): the model page’s “in stock nearby” homes',
+        validate: z
+          .string()
+          .max(MAX_MODEL_KEY_LENGTH, `must be at most ${MAX_MODEL_KEY_LENGTH} characters`),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const location = await locationByPostalCode(ctx, args.postalCode);
@@ -130,6 +138,7 @@ builder.queryField('nearbyHomes', (t) =>
         first: args.first ?? 8,
         perHomeCenter: args.perHomeCenter ?? null,
         collection: args.collection ?? null,
+        modelNumber: args.modelNumber ?? null,
       });
       return { location, homes };
     },
