@@ -25,7 +25,7 @@ export const HOME_COLLECTION_PAGES: Record<
     title: 'Manufactured homes on display',
     heading: 'Homes on display to walk through',
     description:
-      'Built homes standing on a home center’s lot: walk through one before you choose, and ask to buy that very home.',
+      'Homes already built, at a home center’s lot or set on their land: walk through one before you choose, and ask to buy that very home. A card that says “Coming soon to” or “Being built for” is on its way: ask when you can see it.',
     empty: 'No built home is on display near here right now.',
   },
   'with-land': {

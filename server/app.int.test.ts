@@ -415,7 +415,7 @@ describe('pages', () => {
     const response = await fetch(`${base}/family4br`);
     expect(response.status).toBe(200);
     const html = (await response.text()).replaceAll('<!-- -->', '');
-    expect(html).toContain('Four bedrooms and room to grow');
+    expect(html).toContain('Four bedrooms or more, and room to grow');
     const beds = [...html.matchAll(/(\d) beds ·/g)].map((m) => Number(m[1]));
     expect(beds.length).toBeGreaterThan(0);
     expect(beds.every((n) => n >= 4)).toBe(true);

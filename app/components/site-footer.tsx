@@ -16,7 +16,7 @@ export const FOOTER_LINKS: { title: string; links: { to: string; label: string }
       { to: '/mobile-manufactured-homes-on-display', label: 'Homes on display' },
       { to: '/mobile-manufactured-homes-with-land', label: 'Homes with land' },
       // Curated lists (SPEC §2 /{hash}, seeded in server/db/seed/curated-lists.ts).
-      { to: '/family4br', label: 'Four-bedroom homes' },
+      { to: '/family4br', label: 'Homes with 4+ bedrooms' },
       { to: '/cozy1100', label: 'Homes under 1,100 sq ft' },
       { to: '/modular26', label: 'Modular homes' },
       { to: '/unbuilt', label: 'Order a new home' },

@@ -38,7 +38,7 @@ export default function SiteFeedback({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 text-lg text-muted">
         Something did not work, was hard to find, or could be better? Tell us. A person reads every
-        message, and if you leave a way to reach you, answers it.
+        message and answers it the way you choose.
       </p>
       <div className="mt-8">
         {thanks ? (

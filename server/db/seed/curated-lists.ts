@@ -13,9 +13,9 @@ export function generateCuratedLists(models: readonly SeedModel[]): CuratedListR
   return [
     {
       hash: 'family4br',
-      title: 'Four bedrooms and room to grow',
+      title: 'Four bedrooms or more, and room to grow',
       description:
-        'Our largest four-bedroom floor plans, with split bedrooms so the primary suite is away from the kids.',
+        'Our largest floor plans with four bedrooms or more, for a family that needs the space.',
       modelIds: pick(
         web
           .filter((row) => row.beds >= 4)
