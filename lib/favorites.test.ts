@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  collectionLabelProblem,
   FAVORITE_STATES,
+  MAX_COLLECTION_LABEL_LENGTH,
   isFavorite,
   reconcileFavorites,
   settleFavoriteCall,
@@ -172,5 +174,24 @@ describe('settleFavoriteCall', () => {
     // A wish queued during the call is honoured: toRemove stays "not favourite".
     expect(isFavorite(settleFavoriteCall('toRemove', 'add', true)?.state)).toBe(false);
     expect(isFavorite(settleFavoriteCall('toAdd', 'remove', true)?.state)).toBe(true);
+  });
+});
+
+describe('collectionLabelProblem', () => {
+  it('refuses a blank name, a long one and one the buyer already has, in the buyer’s words', () => {
+    expect(collectionLabelProblem('   ', [])).toBe('Give the list a name.');
+    expect(collectionLabelProblem('x'.repeat(MAX_COLLECTION_LABEL_LENGTH + 1), [])).toBe(
+      `A list name can be at most ${MAX_COLLECTION_LABEL_LENGTH} characters.`,
+    );
+    expect(collectionLabelProblem(' lake LOT ', ['Favorites', 'Lake lot'])).toBe(
+      'You already have a list named “lake LOT”.',
+    );
+  });
+
+  it('takes a new name, one at the limit after trimming, and the list’s own name in new letter case', () => {
+    expect(collectionLabelProblem('Lake lot', ['Favorites'])).toBeNull();
+    expect(collectionLabelProblem(` ${'x'.repeat(MAX_COLLECTION_LABEL_LENGTH)} `, [])).toBeNull();
+    // Renaming "Favorites" to "favorites": its own name is not among the others.
+    expect(collectionLabelProblem('favorites', ['Lake lot'])).toBeNull();
   });
 });

@@ -1,5 +1,27 @@
 /** SPEC §3 collections: a label's length, and how many a buyer keeps (bounds every list and page). */
 export const MAX_COLLECTION_LABEL_LENGTH = 60;
+/**
+ * What is wrong with a list name a buyer typed, in their words (the API's
+ * own messages name its fields); null when the name will do. `otherLabels`
+ * are the buyer's other lists: the same name in any letter case is refused,
+ * as the server refuses it.
+ */
+export function collectionLabelProblem(
+  label: string,
+  otherLabels: readonly string[],
+): string | null {
+  const name = label.trim();
+  if (name === '') return 'Give the list a name.';
+  if (name.length > MAX_COLLECTION_LABEL_LENGTH) {
+    return `A list name can be at most ${MAX_COLLECTION_LABEL_LENGTH} characters.`;
+  }
+  const lower = name.toLowerCase();
+  if (otherLabels.some((other) => other.trim().toLowerCase() === lower)) {
+    return `You already have a list named “${name}”.`;
+  }
+  return null;
+}
+
 /** Collections of each kind (retail, corporate) per user. */
 export const MAX_COLLECTIONS_PER_KIND = 20;
 /** Saved homes per collection. */

@@ -57,7 +57,7 @@ function modelFacts(model: FavoriteModel) {
     name: model.name,
     href: modelPageHref(model.modelNumber),
     picture: model.exterior,
-    priceLabel: model.price.low !== null ? `From ${model.price.label}` : model.price.label,
+    priceLabel: model.price.low !== null ? `Starting at ${model.price.label}` : model.price.label,
     monthlyFrom: model.monthlyEstimateFrom,
     beds: model.beds,
     baths: model.baths,

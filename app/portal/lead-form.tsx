@@ -103,6 +103,17 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     const problems: Record<string, string> = {};
     if (!first.trim()) problems.FirstName = 'Enter your first name.';
     if (!last.trim()) problems.LastName = 'Enter your last name.';
+    // The fields' maxLength stops typing, not every way text gets in (a script, an old browser).
+    if (first.trim().length > MAX_NAME_LENGTH) {
+      problems.FirstName = `A first name can be at most ${MAX_NAME_LENGTH} characters.`;
+    }
+    if (last.trim().length > MAX_NAME_LENGTH) {
+      problems.LastName = `A last name can be at most ${MAX_NAME_LENGTH} characters.`;
+    }
+    const messageLength = message.trim().length;
+    if (messageLength > MAX_LEAD_MESSAGE_LENGTH) {
+      problems.Message = `Keep the message to ${MAX_LEAD_MESSAGE_LENGTH} characters: it has ${messageLength}.`;
+    }
     setErrors(problems);
     if (Object.keys(problems).length) {
       scrollToFirstInvalid(form, Object.keys(problems));
@@ -208,6 +219,7 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
             maxLength={MAX_LEAD_MESSAGE_LENGTH}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            error={errors.Message}
             hint={`They will write to ${user.email}.`}
             className="sm:col-span-2"
           />

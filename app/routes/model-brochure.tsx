@@ -38,7 +38,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
     <Brochure
       online={online}
       model={model}
-      price={model.price.low !== null ? `From ${model.price.label}` : model.price.label}
+      price={model.price.low !== null ? `Starting at ${model.price.label}` : model.price.label}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
       backHref={modelPageHref(model.modelNumber, { where })}

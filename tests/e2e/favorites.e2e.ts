@@ -227,6 +227,19 @@ describe.each(sites)('favourites on $database', (site) => {
       third: String(onServer.includes(third3)),
     }).toEqual(shown);
     expect(onServer).toEqual([names[0]!]);
+
+    // The list renamed: a blank name is refused in words beside the field, a new one is kept.
+    await page.getByRole('button', { name: 'Rename Favorites' }).click();
+    const newName = page.getByLabel('New name');
+    await newName.fill('   ');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Give the list a name.').waitFor();
+    expect(await newName.getAttribute('aria-invalid')).toBe('true');
+    await newName.fill('Lake lot');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
+    expect(await savedNames(page, base)).toEqual([names[0]!]);
+    await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -192,9 +192,14 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     const send = lead.getByRole('button', { name: /^Send to / });
     const homeCenter = ((await send.textContent()) ?? '').replace(/^Send to /, '');
     expect(homeCenter).not.toBe('');
-    await lead
-      .getByLabel('Anything they should know? (optional)')
-      .fill('We would like to visit on a Saturday.');
+    const note = lead.getByLabel('Anything they should know? (optional)');
+    // Text past the field's limit (maxLength stops typing, not a script): refused in words, nothing sent.
+    await note.evaluate((area) => area.removeAttribute('maxlength'));
+    await note.fill('x'.repeat(1001));
+    await send.click();
+    await lead.getByText('Keep the message to 1000 characters: it has 1001.').waitFor();
+    expect(await note.getAttribute('aria-invalid')).toBe('true');
+    await note.fill('We would like to visit on a Saturday.');
     await send.dblclick();
     await lead.getByRole('status').getByText(homeCenter).waitFor();
     await lead.getByRole('heading', { name: `Your plan is with ${homeCenter}` }).waitFor();

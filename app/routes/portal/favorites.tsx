@@ -5,7 +5,12 @@
 // a change here shows there, and theirs here.
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMPARE_MAX, COMPARE_MIN, MAX_COLLECTION_LABEL_LENGTH } from '../../../lib/favorites.ts';
+import {
+  collectionLabelProblem,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  MAX_COLLECTION_LABEL_LENGTH,
+} from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { TextField } from '../../components/form/fields.tsx';
@@ -97,6 +102,9 @@ export default function FavoritesPage() {
                 <CollectionSection
                   key={`${collection.kind}-${collection.id}`}
                   collection={collection}
+                  otherLabels={saved.collections
+                    .filter((other) => other !== collection)
+                    .map((other) => other.label)}
                   canDelete={saved.collections.length > 1 || collection.homes.length === 0}
                 />
               ))}
@@ -141,7 +149,11 @@ export default function FavoritesPage() {
             </form>
           ) : null}
           {saved.corporate && saved.userId && saved.position ? (
-            <NewCollectionForm userId={saved.userId} position={saved.position} />
+            <NewCollectionForm
+              userId={saved.userId}
+              position={saved.position}
+              labels={saved.collections.map((c) => c.label)}
+            />
           ) : null}
         </>
       )}
@@ -151,9 +163,11 @@ export default function FavoritesPage() {
 
 function CollectionSection({
   collection,
+  otherLabels,
   canDelete,
 }: {
   collection: SavedCollection;
+  otherLabels: readonly string[];
   canDelete: boolean;
 }) {
   const headingId = useId();
@@ -225,7 +239,13 @@ function CollectionSection({
         </div>
       </div>
       {problem ? <Problem error={problem} /> : null}
-      {renaming ? <RenameForm collection={collection} onDone={() => setRenaming(false)} /> : null}
+      {renaming ? (
+        <RenameForm
+          collection={collection}
+          otherLabels={otherLabels}
+          onDone={() => setRenaming(false)}
+        />
+      ) : null}
       {collection.homes.length === 0 ? (
         <p className="mt-3 text-muted">
           Nothing in this list yet.{' '}
@@ -254,19 +274,32 @@ function Problem({ error }: { error: ApiError }) {
   );
 }
 
-function RenameForm({ collection, onDone }: { collection: SavedCollection; onDone: () => void }) {
+function RenameForm({
+  collection,
+  otherLabels,
+  onDone,
+}: {
+  collection: SavedCollection;
+  otherLabels: readonly string[];
+  onDone: () => void;
+}) {
   const [label, setLabel] = useState(collection.label);
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const options = { refetch: COLLECTION_QUERIES };
   const [renameRetail, retailState] = useMutation(PatchRetailCollectionMutation, options);
   const [renameCorp, corpState] = useMutation(PatchCorpCollectionMutation, options);
   const busy = retailState.status === 'loading' || corpState.status === 'loading';
-  const problem = retailState.error ?? corpState.error;
+  const problem = typedProblem ?? (retailState.error ?? corpState.error)?.message;
   return (
     <form
+      noValidate
       className="mt-3 flex flex-wrap items-start gap-2 rounded-lg bg-brand-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
+        const refused = collectionLabelProblem(label, otherLabels);
+        setTypedProblem(refused);
+        if (refused) return;
         void (async () => {
           const done =
             collection.kind === 'retail'
@@ -282,8 +315,11 @@ function RenameForm({ collection, onDone }: { collection: SavedCollection; onDon
         value={label}
         required
         maxLength={MAX_COLLECTION_LABEL_LENGTH}
-        onChange={(event) => setLabel(event.target.value)}
-        error={problem?.message}
+        onChange={(event) => {
+          setLabel(event.target.value);
+          setTypedProblem(null);
+        }}
+        error={problem}
       />
       <button
         type="submit"
@@ -299,21 +335,28 @@ function RenameForm({ collection, onDone }: { collection: SavedCollection; onDon
 function NewCollectionForm({
   userId,
   position,
+  labels,
 }: {
   userId: string;
   position: { latitude: number; longitude: number };
+  labels: readonly string[];
 }) {
   const [label, setLabel] = useState('');
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const [create, state] = useMutation(CreateCorpCollectionMutation, {
     refetch: COLLECTION_QUERIES,
   });
   const busy = state.status === 'loading';
   return (
     <form
+      noValidate
       className="mt-10 flex flex-wrap items-start gap-2 rounded-lg border border-brand-100 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
+        const refused = collectionLabelProblem(label, labels);
+        setTypedProblem(refused);
+        if (refused) return;
         void (async () => {
           const done = await create({ collection: { userId, label }, ...position });
           if (!done.error) setLabel('');
@@ -327,8 +370,11 @@ function NewCollectionForm({
         required
         placeholder="For example: Lake lot"
         maxLength={MAX_COLLECTION_LABEL_LENGTH}
-        onChange={(event) => setLabel(event.target.value)}
-        error={state.error?.message}
+        onChange={(event) => {
+          setLabel(event.target.value);
+          setTypedProblem(null);
+        }}
+        error={typedProblem ?? state.error?.message}
       />
       <button
         type="submit"
