@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { dealers, homeListings } from './db/schema.ts';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { dealers, events, homeListings } from './db/schema.ts';
 import { STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -242,6 +242,31 @@ describe('pages', () => {
       await (await fetch(`${base}/mobile-manufactured-homes-on-display?lotNumber=9`)).text()
     ).replaceAll('<!-- -->', '');
     expect(list.split('<article').length - 1).toBe(count);
+  });
+
+  it('shows the 12 soonest events, 12 more at a time behind a link, bounded', async () => {
+    const eventLinks = (page: string) => page.match(/href="\/event\/[^"]+"/g) ?? [];
+    const [row] = await database.db
+      .select({ upcoming: count() })
+      .from(events)
+      .where(gte(events.endsAt, new Date()));
+    const upcoming = row!.upcoming;
+    expect(upcoming).toBeGreaterThan(24);
+    const page = await (await fetch(`${base}/news-events`)).text();
+    expect(eventLinks(page)).toHaveLength(12);
+    expect(page).toContain('href="/news-events?events=24#more-events"');
+    expect(page).not.toContain('id="more-events"');
+    const more = await (await fetch(`${base}/news-events?events=24`)).text();
+    expect(eventLinks(more)).toHaveLength(24);
+    // The link lands on the first of the new ones: the 13th.
+    const thirteenth = eventLinks(more)[12]!;
+    expect(more.indexOf('id="more-events"')).toBeLessThan(more.indexOf(thirteenth));
+    expect(more.indexOf('id="more-events"')).toBeGreaterThan(more.indexOf(eventLinks(more)[11]!));
+    expect(more).toContain('href="/news-events?events=36#more-events"');
+    const every = await (await fetch(`${base}/news-events?events=99999`)).text();
+    expect(eventLinks(every)).toHaveLength(Math.min(upcoming, 240));
+    expect(every).not.toContain('Show 12 more events');
+    expect(eventLinks(await (await fetch(`${base}/news-events?events=x`)).text())).toHaveLength(12);
   });
 
   it('describes each welcome-home picture in plain words', async () => {

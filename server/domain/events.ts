@@ -1,11 +1,11 @@
 // A home center's events (SPEC §1 news and events; issue 12).
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { MAX_EVENTS } from '../../lib/events.ts';
 import { dealers, events } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 
 export type HomeCenterEvent = typeof events.$inferSelect;
-export const MAX_EVENTS = 24;
 export type EventsWhen = 'upcoming' | 'past';
 
 /**

@@ -29,7 +29,7 @@ export default function InteractiveFacilityTour() {
           <SiteLink to="/facility-tour" className="text-brand-700 underline">
             the written tour
           </SiteLink>{' '}
-          and{' '}
+          (nine stations there: it gives the final inspection a station of its own) and{' '}
           <SiteLink to="/construction" className="text-brand-700 underline">
             how our homes are constructed
           </SiteLink>

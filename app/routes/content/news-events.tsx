@@ -1,6 +1,7 @@
 // /news-events (SPEC §2): a home center's events coming up (on its site; on
 // the main site every home center's, soonest first), its last few, and the
 // company's news. Each opens on the post screen (/event/{slug}, /news/{slug}).
+import { EVENTS_PAGE, eventsShown, MAX_EVENTS_SHOWN } from '../../../lib/events.ts';
 import { contentDate } from '../../components/content/content-body.tsx';
 import { EventCard } from '../../components/content/event-card.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -9,14 +10,21 @@ import { NewsEventsQuery } from '../../graphql/documents/content.ts';
 import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/news-events';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
-  const result = await context
-    .get(appContext)
-    .execute(NewsEventsQuery, { lotNumber: dealer?.lotNumber ?? null });
+  // `?events=24`: "Show more" shows the next page of events too (without JavaScript as well).
+  const shown = eventsShown(new URL(request.url).searchParams.get('events'));
+  // One more than is shown says whether there are more.
+  const result = await context.get(appContext).execute(NewsEventsQuery, {
+    lotNumber: dealer?.lotNumber ?? null,
+    upcomingFirst: shown + 1,
+  });
+  const more = result.upcoming.length > shown;
   return {
     dealer,
-    upcoming: result.upcoming,
+    upcoming: more ? result.upcoming.slice(0, shown) : result.upcoming,
+    more,
+    shown,
     past: dealer ? result.past : [],
     posts: result.contentPages,
   };
@@ -33,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsEvents({ loaderData }: Route.ComponentProps) {
-  const { dealer, upcoming, past, posts } = loaderData;
+  const { dealer, upcoming, more, shown, past, posts } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -51,16 +59,38 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
           Coming up
         </h2>
         {upcoming.length > 0 ? (
-          <ul
-            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Events coming up"
-          >
-            {upcoming.map((event) => (
-              <li key={event.slug} className="flex">
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label="Events coming up"
+            >
+              {upcoming.map((event, i) => (
+                <li
+                  key={event.slug}
+                  // "Show more" opens where the shorter list ended.
+                  id={i > 0 && i === shown - EVENTS_PAGE ? 'more-events' : undefined}
+                  className="flex scroll-mt-24"
+                >
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            {more && shown < MAX_EVENTS_SHOWN ? (
+              <p className="mt-4">
+                These are the {shown} soonest.{' '}
+                <SiteLink
+                  to={`/news-events?events=${shown + EVENTS_PAGE}#more-events`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Show {EVENTS_PAGE} more events
+                </SiteLink>
+              </p>
+            ) : more ? (
+              <p className="mt-4 text-muted">
+                These are the {shown} soonest; more are planned further out.
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="mt-3 text-muted">
             Nothing is planned just now.{' '}

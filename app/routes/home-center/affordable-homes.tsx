@@ -59,9 +59,10 @@ export default function AffordableHomes({ loaderData }: Route.ComponentProps) {
           Affordable homes at {dealer.name}
         </h1>
         <p className="mt-3 text-lg text-muted">
-          Homes on our lot in {dealer.city}, {dealer.state} priced under{' '}
-          {formatPrice(BUDGET_PRICE_LIMIT)}. The price is the home’s; delivery, set-up, site work
-          and land are extra unless a listing says otherwise. Call{' '}
+          Homes on our lot in {dealer.city}, {dealer.state} and floor plans we build to order,
+          priced under {formatPrice(BUDGET_PRICE_LIMIT)}; each card says which it is. The price is
+          the home’s; delivery, set-up, site work and land are extra unless a listing says
+          otherwise. Call{' '}
           <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
             {dealer.phoneFormatted}
           </a>
@@ -84,8 +85,8 @@ export default function AffordableHomes({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="mt-3">
-              None on the lot right now. Tell us what you are looking for and we will let you know
-              when one comes in.
+              None right now. Tell us what you are looking for and we will let you know when one
+              comes in.
             </p>
           )}
         </section>

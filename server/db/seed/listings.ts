@@ -197,6 +197,8 @@ const FLOOR_PLAN_STICKERS: readonly (readonly [number | null, number])[] = [
 /** Stickers a pre-owned home cannot carry. */
 const NEW_ONLY = new Set<number | null>([-2, -6, 7, 2]);
 const CROSSMOD_STICKERS = new Set<number | null>([-5, -4]);
+/** Stickers about a price (Sale, Price Drop): only on a home whose price is shown. */
+const PRICE_STICKERS = new Set<number | null>([-3, 6]);
 
 const SERIAL_SUFFIX = ['A', 'AB', 'ABC'];
 
@@ -247,6 +249,8 @@ export function generateHomeListings({
       // CrossMod stickers belong on CrossMod homes only, and most of those carry one.
       if (model.isCrossMod && !isAvailableFloorPlan && r.chance(0.4)) sticker = r.pick([-4, -5]);
       if (!isNew && NEW_ONLY.has(sticker)) sticker = null;
+      // A floor plan not yet built is not on its way to the lot: "Coming soon to" would promise a home.
+      if (isAvailableFloorPlan && sticker === -6) sticker = null;
       const contact = model.row.lowPrice == null || r.chance(0.035);
       const price = contact
         ? null
@@ -261,8 +265,10 @@ export function generateHomeListings({
         ? null
         : `HSH${serialDigits(builtCount++)}${model.plantState}${SERIAL_SUFFIX[(model.row.sections ?? 1) - 1] ?? 'AB'}`;
       const saleDraw = sticker === -3 || sticker === 6 ? r.chance(0.8) : r.chance(0.06);
+      // A home with no price shown is not on sale and has no price drop: a sale needs a price.
+      if (price === null && PRICE_STICKERS.has(sticker)) sticker = null;
       // A home stickered Sale is on sale: its badge must be true (the draw stays, so the rest of the seed is unchanged).
-      const onSale = sticker === -3 || saleDraw;
+      const onSale = price !== null && (sticker === -3 || saleDraw);
       dealerHomes.push({
         inventoryId: 0, // numbered once all homes exist
         dealerId: dealer.dealerId,
@@ -349,10 +355,12 @@ function ensureEverySticker(homes: HomeListingRow[], models: readonly SeedModel[
           h.stickerTypeId === null &&
           h.serialNumber !== null &&
           h.isNew &&
+          (!PRICE_STICKERS.has(id) || h.price !== null) &&
           (!CROSSMOD_STICKERS.has(id) || crossMod.has(h.modelId)),
       ) ?? homes.find((h) => h.stickerTypeId === null && h.serialNumber !== null);
     if (!home) continue;
     home.stickerTypeId = id;
+    if (id === -3 && home.price !== null) home.isSaleHome = true;
     present.add(id);
   }
 }

@@ -336,6 +336,12 @@ describe('listings', () => {
     const stickeredSale = rows.filter((h) => h.stickerTypeId === -3);
     expect(stickeredSale.length).toBeGreaterThan(0);
     expect(stickeredSale.filter((h) => !h.isSaleHome && !h.isDefaultSaleHome)).toEqual([]);
+    // A sale or a price drop needs a price to show; a floor plan not yet built is not "coming soon".
+    const pricedBadgeOrSale = rows.filter(
+      (h) => h.isSaleHome || h.isDefaultSaleHome || h.stickerTypeId === -3 || h.stickerTypeId === 6,
+    );
+    expect(pricedBadgeOrSale.filter((h) => h.price === null)).toEqual([]);
+    expect(rows.filter((h) => h.isAvailableFloorPlan && h.stickerTypeId === -6)).toEqual([]);
     const newShare = rows.filter((h) => h.isNew).length / rows.length;
     expect(newShare).toBeGreaterThan(0.75);
     expect(newShare).toBeLessThan(0.95);

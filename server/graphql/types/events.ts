@@ -1,9 +1,5 @@
-import {
-  eventBySlug,
-  homeCenterEvents,
-  MAX_EVENTS,
-  type HomeCenterEvent,
-} from '../../domain/events.ts';
+import { MAX_EVENTS } from '../../../lib/events.ts';
+import { eventBySlug, homeCenterEvents, type HomeCenterEvent } from '../../domain/events.ts';
 import { builder } from '../builder.ts';
 import { DealerType } from './dealers.ts';
 
