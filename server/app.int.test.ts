@@ -10,7 +10,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { dealers, events, homeListings } from './db/schema.ts';
+import { dealers, events, homeListings, landListings } from './db/schema.ts';
 import { STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -267,6 +267,41 @@ describe('pages', () => {
     expect(eventLinks(every)).toHaveLength(Math.min(upcoming, 240));
     expect(every).not.toContain('Show 12 more events');
     expect(eventLinks(await (await fetch(`${base}/news-events?events=x`)).text())).toHaveLength(12);
+  });
+
+  it('says on a parcel’s page that a home stands on it, links the home and tells the two prices apart', async () => {
+    const rows = await database.db
+      .select({
+        stockNumber: landListings.stockNumber,
+        serialNumber: homeListings.serialNumber,
+        priceLabel: homeListings.priceLabel,
+      })
+      .from(landListings)
+      .leftJoin(
+        homeListings,
+        and(
+          eq(homeListings.landId, landListings.landId),
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+        ),
+      );
+    const withHome = rows.find((r) => r.serialNumber !== null)!;
+    const bare = rows.find(
+      (r) =>
+        r.serialNumber === null &&
+        !rows.some((o) => o.stockNumber === r.stockNumber && o.serialNumber),
+    )!;
+    const page = (await (await fetch(`${base}/land/${withHome.stockNumber}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(page).toContain('A home stands on this land');
+    expect(page).toContain(`href="/homes/${withHome.serialNumber}"`);
+    expect(page).toContain(`<strong>${withHome.priceLabel}</strong> for the two together`);
+    // The home's page links its land.
+    const home = await (await fetch(`${base}/homes/${withHome.serialNumber}`)).text();
+    expect(home).toContain(`href="/land/${withHome.stockNumber}"`);
+    const land = await (await fetch(`${base}/land/${bare.stockNumber}`)).text();
+    expect(land).not.toContain('A home stands on this land');
   });
 
   it('describes each welcome-home picture in plain words', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataText } from './data-text.tsx';
 import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -26,10 +27,10 @@ export function KeyFacts({
   extra = [],
 }: {
   model: ModelDetails;
-  extra?: [string, string][];
+  extra?: [string, ReactNode][];
 }) {
   const d = model.dimensions;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Bedrooms', String(d.beds)],
     ['Bathrooms', bathsNumber(d.baths)],
     ['Living space', `${d.squareFeet.toLocaleString('en-US')} sq ft`],
@@ -159,7 +160,7 @@ export function ModelDetailsBody({
   aside,
 }: {
   model: ModelDetails;
-  extraFacts?: [string, string][];
+  extraFacts?: [string, ReactNode][];
   aside: React.ReactNode;
 }) {
   return (

@@ -35,7 +35,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getFeatures: 'e46a6b09351f8fa14e783984e0f158b196e3e666803da2088fb1e9a68c369c30',
   getHome: '7be62a83de93b0ed6560a529957ab8c1db211333d295ecc28069536dc9ddc4d0',
   getHomeCenter: '77f4d4546c6b48e89d9b7b2fb4bd32dc1e042433e51e931fb9903ad123fe0672',
-  getLand: 'cfa1173655331cb327771272c9f143267c5c2404199f71ce55daa2cf5385b7c3',
+  getLand: '16716fce13912b33c95624cf38adc1016259915ba5f98d7d38b7dbd67f27a4d3',
   getModelService: '30483a9accebef10a9efd0796e3d30e42c9083fb2881163d9384abae07612542',
   getModelsService: 'b3df2dc33a1b01c6cac99e432a7e7ca50f2070ef9d4a7d160fe75883fc44f50c',
   getPlannerProgressService: '641c3395d71e2b7319bf4306a45ca4e86cf83efbca3dad9369bf4394ebc6ef66',

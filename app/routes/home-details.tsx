@@ -132,7 +132,18 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         model={model}
         extraFacts={
           home.land
-            ? [['Land', `${acresText(home.land.acres)} in ${home.land.city}, ${home.land.state}`]]
+            ? [
+                [
+                  'Land',
+                  <SiteLink
+                    key="land"
+                    to={`/land/${encodeURIComponent(home.land.stockNumber)}`}
+                    className="text-brand-700 underline"
+                  >
+                    {acresText(home.land.acres)} in {home.land.city}, {home.land.state}
+                  </SiteLink>,
+                ],
+              ]
             : []
         }
         aside={

@@ -6,6 +6,8 @@ import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
+import { homeHref } from '../components/home-card.tsx';
+import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { DealerCard } from '../components/model-facts.tsx';
 import { appContext } from '../context.ts';
 import { LandDetailsQuery } from '../graphql/documents/details.ts';
@@ -74,6 +76,7 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
           <PriceOrAsk label={land.priceLabel} />
         </p>
       </header>
+      {land.homeOnIt ? <HomeOnLand home={land.homeOnIt} dealerName={land.dealer.name} /> : null}
       <div className="mt-4">
         <AskAboutHome what="this land" dealerName={land.dealer.name} />
       </div>
@@ -116,5 +119,30 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </article>
+  );
+}
+
+type HomeOnIt = NonNullable<Route.ComponentProps['loaderData']['land']['homeOnIt']>;
+
+/** A home of ours stands on the parcel: the two are sold together, and the price above is the land's alone. */
+function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }) {
+  return (
+    <section
+      aria-labelledby="home-on-land"
+      className="mt-4 max-w-3xl rounded-lg border border-brand-100 bg-brand-50 p-4"
+    >
+      <h2 id="home-on-land" className="text-lg font-bold text-brand-900">
+        A home stands on this land
+      </h2>
+      <p className="mt-1">
+        <SiteLink to={homeHref(home)} className="font-semibold text-brand-700 underline">
+          {home.model.name}
+        </SiteLink>{' '}
+        ({bedsLabel(home.beds)}, {bathsLabel(home.baths)}, {home.squareFeet.toLocaleString('en-US')}{' '}
+        sq ft) is for sale with this land: <strong>{home.priceLabel}</strong> for the two together.
+        The price above is the land alone; ask {dealerName} whether they would sell it without the
+        home.
+      </p>
+    </section>
   );
 }

@@ -117,6 +117,25 @@ export async function homeBySerialNumber(
   return row ? { ...row, distanceMiles: null } : null;
 }
 
+/**
+ * The unsold home standing on a parcel (a home and its land sold together,
+ * docs/rules.md), if any. Its home center's own listings: the parcel's.
+ */
+export async function homeOnLand(
+  ctx: DomainContext,
+  land: { landId: number; dealerId: number },
+): Promise<HomeListing | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(homeListings)
+    .where(
+      and(eq(homeListings.dealerId, land.dealerId), eq(homeListings.landId, land.landId), notSold),
+    )
+    .orderBy(asc(homeListings.inventoryId))
+    .limit(1);
+  return row ? { ...row, distanceMiles: null } : null;
+}
+
 /** Homes by serial number (saved homes), sold ones too: a saved home that sold says so. */
 export async function homesBySerialNumbers(
   ctx: DomainContext,

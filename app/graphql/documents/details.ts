@@ -152,6 +152,17 @@ export const LandDetailsQuery = graphql(
         dealer {
           ...DealerContactFields
         }
+        homeOnIt {
+          serialNumber
+          modelNumber
+          priceLabel
+          beds
+          baths
+          squareFeet
+          model {
+            name
+          }
+        }
       }
     }
   `,

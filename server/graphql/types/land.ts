@@ -10,6 +10,7 @@ import {
   type LandListing,
   type LandSort,
 } from '../../domain/land.ts';
+import { homeOnLand } from '../../domain/listings.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { DealerType } from './dealers.ts';
 import { HomeListingType, StickerType } from './listings.ts';
@@ -106,6 +107,16 @@ builder.objectField(HomeListingType, 'land', (t) =>
     nullable: true,
     description: 'The parcel a home sits on, when it is sold with land',
     resolve: (home) => home.landId,
+  }),
+);
+
+builder.objectField(LandListingType, 'homeOnIt', (t) =>
+  t.field({
+    type: HomeListingType,
+    nullable: true,
+    description:
+      'The unsold home standing on this parcel, sold with it (its price is the two together); null when none',
+    resolve: (land, _args, ctx) => homeOnLand(ctx, land),
   }),
 );
 
