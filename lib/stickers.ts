@@ -23,6 +23,7 @@ export type StickerKey = Sticker['key'];
 export const STICKER_IDS: readonly StickerId[] = STICKERS.map((sticker) => sticker.id);
 
 export const STICKER_SOLD = -1;
+export const STICKER_SALE = -3;
 export const STICKER_MOVE_IN_READY = 1;
 export const STICKER_SALE_PENDING = 5;
 

@@ -35,6 +35,9 @@ beforeAll(async () => {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // One address renders every page of this file back to back, faster than any visitor:
+    // the per-client render limit has tests of its own (server/http/render-limit.test.ts).
+    RENDER_LIMIT_PER_SECOND: '0',
   });
   const { app } = createApp({
     config,
@@ -302,6 +305,33 @@ describe('pages', () => {
     expect(home).toContain(`href="/land/${withHome.stockNumber}"`);
     const land = await (await fetch(`${base}/land/${bare.stockNumber}`)).text();
     expect(land).not.toContain('A home stands on this land');
+  });
+
+  it('says "On sale" beside the price of a home in the sale list whose badge does not say Sale', async () => {
+    const homes = await database.db
+      .select({
+        serialNumber: homeListings.serialNumber,
+        isSaleHome: homeListings.isSaleHome,
+        stickerTypeId: homeListings.stickerTypeId,
+        template: dealers.websiteTemplate,
+      })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(sql`${homeListings.serialNumber} is not null`);
+    const plain = (t: string | null) => (t ?? '').trim().toLowerCase() !== 'builder-model';
+    const onSale = homes.find(
+      (h) =>
+        h.isSaleHome &&
+        plain(h.template) &&
+        h.stickerTypeId !== -3 &&
+        h.stickerTypeId !== STICKER_SOLD,
+    )!;
+    const notOnSale = homes.find((h) => !h.isSaleHome && h.stickerTypeId !== STICKER_SOLD)!;
+    const mark = />On sale<\/span>/;
+    expect(await (await fetch(`${base}/homes/${onSale.serialNumber}`)).text()).toMatch(mark);
+    expect(await (await fetch(`${base}/homes/${notOnSale.serialNumber}`)).text()).not.toMatch(mark);
+    const sale = await (await fetch(`${base}/sale-homes?where=37918`)).text();
+    expect(sale).toMatch(mark);
   });
 
   it('describes each welcome-home picture in plain words', async () => {

@@ -1,6 +1,6 @@
 import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
-import { availabilityAt } from '../../lib/stickers.ts';
+import { availabilityAt, STICKER_SALE } from '../../lib/stickers.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -74,7 +74,10 @@ export function HomeCard({
             {model.name}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
+        <p className="text-lg font-bold text-ink">
+          {home.priceLabel}
+          <OnSaleMark home={home} />
+        </p>
         <MonthlyFrom dollars={home.monthlyEstimateFrom} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
@@ -87,5 +90,22 @@ export function HomeCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * "On sale" beside a price, for a home in the sale list (SPEC §9) whose badge
+ * does not already say Sale. No previous price: the listings carry none.
+ */
+export function OnSaleMark({
+  home,
+}: {
+  home: { onSale: boolean; sticker: { id: number } | null };
+}) {
+  if (!home.onSale || home.sticker?.id === STICKER_SALE) return null;
+  return (
+    <span className="ml-2 rounded bg-accent-700 px-1.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-white">
+      On sale
+    </span>
   );
 }

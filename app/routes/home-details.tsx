@@ -4,6 +4,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
+import { OnSaleMark } from '../components/home-card.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { acresText } from '../components/land-plot.tsx';
 import { loadHome } from '../details.server.ts';
@@ -87,6 +88,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         <div className="text-right">
           <p className="text-3xl font-bold text-ink">
             {sold ? home.priceLabel : <PriceOrAsk label={home.priceLabel} />}
+            <OnSaleMark home={home} />
           </p>
           <SiteLink
             to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}

@@ -82,7 +82,7 @@ export const HomeDetailsQuery = graphql(
         priceSort
         isNew
         isOnLand
-        isSaleHome
+        onSale
         stickerTypeId
         sticker {
           id

@@ -15,6 +15,7 @@ export const HomeCardFields = graphql(`
     squareFeet
     distanceMiles
     isOnLand
+    onSale
     sticker {
       id
       key

@@ -1,4 +1,8 @@
-import { HOME_COLLECTIONS, type HomeCollection } from '../../../lib/home-collections.ts';
+import {
+  HOME_COLLECTIONS,
+  inHomeCollection,
+  type HomeCollection,
+} from '../../../lib/home-collections.ts';
 import { z } from 'zod';
 import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
 import { stickerById } from '../../../lib/stickers.ts';
@@ -43,6 +47,15 @@ export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').imp
       type: StickerType,
       nullable: true,
       resolve: (h) => stickerById(h.stickerTypeId) ?? null,
+    }),
+    onSale: t.boolean({
+      description:
+        'In the sale list (SPEC §9: isSaleHome or isDefaultSaleHome, never at a builder-model home center, never sold): what a card or page may call "On sale"',
+      resolve: async (h, _args, ctx) => {
+        if (!h.isSaleHome && !h.isDefaultSaleHome) return false;
+        const dealer = await DealerType.getDataloader(ctx).load(h.dealerId);
+        return inHomeCollection('sale', h, dealer);
+      },
     }),
     isAvailableFloorPlan: t.exposeBoolean('isAvailableFloorPlan'),
     isOnLand: t.exposeBoolean('isOnLand'),
