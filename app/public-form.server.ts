@@ -6,6 +6,7 @@
 // the home center `?sent=` names.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { formField } from './account/form.tsx';
+import { PUBLIC_FORM_ID } from './components/form/public-form.tsx';
 import { withLotNumber } from './components/site-link.tsx';
 import { appContext, siteContext } from './context.ts';
 import { GetDealerQuery } from './graphql/documents/site.ts';
@@ -88,8 +89,9 @@ export async function publicFormAction<const N extends readonly string[]>(
     const at = field !== null && field in values ? field : 'form';
     return data<PublicFormRefused>({ errors: { [at]: refusal }, values }, { status: 400 });
   }
-  const [path = '', hash] = form.thankYouPath.split('#', 2);
-  const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${hash ? `#${hash}` : ''}`;
+  // The thank-you's own part of the page, else where the form was (its thank-you's id).
+  const [path = '', hash = PUBLIC_FORM_ID] = form.thankYouPath.split('#', 2);
+  const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}#${hash}`;
   return redirect(withLotNumber(sent, context.get(siteContext).dealer?.lotNumber ?? null), 303);
 }
 

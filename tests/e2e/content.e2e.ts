@@ -258,6 +258,11 @@ describe.each(sites)('contact us on $database', (site) => {
       .getByText('Give an email address or a phone number so the home center can answer.')
       .waitFor();
     await page.getByText('Choose what your message is about.').waitFor();
+    // The page comes back opened at the form, not at its top.
+    expect(new URL(page.url()).hash).toBe('#send-form');
+    const formTop = await page.locator('#send-form').evaluate((f) => f.getBoundingClientRect().top);
+    expect(formTop).toBeGreaterThanOrEqual(0);
+    expect(formTop).toBeLessThan(200);
     expect(await page.getByLabel('Your message').inputValue()).toBe(
       'Can we visit on Saturday morning?',
     );
@@ -266,7 +271,7 @@ describe.each(sites)('contact us on $database', (site) => {
       .fill(`no.script.${site.database}@example.com`);
     await page.getByLabel('What is it about?').selectOption('buying');
     await page.getByRole('button', { name: 'Send my message' }).click();
-    await page.waitForURL(/\/contact-us\?sent=2&lotNumber=2$/);
+    await page.waitForURL(/\/contact-us\?sent=2&lotNumber=2#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -441,7 +446,7 @@ describe.each(sites)('testimonials on $database', (site) => {
     await page.getByText('Tick the box to go on.').waitFor();
     await page.getByLabel(/You may publish my words/).check();
     await page.getByRole('button', { name: 'Send my story' }).click();
-    await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1$/);
+    await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -482,7 +487,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByLabel('Partly').check();
     await page.getByLabel(/What happened/).fill('The land map was hard to read on my phone.');
     await page.getByRole('button', { name: 'Send my feedback' }).click();
-    await page.waitForURL(/\/site-feedback\?sent=\d+$/);
+    await page.waitForURL(/\/site-feedback\?sent=\d+#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -506,7 +511,7 @@ describe.each(sites)('more public forms on $database', (site) => {
       .fill('Straight answers, and they came back to fix a sticking door.');
     await page.getByLabel(/You may publish my words/).check();
     await page.getByRole('button', { name: 'Send my review' }).click();
-    await page.waitForURL(/\/review\?sent=2&lotNumber=2$/);
+    await page.waitForURL(/\/review\?sent=2&lotNumber=2#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -558,7 +563,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Yes', { exact: true }).check();
       await page.getByLabel(/What happened/).fill('Found a home in two minutes.');
     },
-    thanks: /\/site-feedback\?sent=1&lotNumber=1$/,
+    thanks: /\/site-feedback\?sent=1&lotNumber=1#send-form$/,
   },
   {
     form: 'a review',
@@ -571,7 +576,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Your review').fill('They found us a lot and a home in one trip.');
       await page.getByLabel(/You may publish my words/).check();
     },
-    thanks: /\/review\?sent=1&lotNumber=1$/,
+    thanks: /\/review\?sent=1&lotNumber=1#send-form$/,
   },
   {
     form: 'book a visit',
@@ -596,7 +601,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Your story').fill('Our home went up in a day and still feels new.');
       await page.getByLabel(/You may publish my words/).check();
     },
-    thanks: /\/give-a-testimonial\?sent=1&lotNumber=1$/,
+    thanks: /\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/,
   },
   {
     form: 'the affordable-homes form',

@@ -6,13 +6,19 @@
 // form's schema checks first and the first problem is scrolled to the centre
 // (SPEC §2). The page's action is public-form.server.ts's publicFormAction.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useFormAction, useNavigation } from 'react-router';
 import type { PublicFormRefused } from '../../public-form.server.ts';
 import { SiteLink } from '../site-link.tsx';
 import { typedValues, useCheckedSubmit, type FormCheck } from './checked-submit.ts';
 import { ContactFields, RobotTrap } from './contact-fields.tsx';
 import { TextAreaField, TextField } from './fields.tsx';
 import { scrollToFirstInvalid } from './scroll-to-invalid.ts';
+
+/**
+ * Where a refused form, and the thank-you that takes its place, open: the
+ * form's element id, and the thank-you's (one public form to a page).
+ */
+export const PUBLIC_FORM_ID = 'send-form';
 
 /** What a form shows again: the problems of the last try and what was typed. */
 export type ShownAgain = {
@@ -47,6 +53,7 @@ export function PublicForm({
   const values = refused?.values;
   const busy = useNavigation().state === 'submitting';
   const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
   useEffect(() => {
     if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
   }, [refused]);
@@ -60,9 +67,12 @@ export function PublicForm({
   return (
     <Form
       ref={form}
+      id={PUBLIC_FORM_ID}
+      // Without JavaScript the refused form comes back as a new page: the anchor opens it at the form, not the page's top.
+      action={`${action}#${PUBLIC_FORM_ID}`}
       method="post"
       noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid scroll-mt-24 gap-4 sm:grid-cols-2"
       onSubmit={onSubmit}
     >
       {errors.form ? (
@@ -124,7 +134,11 @@ export function SentThanks({
   title?: string;
 }) {
   return (
-    <section aria-labelledby="thanks-title" className="rounded-lg bg-brand-50 p-6">
+    <section
+      id={PUBLIC_FORM_ID}
+      aria-labelledby="thanks-title"
+      className="scroll-mt-24 rounded-lg bg-brand-50 p-6"
+    >
       <h2 id="thanks-title" className="text-2xl font-bold text-brand-900">
         {title}
       </h2>
