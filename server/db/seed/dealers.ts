@@ -22,6 +22,19 @@ export type DealerRow = typeof dealers.$inferInsert & {
   longitude: number;
 };
 
+/**
+ * Home centers that opened within the seed's history, by "City, ST", and the
+ * day: content/news/new-home-center-tullahoma.md tells of Tullahoma's. Their
+ * deliveries and reviews come after it (reference-date.ts afterOpening).
+ */
+const OPENINGS: Readonly<Record<string, string>> = { 'Tullahoma, TN': '2026-08-24' };
+
+/** The day a home center opened, when it opened within the seed's history; else null. */
+export function openedOn(dealer: { city: string; state: string }): Date | null {
+  const day = OPENINGS[`${dealer.city}, ${dealer.state}`];
+  return day ? new Date(`${day}T00:00:00Z`) : null;
+}
+
 export const DEALER_STATES = [
   'TN', 'NC', 'SC', 'GA', 'AL', 'MS', 'LA', 'TX', 'OK', 'AR', 'KY',
   'WV', 'VA', 'FL', 'MO', 'IN', 'OH', 'MI', 'PA', 'NM', 'AZ', 'KS',

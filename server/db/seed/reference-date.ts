@@ -18,3 +18,15 @@ export function randomPastDate(
 ): Date {
   return daysBefore(random.int(fromDays, toDays), random.int(0, 86_399));
 }
+
+/**
+ * A date drawn for a home center's past (`fromDays` or more before the
+ * reference date), moved to after the day it opened when it opened later: a
+ * family cannot have a home delivered by a home center not yet open. The draw
+ * itself stays, so the rest of the seed is unchanged.
+ */
+export function afterOpening(date: Date, opened: Date | null, fromDays: number): Date {
+  if (!opened || date >= opened) return date;
+  const span = daysBefore(fromDays).getTime() - opened.getTime();
+  return new Date(opened.getTime() + ((opened.getTime() - date.getTime()) % span));
+}

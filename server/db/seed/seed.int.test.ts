@@ -2,6 +2,8 @@
 // the pages rely on is there, it is the same on every run, and a failed seed
 // leaves nothing behind.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +31,7 @@ import {
   welcomeHomeImages,
 } from '../schema.ts';
 import { openTestDatabase, type TestDatabase } from '../test-database.ts';
+import { openedOn } from './dealers.ts';
 import { AlreadySeededError, isSeeded, seedDatabase, type SeedReport } from './seed.ts';
 import { milesBetween } from './zip-data.ts';
 
@@ -297,6 +300,29 @@ describe('dealers', () => {
     expect(flagged.get(1)).toBeGreaterThanOrEqual(12);
     expect([...flagged.values()].some((n) => n >= 1 && n <= 11)).toBe(true);
     expect(flagged.get(2)).toBeLessThan(12);
+  });
+
+  it('deliver and are reviewed only after they opened (the news tells of Tullahoma’s opening)', async () => {
+    const news = await readFile(
+      path.resolve(import.meta.dirname, '../../../content/news/new-home-center-tullahoma.md'),
+      'utf8',
+    );
+    const told = /^date: (\d{4}-\d{2}-\d{2})$/m.exec(news)?.[1];
+    const [tullahoma] = await db.select().from(dealers).where(eq(dealers.city, 'Tullahoma'));
+    expect(openedOn(tullahoma!)?.toISOString().slice(0, 10)).toBe(told);
+    const opened = openedOn(tullahoma!)!;
+    const delivered = await db
+      .select({ on: welcomeHomeImages.deliveredOn })
+      .from(welcomeHomeImages)
+      .where(eq(welcomeHomeImages.dealerId, tullahoma!.dealerId));
+    const reviewed = await db
+      .select({ on: testimonials.createdAt })
+      .from(testimonials)
+      .where(eq(testimonials.dealerId, tullahoma!.dealerId));
+    expect(reviewed.length).toBeGreaterThan(0);
+    for (const { on } of [...delivered, ...reviewed]) {
+      expect(on!.getTime()).toBeGreaterThanOrEqual(opened.getTime());
+    }
   });
 });
 

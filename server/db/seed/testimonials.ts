@@ -2,11 +2,11 @@
 // home center (every dealer), in words put together by testimonial-text.ts.
 import type { testimonials } from '../schema.ts';
 import type { SeedModel } from './catalogue.ts';
-import type { DealerRow } from './dealers.ts';
+import { openedOn, type DealerRow } from './dealers.ts';
 import type { SalesAgentRow } from './sales-agents.ts';
 import { FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { forkRandom, type Random } from './random.ts';
-import { randomPastDate } from './reference-date.ts';
+import { afterOpening, randomPastDate } from './reference-date.ts';
 import { dealerTestimonialText, modelTestimonialText } from './testimonial-text.ts';
 
 export type TestimonialRow = typeof testimonials.$inferInsert & { testimonialId: number };
@@ -55,7 +55,7 @@ export function generateTestimonials(
         name: reviewer(r, home.city, home.state),
         content: distinct(said, () => modelTestimonialText(r, model.row, home, stars)),
         rating: stars,
-        createdAt: randomPastDate(r, 5, 720),
+        createdAt: afterOpening(randomPastDate(r, 5, 720), openedOn(home), 5),
       });
     }
   }
@@ -74,7 +74,7 @@ export function generateTestimonials(
         name: reviewer(r, dealer.city, dealer.state),
         content: distinct(said, () => dealerTestimonialText(r, dealer, agent, stars)),
         rating: stars,
-        createdAt: randomPastDate(r, 5, 720),
+        createdAt: afterOpening(randomPastDate(r, 5, 720), openedOn(dealer), 5),
       });
     }
   }

@@ -2,11 +2,11 @@
 // dealer has at least 12 flagged images (SPEC §9), so the data has both cases.
 import type { welcomeHomeImages } from '../schema.ts';
 import type { SeedModel } from './catalogue.ts';
-import type { DealerRow } from './dealers.ts';
+import { openedOn, type DealerRow } from './dealers.ts';
 import type { HomeListingRow } from './listings.ts';
 import { LAST_NAMES } from './names.ts';
 import { forkRandom, type Random } from './random.ts';
-import { randomPastDate } from './reference-date.ts';
+import { afterOpening, randomPastDate } from './reference-date.ts';
 import { fill } from './text.ts';
 
 export type WelcomeHomeImageRow = typeof welcomeHomeImages.$inferInsert & {
@@ -58,7 +58,7 @@ export function generateWelcomeHomeImages(
       if (stocked.length === 0) break;
       const modelId = r.pick(stocked);
       const last = r.pick(LAST_NAMES);
-      const deliveredOn = randomPastDate(r, 10, 1000);
+      const deliveredOn = afterOpening(randomPastDate(r, 10, 1000), openedOn(dealer), 10);
       const family = `The ${last} family`;
       rows.push({
         welcomeHomeImageId: rows.length + 1,
