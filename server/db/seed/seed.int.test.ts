@@ -302,6 +302,14 @@ describe('dealers', () => {
     expect(flagged.get(2)).toBeLessThan(12);
   });
 
+  it('show each family once in a home center’s gallery, and no caption twice', async () => {
+    const rows = await db.select().from(welcomeHomeImages);
+    for (const images of Map.groupBy(rows, (row) => row.dealerId).values()) {
+      expect(new Set(images.map((i) => i.familyName)).size).toBe(images.length);
+      expect(new Set(images.map((i) => i.caption)).size).toBe(images.length);
+    }
+  });
+
   it('deliver and are reviewed only after they opened (the news tells of Tullahoma’s opening)', async () => {
     const news = await readFile(
       path.resolve(import.meta.dirname, '../../../content/news/new-home-center-tullahoma.md'),

@@ -54,10 +54,14 @@ export function generateWelcomeHomeImages(
     const stocked =
       homesByDealer.get(dealer.dealerId)?.map((home) => home.modelId) ??
       models.map((m) => m.row.id);
+    const used = new Set<string>();
     for (let i = 0; i < plan.count; i++) {
       if (stocked.length === 0) break;
       const modelId = r.pick(stocked);
-      const last = r.pick(LAST_NAMES);
+      // One family to a name at a home center (three "Scott families" read as made up): a
+      // name already used there moves on to the next unused one, with no extra draw.
+      const last = unusedName(r.pick(LAST_NAMES), used);
+      used.add(last);
       const deliveredOn = afterOpening(randomPastDate(r, 10, 1000), openedOn(dealer), 10);
       const family = `The ${last} family`;
       rows.push({
@@ -79,4 +83,14 @@ export function generateWelcomeHomeImages(
     }
   }
   return rows;
+}
+
+/** `name`, or the next of LAST_NAMES (in order, wrapping) that is not in `used`. */
+function unusedName(name: string, used: ReadonlySet<string>): string {
+  const start = (LAST_NAMES as readonly string[]).indexOf(name);
+  for (let step = 0; step < LAST_NAMES.length; step++) {
+    const candidate = LAST_NAMES[(start + step) % LAST_NAMES.length]!;
+    if (!used.has(candidate)) return candidate;
+  }
+  return name;
 }
