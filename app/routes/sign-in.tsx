@@ -119,6 +119,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       email: echoField(field(form, 'email'), MAX_EMAIL_LENGTH),
       firstName: echoField(field(form, 'firstName'), MAX_NAME_LENGTH),
       lastName: echoField(field(form, 'lastName'), MAX_NAME_LENGTH),
+      // A refused code comes back as typed (digits and spaces only), so one wrong digit is fixed, not all retyped.
+      code:
+        intent === 'verify-code'
+          ? echoField(field(form, 'code').replace(/[^0-9 ]/g, ''), SIGN_UP_CODE_DIGITS + 2)
+          : null,
     },
     { status: 400 },
   );
@@ -155,6 +160,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         email={loaderData.pendingEmail ?? ''}
         sentAgain={loaderData.codeSentAgain}
         problem={failed?.error ?? null}
+        typedCode={failed?.code ?? null}
         busy={busy}
       />
     );
@@ -338,12 +344,14 @@ function VerifyCode({
   email,
   sentAgain,
   problem,
+  typedCode,
   busy,
 }: {
   brand: string;
   email: string;
   sentAgain: boolean;
   problem: string | null;
+  typedCode: string | null;
   busy: boolean;
 }) {
   return (
@@ -377,6 +385,7 @@ function VerifyCode({
             autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
+            defaultValue={typedCode ?? undefined}
             required
             pattern="[0-9 ]*"
             maxLength={SIGN_UP_CODE_DIGITS + 2}

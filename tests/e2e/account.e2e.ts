@@ -194,7 +194,18 @@ describe('the home account in the header', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await expectTaskScreen(page);
-    await page.getByLabel('Code').fill(await mailedCode(page, email));
+    const code = await mailedCode(page, email);
+    // One digit wrong: refused, and the code comes back as typed to be put right.
+    const wrong = `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
+    await page.getByLabel('Code').fill(wrong);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('That code is not right.').waitFor();
+    expect(await page.getByLabel('Code').inputValue()).toBe(wrong);
+    // The refused code's page came back as a 400 (bad input gets a 4xx), which Chromium reports.
+    expect(problems.splice(0)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Create account' }).click();
     // Back where it started, signed in.
     await page.waitForURL(here);
