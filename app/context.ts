@@ -67,7 +67,10 @@ export type SignInScreen = {
   confirming: boolean;
 };
 
-export type IdentityResult = { redirectTo: string } | { error: string; field?: string };
+export type IdentityResult =
+  | { redirectTo: string }
+  /** `field` the first field with a problem; `fields` each one (a sign-up form says all at once). */
+  | { error: string; field?: string; fields?: string[] };
 
 export type IdentityAccess = {
   /** The sign-in in progress, or null when it expired or belongs to another browser. */

@@ -116,6 +116,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       intent: echoField(intent, 20),
       error: result.error,
       field: result.field ?? null,
+      fields: result.fields ?? (result.field ? [result.field] : []),
       email: echoField(field(form, 'email'), MAX_EMAIL_LENGTH),
       firstName: echoField(field(form, 'firstName'), MAX_NAME_LENGTH),
       lastName: echoField(field(form, 'lastName'), MAX_NAME_LENGTH),
@@ -165,8 +166,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       />
     );
   }
-  const invalid = (name: string) => (failed?.field === name ? true : undefined);
-  const describedBy = (name: string) => (failed?.field === name ? 'sign-in-problem' : undefined);
+  const refused = (name: string) => failed?.fields.includes(name) === true;
+  const invalid = (name: string) => (refused(name) ? true : undefined);
+  const describedBy = (name: string) => (refused(name) ? 'sign-in-problem' : undefined);
 
   if (screen.prompt === 'consent') {
     return (
@@ -285,7 +287,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             minLength={signUp ? MIN_PASSWORD_LENGTH : undefined}
             maxLength={MAX_PASSWORD_LENGTH}
             aria-invalid={invalid('password')}
-            aria-describedby={signUp ? 'password-help' : describedBy('password')}
+            aria-describedby={
+              signUp
+                ? [describedBy('password'), 'password-help'].filter(Boolean).join(' ')
+                : describedBy('password')
+            }
             className={inputClass}
           />
           {signUp ? (

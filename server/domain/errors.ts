@@ -3,10 +3,13 @@
 export class UserInputError extends Error {
   override name = 'UserInputError';
   readonly field: string | undefined;
+  /** Every field with a problem when a form had several (its message says them all); `field` is the first. */
+  readonly fields: readonly string[];
 
-  constructor(message: string, field?: string) {
+  constructor(message: string, field?: string, fields?: readonly string[]) {
     super(message);
     this.field = field;
+    this.fields = fields ?? (field ? [field] : []);
   }
 }
 

@@ -134,6 +134,24 @@ describe('signUp', () => {
     expect(await accountCount()).toBe(before);
   });
 
+  it('says every problem of a form at once, in the form’s order, naming each field', async () => {
+    const before = await accountCount();
+    const error = await caught(
+      signUp(ctx(), {
+        email: 'not an email',
+        password: 'too short',
+        firstName: '  ',
+        lastName: 'Buyer',
+      }),
+    );
+    expect(error.message).toBe(
+      'Enter your first name. Enter a valid email address, like name@example.com. Use at least 10 characters for your password.',
+    );
+    expect(error.field).toBe('firstName');
+    expect(error.fields).toEqual(['firstName', 'email', 'password']);
+    expect(await accountCount()).toBe(before);
+  });
+
   it('takes names of 80 characters and an address of 254', async () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.example`;
     expect(email).toHaveLength(254);

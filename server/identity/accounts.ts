@@ -209,11 +209,32 @@ export async function signUp(ctx: DomainContext, input: SignUpInput): Promise<Ac
  * A sign-up's fields as they will be stored (trimmed), or a UserInputError
  * naming the first bad one: the form's rules, the password's included.
  */
+/** The sign-up form's fields in the order it shows them: its problems are said in that order. */
+const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/**
+ * A sign-up form, checked whole: every field's problem at once (one message
+ * saying them all, `fields` naming them), so a person fixes the form in one go.
+ */
 export function checkSignUp(input: SignUpInput): SignUpInput {
-  const data = parse(signUpSchema, input);
-  const problem = newPasswordProblem(data.password, data.email);
-  if (problem) throw new UserInputError(problem, 'password');
-  return data;
+  const parsed = signUpSchema.safeParse(input);
+  const problems = new Map<string, string>();
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'input');
+      if (!problems.has(field)) problems.set(field, issue.message);
+    }
+  }
+  const password = parsed.success ? parsed.data.password : input.password;
+  if (!problems.has('password') && typeof password === 'string') {
+    const email = parsed.success ? parsed.data.email : String(input.email ?? '');
+    const problem = newPasswordProblem(password, email);
+    if (problem) problems.set('password', problem);
+  }
+  if (parsed.success && problems.size === 0) return parsed.data;
+  const fields = SIGN_UP_FIELDS.filter((field) => problems.has(field));
+  const messages = fields.map((field) => problems.get(field)!);
+  throw new UserInputError(messages.join(' '), fields[0], fields);
 }
 
 /**

@@ -41,7 +41,9 @@ async function asResult(step: () => Promise<IdentityResult>): Promise<IdentityRe
   try {
     return await step();
   } catch (error) {
-    if (error instanceof UserInputError) return { error: error.message, field: error.field };
+    if (error instanceof UserInputError) {
+      return { error: error.message, field: error.field, fields: [...error.fields] };
+    }
     throw error;
   }
 }
