@@ -27,7 +27,7 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'page',
   // The corporate About page's home-center finder (issue 12).
   'near',
-  // /news-events: every event coming up (?events=all), not only the soonest.
+  // /news-events: more of the events coming up (?events=24, in steps of 12), not only the soonest.
   'events',
   // Account screens: the client whose brand they wear, the sign-in to return to, which form.
   'client',

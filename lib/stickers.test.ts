@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  availabilityAlone,
   availabilityAt,
   STICKERS,
   STICKER_IDS,
@@ -67,5 +68,23 @@ describe('availabilityAt', () => {
     expect(availabilityAt('in-stock', true)).toBe('Built and ready at');
     expect(availabilityAt(null, true)).toBe('Built and ready at');
     expect(availabilityAt(undefined, false)).toBe('Built to order at');
+  });
+
+  it('says a built home set on its land is sold with it, not ready at the home center', () => {
+    expect(availabilityAt(null, true, true)).toBe('On its own land, sold by');
+    expect(availabilityAt('move-in-ready', true, true)).toBe('On its own land, sold by');
+    expect(availabilityAt('sale-pending', true, true)).toBe('Sale pending at');
+    expect(availabilityAt(null, false, true)).toBe('Built to order at');
+  });
+});
+
+describe('availabilityAlone', () => {
+  it('says the same words without a home center after them', () => {
+    expect(availabilityAlone('sale-pending', true)).toBe('Sale pending');
+    expect(availabilityAlone('sold', true)).toBe('Sold');
+    expect(availabilityAlone('coming-soon', true)).toBe('Coming soon');
+    expect(availabilityAlone(null, true)).toBe('Built and ready');
+    expect(availabilityAlone(null, true, true)).toBe('On its own land');
+    expect(availabilityAlone(null, false)).toBe('Built to order');
   });
 });

@@ -37,9 +37,14 @@ export function stickerByKey(key: string | null | undefined): Sticker | undefine
 
 /**
  * Where a home stands, before its home center's name, in words that agree
- * with its sticker: a "Coming Soon" home is not "ready" (issue 11).
+ * with its sticker: a "Coming Soon" home is not "ready" (issue 11), and a
+ * home set on a parcel is sold with it, not standing on the home center's lot.
  */
-export function availabilityAt(stickerKey: string | null | undefined, built: boolean): string {
+export function availabilityAt(
+  stickerKey: string | null | undefined,
+  built: boolean,
+  onLand = false,
+): string {
   switch (stickerKey) {
     case 'sold':
       return 'Sold by';
@@ -50,6 +55,28 @@ export function availabilityAt(stickerKey: string | null | undefined, built: boo
     case 'sale-pending':
       return 'Sale pending at';
     default:
-      return built ? 'Built and ready at' : 'Built to order at';
+      if (!built) return 'Built to order at';
+      return onLand ? 'On its own land, sold by' : 'Built and ready at';
+  }
+}
+
+/** The same, on its own (a saved home's card, the compare table): no home center after it. */
+export function availabilityAlone(
+  stickerKey: string | null | undefined,
+  built: boolean,
+  onLand = false,
+): string {
+  switch (stickerKey) {
+    case 'sold':
+      return 'Sold';
+    case 'coming-soon':
+      return 'Coming soon';
+    case 'under-construction':
+      return 'Being built';
+    case 'sale-pending':
+      return 'Sale pending';
+    default:
+      if (!built) return 'Built to order';
+      return onLand ? 'On its own land' : 'Built and ready';
   }
 }

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { dealers, events, homeListings, landListings } from './db/schema.ts';
-import { STICKER_SOLD } from '../lib/stickers.ts';
+import { STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
@@ -305,6 +305,57 @@ describe('pages', () => {
     expect(home).toContain(`href="/land/${withHome.stockNumber}"`);
     const land = await (await fetch(`${base}/land/${bare.stockNumber}`)).text();
     expect(land).not.toContain('A home stands on this land');
+  });
+
+  it('says a home set on its land is sold with it: its price is with its land, and a pending sale is not "for sale"', async () => {
+    const rows = await database.db
+      .select({
+        stockNumber: landListings.stockNumber,
+        postalCode: landListings.postalCode,
+        serialNumber: homeListings.serialNumber,
+        inventoryId: homeListings.inventoryId,
+        stickerTypeId: homeListings.stickerTypeId,
+        priceSort: homeListings.priceSort,
+      })
+      .from(landListings)
+      .innerJoin(homeListings, eq(homeListings.landId, landListings.landId))
+      .where(
+        and(
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+          sql`${homeListings.priceSort} is not null`,
+        ),
+      );
+    // Two parcels the test before did not open (pages may be cached once rendered).
+    const [onLand, pending] = rows.slice(-2);
+    const clean = (html: string) => html.replaceAll('<!-- -->', '');
+    const homePage = clean(await (await fetch(`${base}/homes/${onLand!.serialNumber}`)).text());
+    expect(homePage).toContain('On its own land, sold by');
+    expect(homePage).not.toContain('Built and ready at');
+    expect(homePage).toContain('with its land</span>');
+    const search = clean(
+      await (
+        await fetch(`${base}/mobile-manufactured-homes-with-land?where=${onLand!.postalCode}`)
+      ).text(),
+    );
+    expect(search).toContain(`href="/homes/${onLand!.serialNumber}"`);
+    expect(search).toContain('On its own land, sold by');
+
+    await database.db
+      .update(homeListings)
+      .set({ stickerTypeId: STICKER_SALE_PENDING })
+      .where(eq(homeListings.inventoryId, pending!.inventoryId));
+    try {
+      const landPage = clean(await (await fetch(`${base}/land/${pending!.stockNumber}`)).text());
+      expect(landPage).toContain('is under contract with this land');
+      expect(landPage).not.toContain('is for sale with this land');
+      const forSale = clean(await (await fetch(`${base}/land/${onLand!.stockNumber}`)).text());
+      expect(forSale).toContain('is for sale with this land');
+    } finally {
+      await database.db
+        .update(homeListings)
+        .set({ stickerTypeId: pending!.stickerTypeId })
+        .where(eq(homeListings.inventoryId, pending!.inventoryId));
+    }
   });
 
   it('says "On sale" beside the price of a home in the sale list whose badge does not say Sale', async () => {

@@ -1,6 +1,7 @@
 import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { availabilityAt, STICKER_SALE } from '../../lib/stickers.ts';
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -76,6 +77,7 @@ export function HomeCard({
         </h3>
         <p className="text-lg font-bold text-ink">
           {home.priceLabel}
+          <WithLand home={home} />
           <OnSaleMark home={home} />
         </p>
         <MonthlyFrom dollars={home.monthlyEstimateFrom} />
@@ -85,12 +87,22 @@ export function HomeCard({
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
-          {availabilityAt(home.sticker?.key, Boolean(home.serialNumber))} {homeCenterName(dealer)}
+          {availabilityAt(home.sticker?.key, Boolean(home.serialNumber), home.isOnLand)}{' '}
+          {homeCenterName(dealer)}
           {distance ? ` · ${distance}` : ''}
         </p>
       </div>
     </article>
   );
+}
+
+/**
+ * A home set on a parcel is priced with it (docs/rules.md): say so beside the
+ * price, so it is not read as the home's alone. Nothing beside "Contact Us For Pricing".
+ */
+export function WithLand({ home }: { home: { isOnLand: boolean; priceLabel: string } }) {
+  if (!home.isOnLand || home.priceLabel === CONTACT_FOR_PRICING) return null;
+  return <span className="ml-1 text-sm font-normal text-muted">with its land</span>;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { visitorPosition } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
-import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { availabilityAlone, STICKER_SOLD } from '../../lib/stickers.ts';
 import { modelPageHref } from '../components/site-link.tsx';
 
 /** One saved home as its card shows it. */
@@ -33,9 +33,9 @@ export type SavedHome = {
   baths: number;
   squareFeet: number;
   homeCenter: string | null;
-  /** A built home for sale (with a serial number) rather than a floor plan. */
-  built: boolean;
   sold: boolean;
+  /** "Built and ready", "Sale pending", "Built to order" (a floor plan)…: lib/stickers' availabilityAlone. */
+  availability: string;
   /** The model's facts: dimensions, features, the floorplan to scale (compare). */
   model: FavoriteModel;
 };
@@ -62,8 +62,8 @@ function modelFacts(model: FavoriteModel) {
     beds: model.beds,
     baths: model.baths,
     squareFeet: model.squareFeet,
-    built: false,
     sold: false,
+    availability: availabilityAlone(null, false),
     model,
   };
 }
@@ -117,8 +117,8 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             baths: home.baths,
             squareFeet: home.squareFeet,
             homeCenter: homeCenterName(home.dealer),
-            built: true,
             sold: home.sticker?.id === STICKER_SOLD,
+            availability: availabilityAlone(home.sticker?.key, true, home.isOnLand),
             model,
           },
         ];

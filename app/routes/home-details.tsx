@@ -4,7 +4,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
-import { OnSaleMark } from '../components/home-card.tsx';
+import { OnSaleMark, WithLand } from '../components/home-card.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { acresText } from '../components/land-plot.tsx';
 import { loadHome } from '../details.server.ts';
@@ -81,13 +81,14 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
             {home.isNew ? 'New' : 'Pre-owned'} home ·{' '}
-            {availabilityAt(home.sticker?.key, Boolean(home.serialNumber))} {dealer.name} · Serial{' '}
-            {home.serialNumber} · Stock {home.stockNumber}
+            {availabilityAt(home.sticker?.key, Boolean(home.serialNumber), home.isOnLand)}{' '}
+            {dealer.name} · Serial {home.serialNumber} · Stock {home.stockNumber}
           </p>
         </div>
         <div className="text-right">
           <p className="text-3xl font-bold text-ink">
             {sold ? home.priceLabel : <PriceOrAsk label={home.priceLabel} />}
+            <WithLand home={home} />
             <OnSaleMark home={home} />
           </p>
           <SiteLink

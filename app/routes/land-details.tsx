@@ -139,9 +139,9 @@ function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }
           {home.model.name}
         </SiteLink>{' '}
         ({bedsLabel(home.beds)}, {bathsLabel(home.baths)}, {home.squareFeet.toLocaleString('en-US')}{' '}
-        sq ft) is for sale with this land: <strong>{home.priceLabel}</strong> for the two together.
-        The price above is the land alone; ask {dealerName} whether they would sell it without the
-        home.
+        sq ft) {home.sticker?.key === 'sale-pending' ? 'is under contract' : 'is for sale'} with
+        this land: <strong>{home.priceLabel}</strong> for the two together. The price above is the
+        land alone; ask {dealerName} whether they would sell the land without the home.
       </p>
     </section>
   );

@@ -156,6 +156,9 @@ export const LandDetailsQuery = graphql(
           serialNumber
           modelNumber
           priceLabel
+          sticker {
+            key
+          }
           beds
           baths
           squareFeet

@@ -71,8 +71,10 @@ export const RetailCollectionsFields = graphql(
           beds
           baths
           squareFeet
+          isOnLand
           sticker {
             id
+            key
             label
           }
           dealer {

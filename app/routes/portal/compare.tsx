@@ -96,7 +96,7 @@ export default function ComparePage() {
     },
     {
       label: 'Availability',
-      cells: (h) => (h.sold ? 'Sold' : h.built ? 'Built and ready' : 'Built to order'),
+      cells: (h) => h.availability,
     },
   ];
 

@@ -434,7 +434,7 @@ function SavedHomeCard({ home }: { home: SavedHome }) {
           {home.squareFeet.toLocaleString('en-US')} sq ft
         </p>
         <p className="text-sm text-muted">
-          {home.built ? 'Built and ready' : 'Floor plan'}
+          {home.availability}
           {home.homeCenter ? ` · ${home.homeCenter}` : ''}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
