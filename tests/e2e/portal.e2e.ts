@@ -105,7 +105,13 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await budget.fill('$180,000');
     await page.getByLabel('Cash for a down payment').fill('0');
     await page.getByRole('radio', { name: 'I have a rough idea' }).check();
+    // Paying with a pre-approved loan answers "Are you pre-approved?": not asked again.
+    const preApproved = page.getByRole('group', { name: 'Are you pre-approved for a loan?' });
+    await page.getByRole('radio', { name: 'I am pre-approved for a loan' }).check();
+    await page.getByLabel('Pre-approved amount').waitFor();
+    expect(await preApproved.count()).toBe(0);
     await page.getByRole('radio', { name: 'With a loan' }).check();
+    await preApproved.getByRole('radio', { name: 'Yes' }).and(page.locator(':checked')).waitFor();
     await page
       .getByRole('group', { name: 'Are you pre-approved for a loan?' })
       .getByRole('radio', { name: 'No' })

@@ -151,16 +151,19 @@ export default function BudgetPage() {
             }}
             onClear={() => set('fundingSource', '')}
           />
-          <ChoiceGroup
-            name="isPreApproved"
-            legend="Are you pre-approved for a loan?"
-            type="radio"
-            choices={YES_NO}
-            value={values.isPreApproved}
-            error={errors.isPreApproved}
-            onChange={(value) => set('isPreApproved', value)}
-            onClear={() => set('isPreApproved', '')}
-          />
+          {/* "I am pre-approved for a loan" above already answers it (set there): not asked twice. */}
+          {values.fundingSource === 'pre_approved' && values.isPreApproved === 'yes' ? null : (
+            <ChoiceGroup
+              name="isPreApproved"
+              legend="Are you pre-approved for a loan?"
+              type="radio"
+              choices={YES_NO}
+              value={values.isPreApproved}
+              error={errors.isPreApproved}
+              onChange={(value) => set('isPreApproved', value)}
+              onClear={() => set('isPreApproved', '')}
+            />
+          )}
           {values.isPreApproved === 'yes' ? (
             <TextField
               name="preApprovalAmount"
