@@ -158,6 +158,22 @@ describe.each(sites)('favourites on $database', (site) => {
       (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim()).sort(),
     ).toEqual([...names].sort());
     await table.getByRole('rowheader', { name: 'Dimensions' }).waitFor();
+    // The whole table shows on a wide screen; on a narrow phone it scrolls, and says so,
+    // with the row names kept in view.
+    const scrollHint = page.getByText('Scroll the table sideways to see all 2 homes.');
+    expect(await scrollHint.count()).toBe(0);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await scrollHint.waitFor();
+    const region = page.getByRole('region', { name: /compared$/ });
+    expect(await region.getAttribute('aria-describedby')).toBe(await scrollHint.getAttribute('id'));
+    const rowName = table.getByRole('rowheader', { name: 'Dimensions' });
+    const before = (await rowName.boundingBox())!.x;
+    await region.evaluate((box) => box.scrollBy({ left: 400 }));
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect((await rowName.boundingBox())!.x).toBe(before);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => scrollHint.count()).toBe(0);
     // Located where the visitor searched (37918, remembered by the search page): the nearest home center with each.
     const centers = table
       .getByRole('row')

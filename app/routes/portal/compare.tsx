@@ -3,6 +3,7 @@
 // drawn at one scale (each picture is drawn at the same feet-to-pixels scale
 // and shown at the same zoom), so the bigger home looks bigger. Works on a
 // phone (the table scrolls sideways, the plans stack) and prints.
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
@@ -34,6 +35,27 @@ function typeOf(home: SavedHome): string {
   return `${build}, ${sections}`;
 }
 
+/**
+ * Whether the element is wider inside than it shows (the table on a phone):
+ * the page then says the rest of the homes are a sideways scroll away.
+ */
+function useOverflowsSideways(element: React.RefObject<HTMLElement | null>, ready: boolean) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!ready || !box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [element, ready]);
+  return overflows;
+}
+
+// The row names stay in view while the homes scroll under them on a phone.
+const ROW_HEADER = 'sticky left-0 z-10 bg-white p-3 align-top font-semibold text-muted';
+
 export default function ComparePage() {
   const [params] = useSearchParams();
   const lotNumber = useLotNumberParam();
@@ -45,6 +67,8 @@ export default function ComparePage() {
   }
   const homes = wanted.flatMap((key) => byKey.get(key) ?? []);
   const back = withLotNumber('/portal/favorites', lotNumber);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsSideways(scroller, !saved.loading && homes.length >= COMPARE_MIN);
 
   if (saved.loading) {
     return (
@@ -116,11 +140,18 @@ export default function ComparePage() {
         </Link>
         <PrintButton />
       </div>
+      {scrolls ? (
+        <p id="compare-scroll-hint" className="mt-6 text-sm text-muted print:hidden">
+          Scroll the table sideways to see all {homes.length} homes.
+        </p>
+      ) : null}
       <div
+        ref={scroller}
         role="region"
         aria-labelledby="compare-table-caption"
+        aria-describedby={scrolls ? 'compare-scroll-hint' : undefined}
         tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-lg border border-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 print:overflow-visible"
+        className={`${scrolls ? 'mt-2' : 'mt-6'} overflow-x-auto rounded-lg border border-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 print:overflow-visible`}
       >
         <table
           className="w-full table-fixed border-collapse text-left text-sm"
@@ -131,7 +162,7 @@ export default function ComparePage() {
           </caption>
           <thead>
             <tr>
-              <td className="w-24 p-3 sm:w-32" />
+              <td className="sticky left-0 w-24 bg-white p-3 sm:w-32" />
               {homes.map((home) => (
                 <th key={home.key} scope="col" className="p-3 align-top">
                   {home.picture ? (
@@ -158,7 +189,7 @@ export default function ComparePage() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-t border-brand-100">
-                <th scope="row" className="p-3 font-semibold text-muted">
+                <th scope="row" className={ROW_HEADER}>
                   {row.label}
                 </th>
                 {homes.map((home) => (
@@ -169,7 +200,7 @@ export default function ComparePage() {
               </tr>
             ))}
             <tr className="border-t border-brand-100">
-              <th scope="row" className="p-3 align-top font-semibold text-muted">
+              <th scope="row" className={ROW_HEADER}>
                 Features
               </th>
               {homes.map((home) => {
