@@ -122,7 +122,7 @@ export function Brochure({
       </section>
       <section className="brochure-page mt-8" aria-labelledby="brochure-plan-title">
         <h2 id="brochure-plan-title" className="text-xl font-bold text-brand-900">
-          Floorplan
+          Floor plan
         </h2>
         <img
           src={model.floorplan.src.replace(/-\d+\.webp$/, '-1280.png')}

@@ -8,7 +8,7 @@ export function ModelPictures({ model }: { model: Pick<ModelDetails, 'exterior' 
     <div className="mt-6 grid gap-4 md:grid-cols-2">
       {[
         { picture: model.exterior, caption: 'Exterior (illustration)', eager: true },
-        { picture: model.floorplan, caption: 'Floorplan', eager: false },
+        { picture: model.floorplan, caption: 'Floor plan', eager: false },
       ].map(({ picture, caption, eager }) => (
         <figure
           key={caption}

@@ -100,8 +100,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ? `${dealer.name}: Manufactured & Modular Homes in ${dealer.city}, ${dealer.state}`
       : 'Manufactured & Modular Homes for Sale',
     description: dealer
-      ? `See the homes for sale at ${dealer.name} in ${dealer.city}, ${dealer.state}: prices, floorplans and move-in ready homes. Call ${dealer.phoneFormatted}.`
-      : 'Browse manufactured and modular homes for sale near you: floorplans, prices and home centers close to your land.',
+      ? `See the homes for sale at ${dealer.name} in ${dealer.city}, ${dealer.state}: prices, floor plans and move-in ready homes. Call ${dealer.phoneFormatted}.`
+      : 'Browse manufactured and modular homes for sale near you: floor plans, prices and home centers close to your land.',
     // A home center's own page describes the business to search engines.
     jsonLd: dealer
       ? {
@@ -219,8 +219,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Welcome to {dealer.name}
             </h1>
             <p className="mt-3 max-w-2xl text-lg text-muted">
-              Homes on our lot in {dealer.city}, {dealer.state}, ready to tour today, and floorplans
-              we can order for your land. Call us at{' '}
+              Homes on our lot in {dealer.city}, {dealer.state}, ready to tour today, and floor
+              plans we can order for your land. Call us at{' '}
               <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
                 {dealer.phoneFormatted}
               </a>

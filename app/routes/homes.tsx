@@ -164,7 +164,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
         }
       : {
           title: `Manufactured & Modular Homes for Sale${near}`,
-          description: `Compare floorplans, prices and sizes of manufactured and modular homes${near}, and find the home center that has them.`,
+          description: `Compare floor plans, prices and sizes of manufactured and modular homes${near}, and find the home center that has them.`,
         }),
   });
 }

@@ -28,15 +28,15 @@ describe('alt text', () => {
       'Front exterior illustration of The Magnolia, a triple-section 3 bed, 2.5 bath modular home ' +
         'with charcoal board-and-batten siding and a wraparound porch',
     );
-    expect(floorplanAlt(model({ isModular: true }))).toContain('Floorplan of The Magnolia');
+    expect(floorplanAlt(model({ isModular: true }))).toContain('Floor plan of The Magnolia');
   });
 
   it('describes the floorplan', () => {
     expect(floorplanAlt(MAGNOLIA)).toBe(
-      'Floorplan of The Magnolia: 3 bedrooms, 2 bathrooms, 1,568 sq ft, split layout with the primary suite at one end',
+      'Floor plan of The Magnolia: 3 bedrooms, 2 bathrooms, 1,568 sq ft, split layout with the primary suite at one end',
     );
     expect(floorplanAlt(model({ beds: 1, baths: 1, squareFeet: 784 }))).toBe(
-      'Floorplan of The Magnolia: 1 bedroom, 1 bathroom, 784 sq ft, open layout with the bedroom suite at one end',
+      'Floor plan of The Magnolia: 1 bedroom, 1 bathroom, 784 sq ft, open layout with the bedroom suite at one end',
     );
     expect(floorplanAlt(model({ baths: 1.5 }))).toContain('1.5 bathrooms');
   });

@@ -48,5 +48,5 @@ export function floorplanAltFor(m: ModelArtInput, layout: FloorplanLayout): stri
     ? 'split layout with the primary suite at one end'
     : 'open layout with the bedroom suite at one end';
   const size = m.squareFeet > 0 ? `, ${formatSquareFeet(m.squareFeet)} sq ft` : '';
-  return `Floorplan of ${displayName(m)}: ${beds}, ${baths}${size}, ${arrangement}`;
+  return `Floor plan of ${displayName(m)}: ${beds}, ${baths}${size}, ${arrangement}`;
 }

@@ -181,7 +181,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await expect
       .poll(() => centers.getByRole('cell').allTextContents())
       .toEqual([expect.stringMatching(/, TN/), expect.stringMatching(/, TN/)]);
-    const plans = page.getByRole('region', { name: 'Floorplans at one scale' }).getByRole('img');
+    const plans = page.getByRole('region', { name: 'Floor plans at one scale' }).getByRole('img');
     await expect.poll(() => plans.count()).toBe(2);
     // One scale: each plan's shown width is in the same ratio to its drawn width.
     const scales = await plans.evaluateAll((images) =>

@@ -84,10 +84,10 @@ describe('find a home', () => {
     await page.getByRole('heading', { level: 1, name: first }).waitFor();
     expect(page.url()).toMatch(/\/homes\/model\/[A-Z0-9-]+/);
     await page.evaluate(() => window.scrollY).then((y) => expect(y).toBe(0));
-    await page.getByRole('img', { name: /Floorplan of/ }).waitFor();
+    await page.getByRole('img', { name: /Floor plan of/ }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /Brochure/ }).click();
-    await page.getByRole('heading', { level: 2, name: 'Floorplan' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Floor plan', exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
     // Back twice: the same filtered, sorted list.

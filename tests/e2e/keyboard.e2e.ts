@@ -311,7 +311,7 @@ describe('keyboard only', () => {
     await tabUntil(page, (s) => /^Brochure/.test(s.text));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/brochure(\?where=[^&]+)?$/);
-    await page.getByRole('heading', { level: 2, name: 'Floorplan' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Floor plan', exact: true }).waitFor();
     f = await focused(page);
     expect(f.held, 'focus is not dropped with the brochure link').toBe(true);
     await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();

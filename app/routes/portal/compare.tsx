@@ -129,7 +129,7 @@ export default function ComparePage() {
       <PageHeading
         id="compare-heading"
         title="Compare homes"
-        intro={`${homes.length} of your favorites side by side. The floorplans below are drawn at one scale.`}
+        intro={`${homes.length} of your favorites side by side. The floor plans below are drawn at one scale.`}
       />
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Link
@@ -227,7 +227,7 @@ export default function ComparePage() {
 
       <section aria-labelledby="plans-heading" className="mt-10 break-before-page">
         <h2 id="plans-heading" className="text-2xl font-bold text-brand-900">
-          Floorplans at one scale
+          Floor plans at one scale
         </h2>
         <p className="mt-1 text-muted">
           Every plan is drawn at the same scale: a home that looks bigger here is bigger.

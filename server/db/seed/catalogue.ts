@@ -575,7 +575,7 @@ function modelImageRows(model: ModelRow, before: number): ModelImageRow[] {
       type: 'Floorplan',
       acronym: 'FLP',
       path: 'floorplan',
-      caption: `Floorplan of ${model.name}`,
+      caption: `Floor plan of ${model.name}`,
       file: 'floorplan.png',
     },
   ];

@@ -211,7 +211,7 @@ describe('models', () => {
       expect(own.find((i) => i.imageType === 'Exterior')?.reference).toBe(
         `/images/models/${m.modelNumber}/exterior`,
       );
-      expect(own.find((i) => i.imageType === 'Floorplan')?.caption).toBe(`Floorplan of ${m.name}`);
+      expect(own.find((i) => i.imageType === 'Floorplan')?.caption).toBe(`Floor plan of ${m.name}`);
       const ordinals = links
         .filter((l) => l.modelId === m.id)
         .map((l) => l.ordinal)
