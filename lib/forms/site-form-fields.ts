@@ -30,6 +30,29 @@ export type SiteFormField =
   /** A box that must be ticked (a consent). */
   | { name: string; label: string; kind: 'consent'; required: true; hint?: string };
 
+/**
+ * What a required question says when it is left unanswered, by the field's
+ * name (a name means the same on every form): in words, not the label in
+ * quotes ("Answer “Time of day”." read oddly). Every required field of SITE_FORMS
+ * other than a date or a consent box has one (site-forms.test.ts).
+ */
+export const MISSING_ANSWER: Readonly<Record<string, string>> = {
+  town: 'Enter your town.',
+  homeYear: 'Enter the year your home was built.',
+  homeSections: 'Choose the size of your home.',
+  homeCondition: 'Choose the condition of your home.',
+  owesMoney: 'Say whether you still owe money on your home.',
+  homeSize: 'Choose the kind of home you want.',
+  budget: 'Choose your budget for the home.',
+  when: 'Choose when you hope to buy.',
+  bedrooms: 'Choose how many bedrooms you need.',
+  land: 'Say whether you have land.',
+  visitTime: 'Choose a time of day.',
+  task: 'Choose what you were trying to do.',
+  managed: 'Say whether you managed it.',
+  rating: 'Choose a rating, from 1 to 5 stars.',
+};
+
 export type SiteFormSpec = {
   /** Its key: the lead's kind is `form:{kind}`. */
   kind: SiteFormKind;

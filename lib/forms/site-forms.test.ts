@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerLabel, SITE_FORMS, siteFormErrors, siteFormFieldNames } from './site-forms.ts';
+import {
+  answerLabel,
+  MISSING_ANSWER,
+  SITE_FORMS,
+  siteFormErrors,
+  siteFormFieldNames,
+} from './site-forms.ts';
 
 const contact = {
   name: 'Tina Trade',
@@ -28,13 +34,30 @@ describe('public forms (issue 12)', () => {
     );
     expect(errors).toEqual({
       homeYear: `Enter a number from 1950 to ${new Date().getFullYear() + 1}.`,
-      homeCondition: 'Answer “Its condition”.',
-      owesMoney: 'Answer “Do you still owe money on it?”.',
+      homeCondition: 'Choose the condition of your home.',
+      owesMoney: 'Say whether you still owe money on your home.',
       email: 'Give an email address or a phone number so the home center can answer.',
     });
     expect(siteFormErrors('trade-in', { ...ok, zip: '' }, { needsZip: true }).errors).toEqual({
       zip: 'Enter your ZIP code, so the home center nearest you answers.',
     });
+  });
+
+  it('says in words what each unanswered required question needs, on every form', () => {
+    for (const spec of Object.values(SITE_FORMS)) {
+      for (const field of spec.fields) {
+        if (!field.required || field.kind === 'visit-date' || field.kind === 'consent') continue;
+        expect(MISSING_ANSWER[field.name], `${spec.kind} ${field.name}`).toMatch(/^[A-Z].*\.$/);
+        const { errors } = siteFormErrors(
+          spec.kind,
+          { ...contact, [field.name]: '' },
+          {
+            needsZip: true,
+          },
+        );
+        expect(errors[field.name]).toBe(MISSING_ANSWER[field.name]);
+      }
+    }
   });
 
   it('books a visit only on an eligible day (SPEC §5)', () => {

@@ -3,7 +3,12 @@
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
 import { isEligibleDate } from '../eligible-date.ts';
-import { SITE_FORMS, type SiteFormField, type SiteFormKind } from './site-form-fields.ts';
+import {
+  MISSING_ANSWER,
+  SITE_FORMS,
+  type SiteFormField,
+  type SiteFormKind,
+} from './site-form-fields.ts';
 import {
   checkContactRoute,
   contactShape,
@@ -15,7 +20,7 @@ import {
 export * from './site-form-fields.ts';
 
 function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
-  const needed = `Answer “${field.label}”.`;
+  const needed = MISSING_ANSWER[field.name] ?? `Answer “${field.label}”.`;
   switch (field.kind) {
     case 'select':
     case 'radio': {
