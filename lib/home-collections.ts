@@ -16,8 +16,7 @@ export const HOME_COLLECTION_PAGES: Record<
     path: '/sale-homes',
     title: 'Homes on sale',
     heading: 'Homes on sale',
-    description:
-      'Manufactured and modular homes a home center has marked down or put on sale, nearest you first.',
+    description: 'Manufactured and modular homes a home center has marked down or put on sale.',
     empty: 'No home near here is on sale right now.',
   },
   'on-display': {

@@ -247,6 +247,50 @@ describe('pages', () => {
     expect(list.split('<article').length - 1).toBe(count);
   });
 
+  it('says the order a list of homes is in: newest first at a home center, nearest the place elsewhere', async () => {
+    const text = async (path: string) =>
+      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+    const atCenter = await text('/mobile-manufactured-homes-on-display?lotNumber=9');
+    expect(atCenter).toContain('Newest first.');
+    expect(atCenter).not.toContain('nearest you');
+    const typed = await text('/sale-homes?where=37918');
+    expect(typed).toContain('Nearest you first.');
+    const untyped = await text('/mobile-manufactured-homes-on-display');
+    expect(untyped).toMatch(/Nearest [^<]+, [A-Z]{2} first: enter your ZIP code/);
+    expect(untyped).not.toContain('Nearest you first.');
+  });
+
+  it('says on a card that a home is pre-owned', async () => {
+    const homes = await database.db
+      .select({
+        serialNumber: homeListings.serialNumber,
+        isNew: homeListings.isNew,
+        lotNumber: dealers.lotNumber,
+      })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(
+        and(
+          sql`${homeListings.serialNumber} is not null`,
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+          eq(homeListings.isAvailableFloorPlan, false),
+        ),
+      );
+    const used = homes.find((h) => !h.isNew)!;
+    const page = (
+      await (
+        await fetch(`${base}/mobile-manufactured-homes-on-display?lotNumber=${used.lotNumber}`)
+      ).text()
+    ).replaceAll('<!-- -->', '');
+    const cards = page.split('<article').slice(1);
+    const card = (serial: string) => cards.find((c) => c.includes(`href="/homes/${serial}"`));
+    expect(card(used.serialNumber!)).toContain(' · Pre-owned');
+    const fresh = homes.find(
+      (h) => h.isNew && h.lotNumber === used.lotNumber && card(h.serialNumber!),
+    );
+    expect(card(fresh!.serialNumber!)).not.toContain('Pre-owned');
+  });
+
   it('shows the 12 soonest events, 12 more at a time behind a link, bounded', async () => {
     const eventLinks = (page: string) => page.match(/href="\/event\/[^"]+"/g) ?? [];
     const [row] = await database.db
@@ -269,6 +313,13 @@ describe('pages', () => {
     const every = await (await fetch(`${base}/news-events?events=99999`)).text();
     expect(eventLinks(every)).toHaveLength(Math.min(upcoming, 240));
     expect(every).not.toContain('Show 12 more events');
+    // The end of the list says so (or, past the bound, that more are planned).
+    expect(every.replaceAll('<!-- -->', '')).toContain(
+      upcoming <= 240
+        ? `That is every event planned: ${upcoming} in all.`
+        : 'These are the 240 soonest; more are planned further out.',
+    );
+    expect(page).not.toContain('That is every event planned');
     expect(eventLinks(await (await fetch(`${base}/news-events?events=x`)).text())).toHaveLength(12);
   });
 

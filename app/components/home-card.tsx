@@ -85,6 +85,7 @@ export function HomeCard({
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft
           {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
+          {home.isNew ? '' : ' · Pre-owned'}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">
           {availabilityAt(home.sticker?.key, Boolean(home.serialNumber), home.isOnLand)}{' '}

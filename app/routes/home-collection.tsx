@@ -89,13 +89,26 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
     }
   }, [where, place]);
   const near = dealer ? `at ${dealer.name}` : place ? `near ${place.cityStateFormatted}` : '';
+  // The order the list is in, in words true of it: a home center's own homes
+  // come newest first; elsewhere nearest the place, which is the visitor's only
+  // when they typed it.
+  const order = dealer
+    ? 'Newest first.'
+    : where
+      ? 'Nearest you first.'
+      : place
+        ? `Nearest ${place.cityStateFormatted} first: enter your ZIP code to see those nearest you.`
+        : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {page.heading} {near}
         </h1>
-        <p className="mt-3 text-lg text-muted">{page.description}</p>
+        <p className="mt-3 text-lg text-muted">
+          {page.description}
+          {order && homes.length > 1 ? ` ${order}` : ''}
+        </p>
       </header>
       {dealer ? null : (
         <Form method="get" noValidate className="mt-6 flex max-w-md flex-wrap items-end gap-3">

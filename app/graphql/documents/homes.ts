@@ -6,7 +6,6 @@ export const HomeCardFields = graphql(`
   fragment HomeCardFields on HomeListing {
     inventoryId
     serialNumber
-    stockNumber
     modelNumber
     priceLabel
     monthlyEstimateFrom
@@ -14,6 +13,7 @@ export const HomeCardFields = graphql(`
     baths
     squareFeet
     distanceMiles
+    isNew
     isOnLand
     onSale
     sticker {

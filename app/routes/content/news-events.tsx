@@ -89,6 +89,11 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-muted">
                 These are the {shown} soonest; more are planned further out.
               </p>
+            ) : shown > EVENTS_PAGE ? (
+              // The end of "Show more": say so, rather than leave the buyer looking for the link.
+              <p className="mt-4 text-muted">
+                That is every event planned: {upcoming.length} in all.
+              </p>
             ) : null}
           </>
         ) : (
