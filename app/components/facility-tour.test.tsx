@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The drawn facility tour: every step readable without JavaScript, one step at
 // a time with it, and the keys and the address (#step-3) that move it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -44,6 +46,32 @@ describe('FACILITY_TOUR_STEPS', () => {
       expect(step.ask.length, step.id).toBeGreaterThan(20);
       expect(step.drawing.length, step.id).toBeGreaterThan(20);
     }
+  });
+});
+
+describe('the written tour (content/pages/facility-tour.md)', () => {
+  it('walks the stations in the drawn tour’s order, so the two pages tell one story', () => {
+    const written = readFileSync(
+      path.resolve(import.meta.dirname, '../../content/pages/facility-tour.md'),
+      'utf8',
+    );
+    const stations = [...written.matchAll(/^## Station \d+: (.+)$/gm)].map((m) => m[1]!);
+    // The word of each drawn step that names its written station.
+    const word: Record<string, string> = {
+      chassis: 'chassis',
+      floor: 'floor',
+      walls: 'walls',
+      'rough-in': 'wiring',
+      roof: 'roof',
+      interior: 'interior',
+      'exterior-inspection': 'exterior',
+      shipping: 'shipping',
+    };
+    const at = FACILITY_TOUR_STEPS.map((step) =>
+      stations.findIndex((station) => station.includes(word[step.id]!)),
+    );
+    expect(at).not.toContain(-1);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
   });
 });
 
