@@ -383,6 +383,12 @@ describe('pages', () => {
     expect(homePage).toContain('On its own land, sold by');
     expect(homePage).not.toContain('Built and ready at');
     expect(homePage).toContain('with its land</span>');
+    // Its estimate is of the two as they stand: nothing to deliver, set up or buy, and a mortgage.
+    expect(homePage).toContain('In the price: the home is sold with its land.');
+    expect(homePage).toContain('The home already stands on its land.');
+    expect(homePage).toContain('Land-and-home mortgage.');
+    expect(homePage).not.toContain('Your site’s ZIP code');
+    expect(homePage).not.toContain('Clearing, grading and a gravel drive and pad.');
     const search = clean(
       await (
         await fetch(`${base}/mobile-manufactured-homes-with-land?where=${onLand!.postalCode}`)
@@ -390,6 +396,7 @@ describe('pages', () => {
     );
     expect(search).toContain(`href="/homes/${onLand!.serialNumber}"`);
     expect(search).toContain('On its own land, sold by');
+    expect(search).toContain('est. with its land');
 
     await database.db
       .update(homeListings)

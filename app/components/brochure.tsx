@@ -15,6 +15,7 @@ import type { EstimateContext } from '../estimate.server.ts';
 export function Brochure({
   model,
   price,
+  priceNote = null,
   subtitle,
   dealer,
   backHref,
@@ -23,6 +24,8 @@ export function Brochure({
 }: {
   model: ModelDetails;
   price: string;
+  /** Words after the price ("with its land": a home sold with the land it stands on). */
+  priceNote?: string | null;
   subtitle: string;
   dealer: DealerContact | null;
   backHref: string;
@@ -60,7 +63,12 @@ export function Brochure({
             </h1>
             <p className="text-muted">{subtitle}</p>
           </div>
-          <p className="text-2xl font-bold text-ink">{price}</p>
+          <p className="text-2xl font-bold text-ink">
+            {price}
+            {priceNote ? (
+              <span className="ml-1 text-sm font-normal text-muted">{priceNote}</span>
+            ) : null}
+          </p>
         </header>
         <img
           src={model.exterior.src.replace(/-\d+\.webp$/, '-1280.png')}

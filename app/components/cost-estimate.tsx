@@ -72,6 +72,14 @@ const typedChoices = (estimate: EstimateContext, params: URLSearchParams) =>
     ]),
   ) as Record<EstimateNumberKey, string>;
 
+/** A listing's `onItsLand` for the estimate: a home standing on the land it is sold with. */
+export function onItsLandOf(home: {
+  isOnLand: boolean;
+  land: { hasUtilities: boolean } | null;
+}): EstimateHome['onItsLand'] {
+  return home.isOnLand && home.land ? { connected: home.land.hasUtilities } : null;
+}
+
 export function CostEstimate({
   home,
   estimate,
@@ -108,6 +116,7 @@ export function CostEstimate({
     choices,
     estimate.defaults,
   );
+  const onItsLand = home.onItsLand ?? null;
   const { finance } = estimate.defaults;
   const standard = finance.loans[result.kind];
   const set = (patch: Partial<EstimateChoices>) => setChoices((c) => ({ ...c, ...patch }));
@@ -161,16 +170,21 @@ export function CostEstimate({
                   <th scope="row" className="py-2 pr-3 font-normal">
                     <span className="font-semibold text-ink">{line.label}</span>
                     <span className="block text-muted">
-                      {line.key === 'delivery' && estimate.miles !== null && estimate.homeCenterName
+                      {line.key === 'delivery' &&
+                      !onItsLand &&
+                      estimate.miles !== null &&
+                      estimate.homeCenterName
                         ? `${estimate.miles < 1 ? 'Less than a mile' : `About ${Math.round(estimate.miles)} miles`} from ${estimate.homeCenterName} in a straight line (the road is longer). `
                         : ''}
                       {line.basis}
                     </span>
                   </th>
                   <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                    {line.range !== null && line.range.high === 0 && line.key !== 'home'
-                      ? 'None'
-                      : rangeText(line.range)}
+                    {line.included
+                      ? 'Included'
+                      : line.range !== null && line.range.high === 0 && line.key !== 'home'
+                        ? 'None'
+                        : rangeText(line.range)}
                   </td>
                 </tr>
               ))}
@@ -263,26 +277,37 @@ export function CostEstimate({
           {Object.entries(kept).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <TextField
-            name="zip"
-            label="Your site’s ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            defaultValue={estimate.zip}
-            hint="For the delivery line; send it with Update estimate."
-            error={errors.zip}
-          />
-          <ChoiceGroup
-            name={ESTIMATE_PARAMS.land}
-            legend="Land"
-            type="radio"
-            inline={false}
-            choices={LAND_KINDS.map((value) => ({ value, label: LAND_LABELS[value] }))}
-            value={choices.land}
-            onChange={(value) => set({ land: value as LandKind })}
-          />
-          {choices.land === 'buy' ? (
+          {onItsLand ? (
+            // Nothing to choose about the site: the home stands on the land it is sold with.
+            <p className="text-sm">
+              This home is sold with its land and already stands on it: no delivery, set-up,
+              foundation or land to add.
+              {onItsLand.connected ? ' Water, sewer and power are connected at the lot.' : ''}
+            </p>
+          ) : (
+            <>
+              <TextField
+                name="zip"
+                label="Your site’s ZIP code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                defaultValue={estimate.zip}
+                hint="For the delivery line; send it with Update estimate."
+                error={errors.zip}
+              />
+              <ChoiceGroup
+                name={ESTIMATE_PARAMS.land}
+                legend="Land"
+                type="radio"
+                inline={false}
+                choices={LAND_KINDS.map((value) => ({ value, label: LAND_LABELS[value] }))}
+                value={choices.land}
+                onChange={(value) => set({ land: value as LandKind })}
+              />
+            </>
+          )}
+          {!onItsLand && choices.land === 'buy' ? (
             <TextField
               name={ESTIMATE_PARAMS.landPrice}
               label="What you expect to pay for land"
@@ -298,39 +323,43 @@ export function CostEstimate({
               error={errors.landPrice}
             />
           ) : null}
-          <SelectField
-            name={ESTIMATE_PARAMS.foundation}
-            label="Foundation"
-            placeholder="The usual for this home"
-            choices={FOUNDATION_KINDS.filter((k) => !(home.isModular && k === 'piers')).map(
-              (value) => ({ value, label: FOUNDATION_LABELS[value] }),
-            )}
-            value={choices.foundation ?? ''}
-            onChange={(event) =>
-              set({
-                foundation: (FOUNDATION_KINDS as readonly string[]).includes(event.target.value)
-                  ? (event.target.value as EstimateChoices['foundation'])
-                  : null,
-              })
-            }
-            error={errors.foundation}
-          />
-          <SelectField
-            name={ESTIMATE_PARAMS.utilities}
-            label="Water and sewer"
-            placeholder="Public water and sewer"
-            choices={UTILITY_KINDS.filter((k) => k !== 'public').map((value) => ({
-              value,
-              label: UTILITY_LABELS[value],
-            }))}
-            value={choices.utilities === 'well-and-septic' ? 'well-and-septic' : ''}
-            onChange={(event) =>
-              set({
-                utilities: event.target.value === 'well-and-septic' ? 'well-and-septic' : null,
-              })
-            }
-            error={errors.utilities}
-          />
+          {onItsLand ? null : (
+            <SelectField
+              name={ESTIMATE_PARAMS.foundation}
+              label="Foundation"
+              placeholder="The usual for this home"
+              choices={FOUNDATION_KINDS.filter((k) => !(home.isModular && k === 'piers')).map(
+                (value) => ({ value, label: FOUNDATION_LABELS[value] }),
+              )}
+              value={choices.foundation ?? ''}
+              onChange={(event) =>
+                set({
+                  foundation: (FOUNDATION_KINDS as readonly string[]).includes(event.target.value)
+                    ? (event.target.value as EstimateChoices['foundation'])
+                    : null,
+                })
+              }
+              error={errors.foundation}
+            />
+          )}
+          {onItsLand?.connected ? null : (
+            <SelectField
+              name={ESTIMATE_PARAMS.utilities}
+              label="Water and sewer"
+              placeholder="Public water and sewer"
+              choices={UTILITY_KINDS.filter((k) => k !== 'public').map((value) => ({
+                value,
+                label: UTILITY_LABELS[value],
+              }))}
+              value={choices.utilities === 'well-and-septic' ? 'well-and-septic' : ''}
+              onChange={(event) =>
+                set({
+                  utilities: event.target.value === 'well-and-septic' ? 'well-and-septic' : null,
+                })
+              }
+              error={errors.utilities}
+            />
+          )}
           <TextField
             name={ESTIMATE_PARAMS.downPayment}
             label="Down payment"
@@ -405,7 +434,11 @@ export function CostSummary({
                 {line.label}
               </th>
               <td className="py-1 text-right tabular-nums">
-                {line.range === null ? 'Depends on your site' : rangeText(line.range)}
+                {line.included
+                  ? 'Included'
+                  : line.range === null
+                    ? 'Depends on your site'
+                    : rangeText(line.range)}
               </td>
             </tr>
           ))}

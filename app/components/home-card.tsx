@@ -1,13 +1,13 @@
 import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
-import { availabilityAt, STICKER_SALE } from '../../lib/stickers.ts';
-import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
+import { availabilityAt } from '../../lib/stickers.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
+import { OnSaleMark, WithLand } from './price-marks.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
@@ -80,7 +80,7 @@ export function HomeCard({
           <WithLand home={home} />
           <OnSaleMark home={home} />
         </p>
-        <MonthlyFrom dollars={home.monthlyEstimateFrom} />
+        <MonthlyFrom dollars={home.monthlyEstimateFrom} onItsLand={home.isOnLand} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft
@@ -94,31 +94,5 @@ export function HomeCard({
         </p>
       </div>
     </article>
-  );
-}
-
-/**
- * A home set on a parcel is priced with it (docs/rules.md): say so beside the
- * price, so it is not read as the home's alone. Nothing beside "Contact Us For Pricing".
- */
-export function WithLand({ home }: { home: { isOnLand: boolean; priceLabel: string } }) {
-  if (!home.isOnLand || home.priceLabel === CONTACT_FOR_PRICING) return null;
-  return <span className="ml-1 text-sm font-normal text-muted">with its land</span>;
-}
-
-/**
- * "On sale" beside a price, for a home in the sale list (SPEC §9) whose badge
- * does not already say Sale. No previous price: the listings carry none.
- */
-export function OnSaleMark({
-  home,
-}: {
-  home: { onSale: boolean; sticker: { id: number } | null };
-}) {
-  if (!home.onSale || home.sticker?.id === STICKER_SALE) return null;
-  return (
-    <span className="ml-2 rounded bg-accent-700 px-1.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-white">
-      On sale
-    </span>
   );
 }

@@ -29,6 +29,8 @@ export type SavedHome = {
   priceLabel: string;
   /** The card's "from $X/mo" (issue 14); null without a price. */
   monthlyFrom: number | null;
+  /** A home standing on the land it is sold with: its price and monthly are the two together. */
+  onItsLand: boolean;
   beds: number;
   baths: number;
   squareFeet: number;
@@ -59,6 +61,7 @@ function modelFacts(model: FavoriteModel) {
     picture: model.exterior,
     priceLabel: model.price.low !== null ? `Starting at ${model.price.label}` : model.price.label,
     monthlyFrom: model.monthlyEstimateFrom,
+    onItsLand: false,
     beds: model.beds,
     baths: model.baths,
     squareFeet: model.squareFeet,
@@ -113,6 +116,7 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             picture: model.exterior,
             priceLabel: home.priceLabel,
             monthlyFrom: home.monthlyEstimateFrom,
+            onItsLand: home.isOnLand,
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,

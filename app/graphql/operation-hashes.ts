@@ -33,7 +33,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getDesign: '8828c7110f8b5e6153c59150ce12f33fb48b8121377f127148b42890dc77f6d0',
   getEvent: '7cafbf8c0881b3e6969cc912200ad000cfefa9a06bc1fcd71c949ae99a9a636a',
   getFeatures: 'e46a6b09351f8fa14e783984e0f158b196e3e666803da2088fb1e9a68c369c30',
-  getHome: 'ef2d8a921c3f52c027853a6d64e182c0ceede332ad4bd611c68b32bade0ae78a',
+  getHome: '5d42572b22287a19ff0884c3df8b4ab7ff6eb97810dc2df7a78ad6001edf940f',
   getHomeCenter: '77f4d4546c6b48e89d9b7b2fb4bd32dc1e042433e51e931fb9903ad123fe0672',
   getLand: '40746eb52d101039b93ebe2b7b43062da1e390854d0ac7d66ef98c3dcb1b0c91',
   getModelService: '30483a9accebef10a9efd0796e3d30e42c9083fb2881163d9384abae07612542',

@@ -1,4 +1,5 @@
 import { Brochure } from '../components/brochure.tsx';
+import { onItsLandOf } from '../components/cost-estimate.tsx';
 import { appContext } from '../context.ts';
 import { loadHome } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
@@ -36,13 +37,19 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
       online={online}
       model={home.model}
       price={home.priceLabel}
+      priceNote={onItsLandOf(home) && home.priceSort !== null ? 'with its land' : null}
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
       dealer={home.dealer}
       backHref={`/homes/${encodeURIComponent(home.serialNumber ?? '')}`}
       costs={
         home.priceSort !== null && home.stickerTypeId !== -1
           ? {
-              home: { price: home.priceSort, sections: model.sections, isModular: model.isModular },
+              home: {
+                price: home.priceSort,
+                sections: model.sections,
+                isModular: model.isModular,
+                onItsLand: onItsLandOf(home),
+              },
               estimate,
             }
           : null

@@ -4,14 +4,14 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
-import { OnSaleMark, WithLand } from '../components/home-card.tsx';
+import { OnSaleMark, WithLand } from '../components/price-marks.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { acresText } from '../components/land-plot.tsx';
 import { loadHome } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
 import { availabilityAt } from '../../lib/stickers.ts';
-import { CostEstimate } from '../components/cost-estimate.tsx';
+import { CostEstimate, onItsLandOf } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -157,7 +157,12 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
       />
       {!sold && home.priceSort !== null ? (
         <CostEstimate
-          home={{ price: home.priceSort, sections: model.sections, isModular: model.isModular }}
+          home={{
+            price: home.priceSort,
+            sections: model.sections,
+            isModular: model.isModular,
+            onItsLand: onItsLandOf(home),
+          }}
           estimate={estimate}
         />
       ) : null}

@@ -71,6 +71,45 @@ describe('allInEstimate', () => {
     expect(allInEstimate({ ...base, land: { kind: 'buy', price: null } }).complete).toBe(false);
   });
 
+  it('adds nothing but permits (and hook-ups where the lot has none) to a home standing on the land it is sold with', () => {
+    const far = { ...base, milesFromHomeCenter: 400, foundation: 'basement' as const };
+    const connected = allInEstimate({ ...far, land: { kind: 'with-home', connected: true } });
+    expect(connected.lines.map((l) => l.key)).toEqual(allInEstimate(base).lines.map((l) => l.key));
+    const ranges = Object.fromEntries(connected.lines.map((l) => [l.key, l.range]));
+    for (const key of [
+      'delivery',
+      'installation',
+      'foundation',
+      'utilities',
+      'site-prep',
+      'land',
+    ]) {
+      expect(ranges[key], key).toEqual({ low: 0, high: 0 });
+    }
+    expect(ranges.permits).toEqual(DEFAULT_ALL_IN.permits);
+    expect(connected.lines.filter((l) => l.included).map((l) => l.key)).toEqual([
+      'delivery',
+      'installation',
+      'foundation',
+      'utilities',
+      'site-prep',
+      'land',
+    ]);
+    expect(allInEstimate(base).lines.some((l) => l.included)).toBe(false);
+    expect(connected.total).toEqual({ low: 120_300, high: 121_000 });
+    expect(connected.complete).toBe(true);
+    expect(connected.lines.find((l) => l.key === 'land')!.basis).toMatch(/sold with its land/);
+
+    const bare = allInEstimate({
+      ...far,
+      utilities: 'well-and-septic',
+      land: { kind: 'with-home', connected: false },
+    });
+    const hookUps = bare.lines.find((l) => l.key === 'utilities')!;
+    expect(hookUps.range).toEqual(DEFAULT_ALL_IN.utilities['well-and-septic']);
+    expect(hookUps.basis).toMatch(/^Not yet connected at the lot\./);
+  });
+
   it('takes a home center’s own defaults', () => {
     const own = { ...DEFAULT_ALL_IN, permits: { low: 1_200, high: 2_500 } };
     expect(allInEstimate(base, own).lines.find((l) => l.key === 'permits')!.range).toEqual({

@@ -7,9 +7,17 @@ export type CostRange = { low: number; high: number };
 
 export type FoundationKind = 'piers' | 'slab' | 'crawlspace' | 'basement';
 export type UtilityKind = 'public' | 'well-and-septic';
-/** The buyer's land: their own, land they still need (priced by them or not yet), or a leased site. */
+/**
+ * The buyer's land: their own, land they still need (priced by them or not
+ * yet), a leased site; or the parcel a built home already stands on and is
+ * sold with (its price is the two together), with or without utilities
+ * connected at the lot.
+ */
 export type LandChoice =
-  { kind: 'own' } | { kind: 'buy'; price: CostRange | null } | { kind: 'lease' };
+  | { kind: 'own' }
+  | { kind: 'buy'; price: CostRange | null }
+  | { kind: 'lease' }
+  | { kind: 'with-home'; connected: boolean };
 
 export type AllInDefaults = {
   /** Delivery within this many miles of the home center is in the home's price. */
@@ -62,6 +70,8 @@ export type AllInLine = {
   /** Null when it cannot be estimated yet (land the buyer has not priced). */
   range: CostRange | null;
   basis: string;
+  /** Nothing to add because it is already in the price (a home on the land it is sold with). */
+  included?: true;
 };
 
 export type AllInInput = {
@@ -94,6 +104,8 @@ const UTILITY_WORDS: Record<UtilityKind, string> = {
     'Connecting to public water, sewer and power: from permit fees to tap fees where towns charge them.',
   'well-and-septic': 'Drilling a well with its pump, and a conventional septic system.',
 };
+
+const NONE: CostRange = { low: 0, high: 0 };
 
 const times = (range: CostRange, by: number): CostRange => ({
   low: Math.round(range.low * by),
@@ -148,6 +160,14 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
 function land(choice: LandChoice): AllInLine {
   const label = 'Land';
   switch (choice.kind) {
+    case 'with-home':
+      return {
+        key: 'land',
+        label,
+        range: NONE,
+        basis: 'In the price: the home is sold with its land.',
+        included: true,
+      };
     case 'own':
       return { key: 'land', label, range: { low: 0, high: 0 }, basis: 'You have your land.' };
     case 'lease':
@@ -174,19 +194,84 @@ function land(choice: LandChoice): AllInLine {
   }
 }
 
+/**
+ * A home that already stands on the land it is sold with: delivered, set and on
+ * its foundation, on a ready lot; utilities still to connect when the lot has
+ * none. Permits stay an estimate: the home center knows which are left.
+ */
+function onItsLandLines(
+  input: AllInInput,
+  choice: { connected: boolean },
+  d: AllInDefaults,
+): AllInLine[] {
+  const done = (key: AllInLineKey, label: string, basis: string): AllInLine => ({
+    key,
+    label,
+    range: NONE,
+    basis,
+    included: true,
+  });
+  return [
+    done('delivery', 'Delivery', 'The home already stands on its land.'),
+    done('installation', 'Installation and set-up', 'Done: the home is set on its land.'),
+    done(
+      'foundation',
+      'Foundation',
+      'The home already stands on its foundation: ask the home center which kind.',
+    ),
+    choice.connected
+      ? done('utilities', 'Utility hook-ups', 'Water, sewer and power are connected at the lot.')
+      : {
+          key: 'utilities',
+          label: 'Utility hook-ups',
+          range: d.utilities[input.utilities],
+          basis: `Not yet connected at the lot. ${UTILITY_WORDS[input.utilities]}`,
+        },
+    {
+      key: 'permits',
+      label: 'Permits and inspections',
+      range: d.permits,
+      basis: 'Any permits still needed to move in (the home center knows which).',
+    },
+    done('site-prep', 'Site preparation', 'The lot is ready, with the home on it.'),
+  ];
+}
+
 /** The itemised estimate: every line a range with its basis, and their sum. */
 export function allInEstimate(
   input: AllInInput,
   defaults: AllInDefaults = DEFAULT_ALL_IN,
 ): AllInEstimate {
   checkInput(input);
-  const lines: AllInLine[] = [
-    {
-      key: 'home',
-      label: 'The home',
-      range: { low: input.homePrice, high: input.homePrice },
-      basis: 'As priced, with the options chosen.',
+  const home: AllInLine = {
+    key: 'home',
+    label: 'The home',
+    range: { low: input.homePrice, high: input.homePrice },
+    basis: 'As priced, with the options chosen.',
+  };
+  const lines: AllInLine[] =
+    input.land.kind === 'with-home'
+      ? [
+          { ...home, basis: 'As priced: the home and its land together.' },
+          ...onItsLandLines(input, input.land, defaults),
+          land(input.land),
+        ]
+      : standardLines(input, home, defaults);
+  const priced = lines.filter((l): l is AllInLine & { range: CostRange } => l.range !== null);
+  return {
+    lines,
+    total: {
+      low: priced.reduce((sum, l) => sum + l.range.low, 0),
+      high: priced.reduce((sum, l) => sum + l.range.high, 0),
     },
+    complete: priced.length === lines.length,
+  };
+}
+
+/** The lines of a home still to be delivered and set on the buyer's site. */
+function standardLines(input: AllInInput, home: AllInLine, defaults: AllInDefaults): AllInLine[] {
+  return [
+    home,
     delivery(input, defaults),
     {
       key: 'installation',
@@ -223,13 +308,4 @@ export function allInEstimate(
     },
     land(input.land),
   ];
-  const priced = lines.filter((l): l is AllInLine & { range: CostRange } => l.range !== null);
-  return {
-    lines,
-    total: {
-      low: priced.reduce((sum, l) => sum + l.range.low, 0),
-      high: priced.reduce((sum, l) => sum + l.range.high, 0),
-    },
-    complete: priced.length === lines.length,
-  };
 }

@@ -112,6 +112,28 @@ describe('homeEstimate', () => {
     expect(unpriced.allIn.total.low).toBe(97_000);
   });
 
+  it('finances a home standing on the land it is sold with as a mortgage, with no set-up, and no lot rent', () => {
+    const onLand = { ...SINGLE, onItsLand: { connected: true } };
+    const estimate = homeEstimate(
+      onLand,
+      { ...STANDARD_CHOICES, land: 'lease', foundation: 'basement' },
+      FIGURES,
+    );
+    expect(estimate.kind).toBe('land-and-home');
+    expect(estimate.kindReason).toMatch(/sold with its land/);
+    expect(estimate.low.lotRentCents).toBe(0);
+    // The price (home and land) and permits only: 90,000 + 500–1,000.
+    expect(estimate.allIn.total).toEqual({ low: 90_500, high: 91_000 });
+    expect(estimate.foundation).toBe('piers');
+    expect(estimate.terms.termMonths).toBe(360);
+    expect(monthlyFromCents({ ...onLand, price: 90_000 }, FIGURES)).toBe(
+      homeEstimate({ ...onLand, milesFromHomeCenter: 0 }, STANDARD_CHOICES, FIGURES).low.totalCents,
+    );
+    expect(monthlyFromCents({ ...onLand, price: 90_000 }, FIGURES)).toBeLessThan(
+      monthlyFromCents({ ...SINGLE, price: 90_000 }, FIGURES)!,
+    );
+  });
+
   it('puts a modular home on a permanent foundation with a mortgage', () => {
     const estimate = homeEstimate({ ...SINGLE, isModular: true }, STANDARD_CHOICES, FIGURES);
     expect(estimate.foundation).toBe('crawlspace');

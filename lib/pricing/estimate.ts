@@ -247,6 +247,12 @@ export type EstimateHome = {
   isModular: boolean;
   /** Road miles from the home center to the buyer's site; null while the site is not known. */
   milesFromHomeCenter: number | null;
+  /**
+   * A built home standing on the land it is sold with (its price is the two
+   * together): no delivery, set-up, foundation or land to add, financed with
+   * its land; `connected` when utilities are at the lot. Absent: a home to place.
+   */
+  onItsLand?: { connected: boolean } | null;
 };
 
 /** A modular home sits on a permanent foundation: never on piers alone. */
@@ -322,10 +328,13 @@ export function homeEstimate(
   choices: EstimateChoices,
   defaults: PricingDefaults,
 ): HomeEstimate {
-  const foundation = choices.foundation ?? standardFoundation(home.isModular);
+  const onItsLand = home.onItsLand ?? null;
+  // On its land the home stands on whatever foundation it has: the buyer's choice does not apply.
+  const foundation = (onItsLand ? null : choices.foundation) ?? standardFoundation(home.isModular);
   const utilities = choices.utilities ?? 'public';
-  const landChoice: LandChoice =
-    choices.land === 'buy'
+  const landChoice: LandChoice = onItsLand
+    ? { kind: 'with-home', connected: onItsLand.connected }
+    : choices.land === 'buy'
       ? {
           kind: 'buy',
           price:
@@ -343,7 +352,14 @@ export function homeEstimate(
     },
     defaults.allIn,
   );
-  const { kind, reason } = loanKindFor(home, foundation, choices.land);
+  const { kind, reason } = onItsLand
+    ? {
+        kind: 'land-and-home' as const,
+        reason:
+          'The home is sold with its land, so the two can be financed together, as a mortgage.',
+      }
+    : loanKindFor(home, foundation, choices.land);
+  const lotRent = !onItsLand && choices.land === 'lease';
   const standard = defaults.finance.loans[kind];
   const notes: string[] = [];
   let termMonths = choices.termYears !== null ? choices.termYears * 12 : standard.termMonths;
@@ -369,7 +385,7 @@ export function homeEstimate(
         termMonths,
         yearlyTaxCents: Math.round((home.price * 100 * defaults.finance.propertyTaxPercent) / 100),
         yearlyInsuranceCents: defaults.finance.insurancePerYear * 100,
-        monthlyLotRentCents: choices.land === 'lease' ? defaults.finance.lotRentPerMonth * 100 : 0,
+        monthlyLotRentCents: lotRent ? defaults.finance.lotRentPerMonth * 100 : 0,
       }),
     };
   };
@@ -400,11 +416,16 @@ export const dollarsUp = (cents: number) => Math.ceil(cents / 100);
 /**
  * "From $X/mo" on a card and in search: the low end of the standard estimate
  * (the buyer's own land within the included miles, the home's standard
- * foundation, public utilities, the home center's default loan), in cents.
- * Null for a home without a price.
+ * foundation, public utilities, the home center's default loan; a home on the
+ * land it is sold with, as it stands), in cents. Null for a home without a price.
  */
 export function monthlyFromCents(
-  home: { price: number | null; sections: number; isModular: boolean },
+  home: {
+    price: number | null;
+    sections: number;
+    isModular: boolean;
+    onItsLand?: { connected: boolean } | null;
+  },
   defaults: PricingDefaults,
 ): number | null {
   if (home.price === null) return null;
@@ -414,6 +435,7 @@ export function monthlyFromCents(
       sections: home.sections,
       isModular: home.isModular,
       milesFromHomeCenter: 0,
+      onItsLand: home.onItsLand ?? null,
     },
     STANDARD_CHOICES,
     defaults,

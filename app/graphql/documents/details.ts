@@ -98,6 +98,7 @@ export const HomeDetailsQuery = graphql(
           acres
           city
           state
+          hasUtilities
         }
         model {
           ...ModelDetailsFields

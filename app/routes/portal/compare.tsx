@@ -9,6 +9,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { PrintButton } from '../../components/print-button.tsx';
 import { MonthlyFrom } from '../../components/monthly-from.tsx';
+import { WithLand } from '../../components/price-marks.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useSavedCollections, type SavedHome } from '../../favorites/saved-collections.ts';
 import { portalMeta } from '../../portal/pages.ts';
@@ -100,11 +101,23 @@ export default function ComparePage() {
     ...new Map(homes.flatMap((h) => h.model.features.map((f) => [f.name, f.name]))).values(),
   ];
   const rows: { label: string; cells: (home: SavedHome) => React.ReactNode }[] = [
-    { label: 'Price', cells: (h) => <strong>{h.priceLabel}</strong> },
+    {
+      label: 'Price',
+      cells: (h) => (
+        <>
+          <strong>{h.priceLabel}</strong>
+          <WithLand home={{ isOnLand: h.onItsLand, priceLabel: h.priceLabel }} />
+        </>
+      ),
+    },
     {
       label: 'Monthly estimate',
       cells: (h) =>
-        h.monthlyFrom === null ? 'Ask for the price' : <MonthlyFrom dollars={h.monthlyFrom} />,
+        h.monthlyFrom === null ? (
+          'Ask for the price'
+        ) : (
+          <MonthlyFrom dollars={h.monthlyFrom} onItsLand={h.onItsLand} />
+        ),
     },
     { label: 'Size', cells: (h) => `${h.squareFeet.toLocaleString('en-US')} sq ft` },
     { label: 'Bedrooms', cells: (h) => bedsLabel(h.beds) },

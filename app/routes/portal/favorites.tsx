@@ -35,6 +35,7 @@ import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 import { MonthlyFrom } from '../../components/monthly-from.tsx';
+import { WithLand } from '../../components/price-marks.tsx';
 
 export const meta = () => portalMeta('Favorites');
 
@@ -427,8 +428,11 @@ function SavedHomeCard({ home }: { home: SavedHome }) {
             {home.name}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-ink">{home.priceLabel}</p>
-        <MonthlyFrom dollars={home.monthlyFrom} />
+        <p className="text-lg font-bold text-ink">
+          {home.priceLabel}
+          <WithLand home={{ isOnLand: home.onItsLand, priceLabel: home.priceLabel }} />
+        </p>
+        <MonthlyFrom dollars={home.monthlyFrom} onItsLand={home.onItsLand} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft

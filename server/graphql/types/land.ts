@@ -12,6 +12,8 @@ import {
 } from '../../domain/land.ts';
 import { homeOnLand } from '../../domain/listings.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
+import { ModelType } from './catalogue.ts';
+import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
 import { DealerType } from './dealers.ts';
 import { HomeListingType, StickerType } from './listings.ts';
 
@@ -107,6 +109,25 @@ builder.objectField(HomeListingType, 'land', (t) =>
     nullable: true,
     description: 'The parcel a home sits on, when it is sold with land',
     resolve: (home) => home.landId,
+  }),
+);
+
+builder.objectField(HomeListingType, 'monthlyEstimateFrom', (t) =>
+  t.int({
+    nullable: true,
+    description: `${MONTHLY_ESTIMATE_DESCRIPTION} A home standing on the land it is sold with is estimated as it stands: no delivery, set-up or land to add, financed with its land.`,
+    resolve: async (h, _args, ctx) => {
+      if (h.price === null) return null;
+      const [model, land] = await Promise.all([
+        ModelType.getDataloader(ctx).load(h.modelId),
+        h.isOnLand && h.landId !== null ? LandListingType.getDataloader(ctx).load(h.landId) : null,
+      ]);
+      return monthlyEstimateFrom(ctx, {
+        ...model,
+        price: h.price,
+        onItsLand: land ? { connected: land.hasUtilities } : null,
+      });
+    },
   }),
 );
 

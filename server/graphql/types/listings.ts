@@ -19,7 +19,6 @@ import { locationByPostalCode, type Location } from '../../domain/places.ts';
 import { builder } from '../builder.ts';
 import { ModelType } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
-import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
 import { LocationType } from './places.ts';
 
 export const StickerType = builder
@@ -62,15 +61,6 @@ export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').imp
     isNew: t.exposeBoolean('isNew'),
     priceSort: t.exposeInt('priceSort', { nullable: true }),
     priceLabel: t.exposeString('priceLabel'),
-    monthlyEstimateFrom: t.int({
-      nullable: true,
-      description: MONTHLY_ESTIMATE_DESCRIPTION,
-      resolve: async (h, _args, ctx) => {
-        if (h.price === null) return null;
-        const model = await ModelType.getDataloader(ctx).load(h.modelId);
-        return monthlyEstimateFrom(ctx, { ...model, price: h.price });
-      },
-    }),
     beds: t.exposeInt('beds'),
     baths: t.exposeFloat('baths'),
     squareFeet: t.exposeInt('squareFeet'),

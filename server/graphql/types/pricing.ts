@@ -12,7 +12,12 @@ export const MONTHLY_ESTIMATE_DESCRIPTION =
 /** The "from $X/mo" of a priced home, with the company's figures. */
 export async function monthlyEstimateFrom(
   ctx: GraphQLContext,
-  home: { price: number | null; sections: number; isModular: boolean },
+  home: {
+    price: number | null;
+    sections: number;
+    isModular: boolean;
+    onItsLand?: { connected: boolean } | null;
+  },
 ): Promise<number | null> {
   const cents = monthlyFromCents(home, await companyPricing(ctx.db));
   return cents === null ? null : dollarsUp(cents);

@@ -1,0 +1,29 @@
+// Small words beside a price, the same on cards, pages, saved homes and compare.
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
+import { STICKER_SALE } from '../../lib/stickers.ts';
+
+/**
+ * A home set on a parcel is priced with it (docs/rules.md): say so beside the
+ * price, so it is not read as the home's alone. Nothing beside "Contact Us For Pricing".
+ */
+export function WithLand({ home }: { home: { isOnLand: boolean; priceLabel: string } }) {
+  if (!home.isOnLand || home.priceLabel === CONTACT_FOR_PRICING) return null;
+  return <span className="ml-1 text-sm font-normal text-muted">with its land</span>;
+}
+
+/**
+ * "On sale" beside a price, for a home in the sale list (SPEC §9) whose badge
+ * does not already say Sale. No previous price: the listings carry none.
+ */
+export function OnSaleMark({
+  home,
+}: {
+  home: { onSale: boolean; sticker: { id: number } | null };
+}) {
+  if (!home.onSale || home.sticker?.id === STICKER_SALE) return null;
+  return (
+    <span className="ml-2 rounded bg-accent-700 px-1.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-white">
+      On sale
+    </span>
+  );
+}
