@@ -388,6 +388,8 @@ describe('pages', () => {
     expect(homePage).toContain('The home already stands on its land.');
     expect(homePage).toContain('Land-and-home mortgage.');
     expect(homePage).not.toContain('Your site’s ZIP code');
+    expect(homePage).toContain('Ask about this home and its land');
+    expect(homePage).not.toContain('delivery to your land');
     expect(homePage).not.toContain('Clearing, grading and a gravel drive and pad.');
     const search = clean(
       await (

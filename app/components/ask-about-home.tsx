@@ -18,6 +18,8 @@ export const ASK_ANCHOR = 'ask';
 /** What a home center can answer, by what the page shows: land needs no delivery, it takes a home. */
 const TOPICS = {
   'this home': 'price, availability, delivery to your land, a visit',
+  // A home standing on the land it is sold with: nothing to deliver.
+  'this home and its land': 'price, availability, the land, a visit',
   'this floor plan': 'price, availability, delivery to your land, a visit',
   'this land': 'price, availability, placing one of our homes on it, a visit',
 } as const;

@@ -126,7 +126,10 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col">
         {sold ? null : (
           <div className="mt-4 lg:order-last lg:mt-8">
-            <AskAboutHome what="this home" dealerName={dealer.name} />
+            <AskAboutHome
+              what={home.isOnLand ? 'this home and its land' : 'this home'}
+              dealerName={dealer.name}
+            />
           </div>
         )}
         <ModelPictures model={model} />
