@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -101,7 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.nonce;
   const onMainSite = Boolean(root && !root.site.dealer);
-  useEffect(() => {
+  // A layout effect: set in the commit itself, before a click can reach a Link and
+  // the client middleware above (a passive effect ran a task later, and a quick
+  // click on a busy phone went unplaced).
+  useLayoutEffect(() => {
     placeMemory.onMainSite = onMainSite;
   }, [onMainSite]);
   return (
