@@ -1,7 +1,14 @@
 // Land for sale and a home's parcel, on a real seeded database.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICING,
+  dollarsUp,
+  monthlyFromCents,
+  type PricingDefaults,
+} from '../../lib/pricing/estimate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { pricingFor } from '../domain/pricing.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { postGraphQL } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
@@ -120,5 +127,39 @@ describe('getLand and a home on land', () => {
       `{ getLand(stockNumber: "L0-00") { landId } getHome(serialNumber: "NOPE") { inventoryId } }`,
     );
     expect(none.data).toEqual({ getLand: null, getHome: null });
+  });
+});
+
+describe('a home’s "from $X/mo"', () => {
+  it('is its home center’s figures, the low end its page’s panel shows', async () => {
+    const own = await database.db.query.pricingDefaults.findMany({
+      where: (p, { isNotNull }) => isNotNull(p.dealerId),
+    });
+    expect(own.length).toBeGreaterThan(0);
+    const ownDealers = new Set(own.map((p) => p.dealerId!));
+    const homes = await database.db.query.homeListings.findMany({
+      where: (h, { and, isNotNull, isNull }) => and(isNotNull(h.price), isNull(h.landId)),
+    });
+    const atOwn = homes.find((h) => ownDealers.has(h.dealerId))!;
+    const atCompany = homes.find((h) => !ownDealers.has(h.dealerId))!;
+    const query = `query($s: String!) { getHome(serialNumber: $s) { monthlyEstimateFrom } }`;
+    for (const home of [atOwn, atCompany]) {
+      const { data } = await post(query, { s: home.serialNumber });
+      const got = data?.getHome as { monthlyEstimateFrom: number };
+      const model = (await database.db.query.models.findFirst({
+        where: (m, { eq }) => eq(m.id, home.modelId),
+      }))!;
+      const { defaults } = await pricingFor(database.db, home.dealerId);
+      const figure = (d: PricingDefaults) =>
+        dollarsUp(
+          monthlyFromCents(
+            { price: home.price, sections: model.sections, isModular: model.isModular },
+            d,
+          )!,
+        );
+      expect(got.monthlyEstimateFrom).toBe(figure(defaults));
+      // The home center's own figures move it away from the company's.
+      if (home === atOwn) expect(got.monthlyEstimateFrom).not.toBe(figure(DEFAULT_PRICING));
+    }
   });
 });

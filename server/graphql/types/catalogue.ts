@@ -200,7 +200,7 @@ export const ModelType = builder.loadableObject('Model', {
     lowPrice: t.exposeInt('lowPrice', { nullable: true }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: MONTHLY_ESTIMATE_DESCRIPTION,
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the company’s figures: a model is sold at many home centers.`,
       resolve: (m, _args, ctx) => monthlyEstimateFrom(ctx, { ...m, price: m.lowPrice }),
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),

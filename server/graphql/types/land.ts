@@ -115,18 +115,22 @@ builder.objectField(HomeListingType, 'land', (t) =>
 builder.objectField(HomeListingType, 'monthlyEstimateFrom', (t) =>
   t.int({
     nullable: true,
-    description: `${MONTHLY_ESTIMATE_DESCRIPTION} A home standing on the land it is sold with is estimated as it stands: no delivery, set-up or land to add, financed with its land.`,
+    description: `${MONTHLY_ESTIMATE_DESCRIPTION} Estimated with its home center’s figures (the ones its page uses). A home standing on the land it is sold with is estimated as it stands: no delivery, set-up or land to add, financed with its land.`,
     resolve: async (h, _args, ctx) => {
       if (h.price === null) return null;
       const [model, land] = await Promise.all([
         ModelType.getDataloader(ctx).load(h.modelId),
         h.isOnLand && h.landId !== null ? LandListingType.getDataloader(ctx).load(h.landId) : null,
       ]);
-      return monthlyEstimateFrom(ctx, {
-        ...model,
-        price: h.price,
-        onItsLand: land ? { connected: land.hasUtilities } : null,
-      });
+      return monthlyEstimateFrom(
+        ctx,
+        {
+          ...model,
+          price: h.price,
+          onItsLand: land ? { connected: land.hasUtilities } : null,
+        },
+        h.dealerId,
+      );
     },
   }),
 );

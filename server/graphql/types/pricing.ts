@@ -7,9 +7,14 @@ import { companyPricing, pricingFor } from '../../domain/pricing.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 
 export const MONTHLY_ESTIMATE_DESCRIPTION =
-  'Issue 14: the low end of the standard monthly estimate in whole dollars (rounded up): the home on the buyer’s own land with set-up, the company’s default loan, property tax and insurance (docs/pricing.md). Null without a price. An estimate, never an offer of credit.';
+  'Issue 14: the low end of the standard monthly estimate in whole dollars (rounded up): the home on the buyer’s own land with set-up, the default loan, property tax and insurance (docs/pricing.md). Null without a price. An estimate, never an offer of credit.';
 
-/** The "from $X/mo" of a priced home, with the company's figures. */
+/**
+ * The "from $X/mo" of a priced home or model. A home for sale at one home
+ * center (`dealerId`) is estimated with that center's figures, the ones its
+ * page's panel uses, so the card is the panel's low end; a model, sold at
+ * many, with the company's (what the models search filters and sorts by).
+ */
 export async function monthlyEstimateFrom(
   ctx: GraphQLContext,
   home: {
@@ -18,8 +23,13 @@ export async function monthlyEstimateFrom(
     isModular: boolean;
     onItsLand?: { connected: boolean } | null;
   },
+  dealerId: number | null = null,
 ): Promise<number | null> {
-  const cents = monthlyFromCents(home, await companyPricing(ctx.db));
+  const figures =
+    dealerId === null
+      ? await companyPricing(ctx.db)
+      : (await pricingFor(ctx.db, dealerId)).defaults;
+  const cents = monthlyFromCents(home, figures);
   return cents === null ? null : dollarsUp(cents);
 }
 

@@ -32,7 +32,7 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
     lowPrice: t.int({ nullable: true, resolve: (s) => s.model.lowPrice }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: MONTHLY_ESTIMATE_DESCRIPTION,
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the company’s figures, the ones the search filters and sorts by.`,
       resolve: (s, _args, ctx) => monthlyEstimateFrom(ctx, { ...s.model, price: s.model.lowPrice }),
     }),
     highPrice: t.int({ nullable: true, resolve: (s) => s.model.highPrice }),
