@@ -354,8 +354,24 @@ describe('pages', () => {
     // The home's page links its land.
     const home = await (await fetch(`${base}/homes/${withHome.serialNumber}`)).text();
     expect(home).toContain(`href="/land/${withHome.stockNumber}"`);
+    // Nothing on it says it is bare: no "room for a home", no other homes to look for.
+    expect(page).not.toContain('Room for a multi-section home');
+    expect(page).not.toContain('See homes for this land');
+    expect(page).toMatch(/A \d-bedroom home stands on it, sold with it\./);
     const land = await (await fetch(`${base}/land/${bare.stockNumber}`)).text();
     expect(land).not.toContain('A home stands on this land');
+    expect(land).toContain('See homes for this land');
+    // The land search's card says so too, and whose price it shows.
+    const parcel = await database.db.query.landListings.findFirst({
+      where: (l, { eq }) => eq(l.stockNumber, withHome.stockNumber),
+    });
+    const search = (
+      await (await fetch(`${base}/land?where=${parcel!.postalCode}&distance=10`)).text()
+    ).replaceAll('<!-- -->', '');
+    const card = search.slice(search.indexOf(`href="/land/${withHome.stockNumber}"`));
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(
+      /the land alone<\/span><\/p><p[^>]*>A \d-bedroom home stands on it, for sale with it</,
+    );
   });
 
   it('says a home set on its land is sold with it: its price is with its land, and a pending sale is not "for sale"', async () => {

@@ -3,6 +3,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import type { LandCardFields } from '../graphql/documents/search.ts';
 import { acresText, LandPlot } from './land-plot.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
@@ -27,7 +28,18 @@ export function LandCard({ land, href }: { land: LandCardData; href: string }) {
             {acresText(land.acres)} in {land.city}, {land.state}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-ink">{land.priceLabel}</p>
+        <p className="text-lg font-bold text-ink">
+          {land.priceLabel}
+          {/* The parcel's own price: a home on it is sold with it, for more (its page says how much). */}
+          {land.homeOnIt && land.priceLabel !== CONTACT_FOR_PRICING ? (
+            <span className="text-sm font-normal text-muted"> the land alone</span>
+          ) : null}
+        </p>
+        {land.homeOnIt ? (
+          <p className="text-sm font-semibold text-brand-800">
+            A {land.homeOnIt.beds}-bedroom home stands on it, for sale with it
+          </p>
+        ) : null}
         <p className="text-sm text-muted">
           {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'}
           {/* The land's own distance from the searched place, not its home center's (issue 11). */}

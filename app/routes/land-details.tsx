@@ -105,14 +105,17 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose">
             <DataText text={land.description} />
           </p>
-          <p>
-            <SiteLink
-              to={`/homes?where=${encodeURIComponent(land.postalCode)}`}
-              className="inline-block rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
-            >
-              See homes for this land
-            </SiteLink>
-          </p>
+          {/* A parcel with a home on it is sold with that home: no other home to look for. */}
+          {land.homeOnIt ? null : (
+            <p>
+              <SiteLink
+                to={`/homes?where=${encodeURIComponent(land.postalCode)}`}
+                className="inline-block rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
+              >
+                See homes for this land
+              </SiteLink>
+            </p>
+          )}
         </div>
         <aside>
           <DealerCard dealer={land.dealer} lotNumberLink />

@@ -118,22 +118,32 @@ export async function homeBySerialNumber(
 }
 
 /**
- * The unsold home standing on a parcel (a home and its land sold together,
- * docs/rules.md), if any. Its home center's own listings: the parcel's.
+ * The unsold home standing on each parcel (a home and its land sold together,
+ * docs/rules.md), if any, in one read for a page of parcels. Its home center's
+ * own listings: the parcel's.
  */
-export async function homeOnLand(
+export async function homesOnLand(
   ctx: DomainContext,
-  land: { landId: number; dealerId: number },
-): Promise<HomeListing | null> {
-  const [row] = await ctx.db
+  lands: readonly { landId: number; dealerId: number }[],
+): Promise<(HomeListing | null)[]> {
+  if (lands.length === 0) return [];
+  const rows = await ctx.db
     .select()
     .from(homeListings)
     .where(
-      and(eq(homeListings.dealerId, land.dealerId), eq(homeListings.landId, land.landId), notSold),
+      and(
+        inArray(
+          homeListings.landId,
+          lands.map((land) => land.landId),
+        ),
+        notSold,
+      ),
     )
-    .orderBy(asc(homeListings.inventoryId))
-    .limit(1);
-  return row ? { ...row, distanceMiles: null } : null;
+    .orderBy(asc(homeListings.inventoryId));
+  return lands.map((land) => {
+    const row = rows.find((r) => r.landId === land.landId && r.dealerId === land.dealerId);
+    return row ? { ...row, distanceMiles: null } : null;
+  });
 }
 
 /** Homes by serial number (saved homes), sold ones too: a saved home that sold says so. */

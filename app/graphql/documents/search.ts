@@ -134,6 +134,10 @@ export const LandCardFields = graphql(`
     dealer {
       name
     }
+    homeOnIt {
+      inventoryId
+      beds
+    }
   }
 `);
 

@@ -197,8 +197,10 @@ const FLOOR_PLAN_STICKERS: readonly (readonly [number | null, number])[] = [
 /** Stickers a pre-owned home cannot carry. */
 const NEW_ONLY = new Set<number | null>([-2, -6, 7, 2]);
 const CROSSMOD_STICKERS = new Set<number | null>([-5, -4]);
-/** Stickers about a price (Sale, Price Drop): only on a home whose price is shown. */
-const PRICE_STICKERS = new Set<number | null>([-3, 6]);
+/** Stickers about a price (Sale, Great Value, Price Drop): only on a home whose price is shown. */
+const PRICE_STICKERS = new Set<number | null>([-3, 3, 6]);
+/** Stickers about getting the home to the buyer's land: not on a home already standing on its own. */
+const DELIVERY_STICKERS = new Set<number | null>([-6, 4]);
 
 const SERIAL_SUFFIX = ['A', 'AB', 'ABC'];
 
@@ -252,7 +254,7 @@ export function generateHomeListings({
       // A floor plan not yet built is not on its way to the lot: "Coming soon to" would promise a home.
       if (isAvailableFloorPlan && sticker === -6) sticker = null;
       const contact = model.row.lowPrice == null || r.chance(0.035);
-      const price = contact
+      const drawn = contact
         ? null
         : tagPrice(
             (model.row.lowPrice ?? 0) *
@@ -260,6 +262,16 @@ export function generateHomeListings({
               r.float(0.97, 1.08) *
               (isNew ? 1 : r.float(0.6, 0.8)),
           );
+      // The model's "Starting at" is the least a new one costs: no new home is priced below it.
+      // One floor plan to order has one price at a home center, however often it is listed.
+      const samePlan = isAvailableFloorPlan
+        ? dealerHomes.find((h) => h.isAvailableFloorPlan && h.modelId === model.row.id)
+        : undefined;
+      const price = samePlan
+        ? samePlan.price
+        : drawn !== null && isNew
+          ? Math.max(drawn, model.row.lowPrice ?? 0)
+          : drawn;
       stock += r.int(1, 9);
       const serialNumber = isAvailableFloorPlan
         ? null
@@ -333,6 +345,12 @@ function placeOnLand(r: Random, homes: HomeListingRow[], lands: readonly LandLis
     const home = candidates.shift();
     if (!home) return;
     home.isOnLand = true;
+    if (DELIVERY_STICKERS.has(home.stickerTypeId)) home.stickerTypeId = null;
+    // The parcel's words were written for bare land: a home now stands on it.
+    land.description = (land.description ?? '')
+      .replace(' Room for a multi-section home and a garden.', '')
+      .replace('; ready for a home.', '.')
+      .concat(` A ${home.beds}-bedroom home stands on it, sold with it.`);
     home.landId = land.landId;
     home.latitude = land.latitude;
     home.longitude = land.longitude;
@@ -356,6 +374,7 @@ function ensureEverySticker(homes: HomeListingRow[], models: readonly SeedModel[
           h.serialNumber !== null &&
           h.isNew &&
           (!PRICE_STICKERS.has(id) || h.price !== null) &&
+          (!DELIVERY_STICKERS.has(id) || !h.isOnLand) &&
           (!CROSSMOD_STICKERS.has(id) || crossMod.has(h.modelId)),
       ) ?? homes.find((h) => h.stickerTypeId === null && h.serialNumber !== null);
     if (!home) continue;

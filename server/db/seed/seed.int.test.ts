@@ -355,6 +355,27 @@ describe('listings', () => {
     }
   });
 
+  it('price no new home below its model’s "Starting at", and a floor plan once at a home center', async () => {
+    const rows = await db.select().from(homeListings);
+    const lowPrice = new Map(
+      (await db.select({ id: models.id, lowPrice: models.lowPrice }).from(models)).map((m) => [
+        m.id,
+        m.lowPrice,
+      ]),
+    );
+    const newOnes = rows.filter((h) => h.isNew && h.price !== null);
+    expect(newOnes.length).toBeGreaterThan(100);
+    for (const h of newOnes) expect(h.price!).toBeGreaterThanOrEqual(lowPrice.get(h.modelId)!);
+    // Pre-owned homes may cost less than a new one: that is why a buyer looks at them.
+    expect(rows.some((h) => !h.isNew && h.price! < lowPrice.get(h.modelId)!)).toBe(true);
+    const plans = Map.groupBy(
+      rows.filter((h) => h.isAvailableFloorPlan),
+      (h) => `${h.dealerId}:${h.modelId}`,
+    );
+    expect([...plans.values()].some((same) => same.length > 1)).toBe(true);
+    for (const same of plans.values()) expect(new Set(same.map((h) => h.price)).size).toBe(1);
+  });
+
   it('have serial numbers for built homes only, and unique serial and stock numbers', async () => {
     const rows = await db.select().from(homeListings);
     const built = rows.filter((h) => h.serialNumber !== null);
@@ -370,12 +391,19 @@ describe('listings', () => {
     const stickeredSale = rows.filter((h) => h.stickerTypeId === -3);
     expect(stickeredSale.length).toBeGreaterThan(0);
     expect(stickeredSale.filter((h) => !h.isSaleHome && !h.isDefaultSaleHome)).toEqual([]);
-    // A sale or a price drop needs a price to show; a floor plan not yet built is not "coming soon".
+    // A sale, a great value or a price drop needs a price to show; a floor plan not yet built is
+    // not "coming soon"; a home standing on its own land is not delivered, quickly or soon.
     const pricedBadgeOrSale = rows.filter(
-      (h) => h.isSaleHome || h.isDefaultSaleHome || h.stickerTypeId === -3 || h.stickerTypeId === 6,
+      (h) =>
+        h.isSaleHome ||
+        h.isDefaultSaleHome ||
+        h.stickerTypeId === -3 ||
+        h.stickerTypeId === 3 ||
+        h.stickerTypeId === 6,
     );
     expect(pricedBadgeOrSale.filter((h) => h.price === null)).toEqual([]);
     expect(rows.filter((h) => h.isAvailableFloorPlan && h.stickerTypeId === -6)).toEqual([]);
+    expect(rows.filter((h) => h.isOnLand && [-6, 4].includes(h.stickerTypeId!))).toEqual([]);
     const newShare = rows.filter((h) => h.isNew).length / rows.length;
     expect(newShare).toBeGreaterThan(0.75);
     expect(newShare).toBeLessThan(0.95);

@@ -10,7 +10,7 @@ import {
   type LandListing,
   type LandSort,
 } from '../../domain/land.ts';
-import { homeOnLand } from '../../domain/listings.ts';
+import { homesOnLand } from '../../domain/listings.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { ModelType } from './catalogue.ts';
 import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
@@ -136,12 +136,13 @@ builder.objectField(HomeListingType, 'monthlyEstimateFrom', (t) =>
 );
 
 builder.objectField(LandListingType, 'homeOnIt', (t) =>
-  t.field({
+  t.loadable({
     type: HomeListingType,
     nullable: true,
     description:
       'The unsold home standing on this parcel, sold with it (its price is the two together); null when none',
-    resolve: (land, _args, ctx) => homeOnLand(ctx, land),
+    load: (lands: LandListing[], ctx: GraphQLContext) => homesOnLand(ctx, lands),
+    resolve: (land) => land,
   }),
 );
 
