@@ -1,6 +1,6 @@
 // A home center's local time (issue 12: events say when in the home
-// center's own time). One zone per state, the one most of it keeps; the few
-// split states (TN, KY, FL, TX …) use the zone of most of their people.
+// center's own time). One zone per state, the one most of it keeps; in the
+// states the line runs through (TN, KY, FL, IN, TX, ID) the ZIP code decides.
 const STATE_TIME_ZONES: Record<string, string> = {
   AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago',
   CA: 'America/Los_Angeles', CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York',
@@ -18,16 +18,49 @@ const STATE_TIME_ZONES: Record<string, string> = {
 }; // prettier-ignore
 
 /**
- * Tennessee splits: the eastern third (ZIP codes 373–379: Knoxville,
- * Chattanooga, the Tri-Cities) keeps Eastern time, the rest Central.
+ * The states whose line runs through them, by ZIP code: the prefixes (or
+ * whole ZIP codes) that keep another zone than the state's above. Written
+ * from the counties on each side of the line; a ZIP code that straddles it
+ * takes the zone of its post office's town.
  */
-const EASTERN_TENNESSEE = /^37[3-9]/;
+// prettier-ignore
+const CENTRAL_EAST_TENNESSEE = [
+  '37301', '37305', '37306', '37313', '37318', '37324', '37327', '37328', '37330', '37334',
+  '37335', '37339', '37340', '37342', '37345', '37347', '37348', '37349', '37352', '37355',
+  '37356', '37359', '37360', '37365', '37366', '37367', '37374', '37375', '37376', '37380',
+  '37382', '37383', '37387', '37388', '37389', '37396', '37397', '37398', '37723',
+];
+
+const SPLIT_STATES: Record<string, readonly { zone: string; zips: RegExp; except?: RegExp }[]> = {
+  // East Tennessee (373–379) keeps Eastern time, but not the Cumberland Plateau and the
+  // counties west of Chattanooga: Coffee, Franklin, Grundy, Marion, Sequatchie, Bledsoe,
+  // Lincoln, Moore (Tullahoma, Manchester, Winchester, Jasper, Dunlap, Pikeville …) and
+  // Cumberland's Crab Orchard.
+  TN: [
+    {
+      zone: 'America/New_York',
+      zips: /^37[3-9]/,
+      except: new RegExp(`^(${CENTRAL_EAST_TENNESSEE.join('|')})$`),
+    },
+  ],
+  // Western Kentucky (Paducah, Bowling Green, Owensboro, Henderson, Madisonville) keeps Central.
+  KY: [{ zone: 'America/Chicago', zips: /^42[0-4]/ }],
+  // The Panhandle west of the Apalachicola keeps Central, but for Gulf County's Port St. Joe.
+  FL: [{ zone: 'America/Chicago', zips: /^32[45]/, except: /^3245[67]$/ }],
+  // Indiana's corners near Chicago and Evansville keep Central.
+  IN: [{ zone: 'America/Chicago', zips: /^(46[34]|47[67]|47520|47586|47951|47978)/ }],
+  // El Paso keeps Mountain time; the Idaho Panhandle, Pacific.
+  TX: [{ zone: 'America/Denver', zips: /^799/ }],
+  ID: [{ zone: 'America/Los_Angeles', zips: /^83[58]/ }],
+};
 
 export function timeZoneOf(place: { state: string; postalCode?: string | null }): string {
-  if (place.state.toUpperCase() === 'TN' && EASTERN_TENNESSEE.test(place.postalCode ?? '')) {
-    return 'America/New_York';
+  const state = place.state.toUpperCase();
+  const zip = (place.postalCode ?? '').trim().slice(0, 5);
+  for (const split of SPLIT_STATES[state] ?? []) {
+    if (split.zips.test(zip) && !split.except?.test(zip)) return split.zone;
   }
-  return STATE_TIME_ZONES[place.state.toUpperCase()] ?? 'America/Chicago';
+  return STATE_TIME_ZONES[state] ?? 'America/Chicago';
 }
 
 /** The instant a wall-clock time happens in a zone ("2026-11-14", 10 → 10 am there). */
