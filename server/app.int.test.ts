@@ -610,6 +610,23 @@ describe('pages', () => {
     }
   });
 
+  it('says "from you" only of a place the visitor gave: the default place is named, or no miles', async () => {
+    const page = async (path: string) =>
+      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+    // No place typed and none from the connection (loopback): the default place, by name.
+    const homes = await page('/homes');
+    expect(homes).toContain('Homes for sale near Knoxville, TN');
+    const fromYou = /(mi|mile) from you\b/;
+    expect(homes).not.toMatch(fromYou);
+    expect(homes).toMatch(/ mi from Knoxville, TN|less than a mile from Knoxville, TN/);
+    expect(await page('/land')).not.toMatch(fromYou);
+    expect(await page('/homes?where=37918')).toMatch(fromYou);
+    // A model page's cards measure from the place the visitor chose, and only then say so.
+    const model = await page('/homes/model/OAK-1876-3A');
+    expect(model).not.toMatch(fromYou);
+    expect(await page('/homes/model/OAK-1876-3A?where=37918')).toMatch(fromYou);
+  });
+
   it('shows similar floor plans on a model page, found through getModelsService', async () => {
     const html = await (await fetch(`${base}/homes/model/OAK-2868-3A`)).text();
     const section = html.slice(html.indexOf('id="similar-heading"')).replaceAll('<!-- -->', '');

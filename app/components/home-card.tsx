@@ -27,17 +27,17 @@ export function HomeCard({
   home,
   eager = false,
   href = homeHref(home),
-  placedByVisitor = true,
+  distanceFrom = 'you',
 }: {
   home: HomeCardData;
   eager?: boolean;
   /** Where the card leads; default the home's page. */
   href?: string;
-  /** False when the list's place is the site's default, not the visitor's: no "from you". */
-  placedByVisitor?: boolean;
+  /** Whom the list's miles are from (lib/distance.ts); null: say none (a default place is not "you"). */
+  distanceFrom?: string | null;
 }) {
   const { model, dealer } = home;
-  const distance = placedByVisitor ? distancePhrase(home.distanceMiles) : null;
+  const distance = distanceFrom === null ? null : distancePhrase(home.distanceMiles, distanceFrom);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="relative">

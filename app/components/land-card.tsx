@@ -7,7 +7,16 @@ import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
-export function LandCard({ land, href }: { land: LandCardData; href: string }) {
+export function LandCard({
+  land,
+  href,
+  distanceFrom = 'you',
+}: {
+  land: LandCardData;
+  href: string;
+  /** Whom the miles are from (lib/distance.ts); a default place is named, not "you". */
+  distanceFrom?: string;
+}) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <LandPlot
@@ -43,7 +52,9 @@ export function LandCard({ land, href }: { land: LandCardData; href: string }) {
         <p className="text-sm text-muted">
           {land.hasUtilities ? 'Utilities at the lot' : 'No utilities yet'}
           {/* The land's own distance from the searched place, not its home center's (issue 11). */}
-          {land.distanceMiles !== null ? ` · ${distancePhrase(land.distanceMiles)}` : ''}
+          {land.distanceMiles !== null
+            ? ` · ${distancePhrase(land.distanceMiles, distanceFrom)}`
+            : ''}
         </p>
         <p className="mt-auto pt-2 text-sm text-muted">Offered by {land.dealer.name}</p>
       </div>

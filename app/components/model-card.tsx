@@ -36,8 +36,11 @@ export function ModelCard({
   model,
   href,
   eager = false,
+  distanceFrom = 'you',
 }: {
   model: ModelCardData;
+  /** Whom the miles are from (lib/distance.ts); null: say none (a default place is not "you"). */
+  distanceFrom?: string | null;
   href: string;
   eager?: boolean;
 }) {
@@ -94,7 +97,9 @@ export function ModelCard({
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
             At {nearest.name}
-            {model.distance !== null ? ` · ${distancePhrase(model.distance)}` : ''}
+            {model.distance !== null && distanceFrom !== null
+              ? ` · ${distancePhrase(model.distance, distanceFrom)}`
+              : ''}
           </p>
         ) : null}
       </div>

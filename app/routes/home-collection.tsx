@@ -156,7 +156,7 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
                   home={home}
                   eager={i === 0}
                   href={homeHref(home, where)}
-                  placedByVisitor={where !== null}
+                  distanceFrom={where !== null ? 'you' : null}
                 />
               </li>
             ))}

@@ -188,7 +188,7 @@ function HomeGrid({
             home={home}
             eager={i === 0}
             href={homeHref(home, where)}
-            placedByVisitor={where !== null}
+            distanceFrom={where !== null ? 'you' : null}
           />
         </li>
       ))}
@@ -390,7 +390,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 home={nearest}
                 eager
                 href={homeHref(nearest, found ? zip : null)}
-                placedByVisitor={Boolean(found)}
+                distanceFrom={found ? 'you' : null}
               />
             </div>
           ) : null}

@@ -67,6 +67,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!location && typed) {
     errors.where = `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
   }
+  // Miles are "from you" only from a place the visitor gave (or their connection's).
+  const placedByVisitor = location !== null;
   if (!location) {
     // No place from the visitor or their connection: the home center's own, or the default.
     ({ location } = await app.execute(LocationQuery, {
@@ -93,6 +95,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       search,
       errors,
       location,
+      placedByVisitor,
       lotNumber,
       totalCount: land?.landSearch.totalCount ?? 0,
       models: [],
@@ -137,6 +140,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     search,
     errors,
     location,
+    placedByVisitor,
     lotNumber,
     totalCount: results?.modelsSearch.totalCount ?? 0,
     models: results?.modelsSearch.models ?? [],
@@ -177,6 +181,7 @@ function filterSummary(search: HomeSearch) {
 export default function Homes({ loaderData }: Route.ComponentProps) {
   const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
     loaderData;
+  const distanceFrom = loaderData.placedByVisitor ? 'you' : (location?.cityStateFormatted ?? 'you');
   const noun = mode === 'land' ? 'parcel' : 'home';
   const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
   const { pathname } = useLocation();
@@ -310,6 +315,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                 <li key={parcel.landId} className="flex">
                   <LandCard
                     land={parcel}
+                    distanceFrom={distanceFrom}
                     href={`/land/${encodeURIComponent(parcel.stockNumber)}${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`}
                   />
                 </li>
@@ -321,6 +327,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                 <li key={model.modelId} className="flex">
                   <ModelCard
                     model={model}
+                    distanceFrom={distanceFrom}
                     eager={i === 0}
                     href={modelPageHref(model.modelNumber, { lotNumber })}
                   />
@@ -365,7 +372,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
           >
             {built.map((home) => (
               <li key={home.inventoryId} className="flex">
-                <HomeCard home={home} href={homeHref(home)} />
+                <HomeCard home={home} href={homeHref(home)} distanceFrom={distanceFrom} />
               </li>
             ))}
           </ul>

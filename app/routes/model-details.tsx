@@ -188,7 +188,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           >
             {builtHomes.map((home) => (
               <li key={home.inventoryId} className="flex">
-                <HomeCard home={home} href={homeHref(home)} />
+                <HomeCard
+                  home={home}
+                  href={homeHref(home)}
+                  distanceFrom={model.chosenPlace ? 'you' : null}
+                />
               </li>
             ))}
           </ul>
@@ -215,6 +219,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <li key={other.modelNumber} className="flex">
                 <ModelCard
                   model={other}
+                  distanceFrom={model.chosenPlace ? 'you' : null}
                   href={modelPageHref(other.modelNumber, { where, lotNumber })}
                 />
               </li>
