@@ -50,6 +50,17 @@ describe('allInEstimate', () => {
       low: 1_000,
       high: 1_000,
     });
+    expect(line({ ...base, milesFromHomeCenter: 120, sections: 1 }, 'delivery').basis).toBe(
+      '20 miles beyond the 100 included, at $6–$8 a mile for the home’s one section.',
+    );
+    expect(line({ ...base, milesFromHomeCenter: 400 }, 'delivery').basis).toBe(
+      '300 miles beyond the 100 included, at $6–$8 a mile for each of the home’s 2 sections.',
+    );
+    // Honolulu from Knoxville: no per-mile figure, the home center's to say.
+    const far = line({ ...base, milesFromHomeCenter: 4_492 }, 'delivery');
+    expect(far.range).toBeNull();
+    expect(far.basis).toContain('4,492 miles from the home center in a straight line');
+    expect(line({ ...base, milesFromHomeCenter: 600 }, 'delivery').range).not.toBeNull();
     const unknown = allInEstimate({ ...base, milesFromHomeCenter: null });
     expect(unknown.lines[1]!.range).toBeNull();
     expect(unknown.complete).toBe(false);

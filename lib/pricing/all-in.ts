@@ -124,6 +124,13 @@ function checkInput(input: AllInInput): void {
   }
 }
 
+/**
+ * Farther than this (straight-line miles) a per-mile figure says nothing true:
+ * the road may be much longer, or there is none (Hawaii), and a home center
+ * may not deliver at all. The line is left to the home center.
+ */
+export const DELIVERY_ESTIMATE_LIMIT_MILES = 600;
+
 /** The delivery line: in the price within the included miles, per mile and section beyond. */
 function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
   const label = 'Delivery';
@@ -144,6 +151,16 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
       basis: `In the price: your site is within ${d.deliveryIncludedMiles} miles of the home center.`,
     };
   }
+  if (
+    input.milesFromHomeCenter > Math.max(DELIVERY_ESTIMATE_LIMIT_MILES, d.deliveryIncludedMiles)
+  ) {
+    return {
+      key: 'delivery',
+      label,
+      range: null,
+      basis: `Your site is ${Math.round(input.milesFromHomeCenter).toLocaleString('en-US')} miles from the home center in a straight line, too far for us to estimate: ask the home center whether and how it delivers there.`,
+    };
+  }
   const miles = Math.round(beyond);
   const perSection = (rate: number) => Math.max(d.deliveryMinimumPerSection, rate * miles);
   return {
@@ -153,7 +170,7 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
       low: perSection(d.deliveryPerMilePerSection.low) * input.sections,
       high: perSection(d.deliveryPerMilePerSection.high) * input.sections,
     },
-    basis: `${miles} miles beyond the ${d.deliveryIncludedMiles} included, at $${d.deliveryPerMilePerSection.low}–$${d.deliveryPerMilePerSection.high} a mile for each of the home's ${input.sections} section${input.sections === 1 ? '' : 's'}.`,
+    basis: `${miles.toLocaleString('en-US')} miles beyond the ${d.deliveryIncludedMiles.toLocaleString('en-US')} included, at $${d.deliveryPerMilePerSection.low}–$${d.deliveryPerMilePerSection.high} a mile ${input.sections === 1 ? 'for the home’s one section' : `for each of the home’s ${input.sections} sections`}.`,
   };
 }
 
