@@ -461,9 +461,9 @@ function PriceSummary({
         </dd>
       </dl>
       <p className="mt-2 text-xs text-muted">
-        The home as built at the plant, with your options. Delivery, installation, the foundation,
-        utility hook-ups, permits and land come on top:{' '}
-        <a href="#estimate-title">what this design really costs</a>.
+        The home as built at the plant, with your options, delivered within the home center’s
+        included miles. Delivery beyond them, installation, the foundation, utility hook-ups,
+        permits and land come on top: <a href="#estimate-title">what this design really costs</a>.
       </p>
     </section>
   );

@@ -61,7 +61,8 @@ export default function AffordableHomes({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-muted">
           Homes on our lot in {dealer.city}, {dealer.state} and floor plans we build to order,
           priced under {formatPrice(BUDGET_PRICE_LIMIT)}; each card says which it is. The price is
-          the home’s; delivery, set-up, site work and land are extra unless a listing says
+          the home’s, with delivery within our included miles (each home’s cost estimate says how
+          far); delivery beyond them, set-up, site work and land are extra unless a listing says
           otherwise. Call{' '}
           <a href={`tel:+1${dealer.phone}`} className="font-semibold text-brand-700 underline">
             {dealer.phoneFormatted}
