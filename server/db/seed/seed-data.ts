@@ -58,7 +58,7 @@ export function generateSeedData(options: SeedDataOptions = {}): SeedData {
     lands: landListings,
     total: listingCount,
   });
-  describeDealers(dealers, homeListings, landListings);
+  describeDealers(dealers, landListings);
   return {
     ...catalogue,
     features: buildFeatureRows(),
@@ -102,29 +102,23 @@ function wholeNumber(value: number, name: string): number {
   return value;
 }
 
-/** Dealer blurbs mention what is on the lot, so they are written after the listings. */
-function describeDealers(
-  dealers: DealerRow[],
-  homes: readonly HomeListingRow[],
-  lands: readonly LandListingRow[],
-): void {
-  const homeCounts = new Map<number, number>();
-  for (const home of homes) homeCounts.set(home.dealerId, (homeCounts.get(home.dealerId) ?? 0) + 1);
-  const landCounts = new Map<number, number>();
-  for (const land of lands) landCounts.set(land.dealerId, (landCounts.get(land.dealerId) ?? 0) + 1);
+/**
+ * Dealer blurbs say what a home center offers, with no counts: homes sell and
+ * land is listed every week, and the page beside the blurb counts them live.
+ * Written after the listings, to know which home centers list land.
+ */
+function describeDealers(dealers: DealerRow[], lands: readonly LandListingRow[]): void {
+  const withLand = new Set(lands.map((land) => land.dealerId));
   for (const dealer of dealers) {
-    const homeCount = homeCounts.get(dealer.dealerId) ?? 0;
-    const landCount = landCounts.get(dealer.dealerId) ?? 0;
-    const land =
-      landCount > 0
-        ? ` We also list ${landCount} ${landCount === 1 ? 'lot' : 'lots'} of land nearby, and can set a home on yours.`
-        : ' Already own land? We can deliver and set a home on it.';
+    const land = withLand.has(dealer.dealerId)
+      ? ' We also list land nearby, and can set a home on yours.'
+      : ' Already own land? We can deliver and set a home on it.';
     const template = dealer.dealerId % 3;
     dealer.description =
       template === 0
-        ? `${dealer.name} helps families around ${dealer.city}, ${dealer.state} find a home that fits their budget, with ${homeCount} homes to tour or order.${land}`
+        ? `${dealer.name} helps families around ${dealer.city}, ${dealer.state} find a home that fits their budget, from homes on our lot to floor plans built to order.${land}`
         : template === 1
-          ? `Visit ${dealer.name} to walk through ${homeCount} manufactured and modular homes, compare floor plans and talk financing with our team.${land}`
+          ? `Visit ${dealer.name} to walk through manufactured and modular homes, compare floor plans and talk financing with our team.${land}`
           : `From the first visit to delivery day, the team at ${dealer.name} takes care of the details: choosing a floor plan, site work, setup and move-in.${land}`;
   }
 }

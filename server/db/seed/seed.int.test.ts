@@ -266,6 +266,19 @@ describe('dealers', () => {
     expect(lands.length).toBeGreaterThan(0);
   });
 
+  it('describe themselves without counts that go stale as homes sell, and tell of their land', async () => {
+    const rows = await db.select().from(dealers);
+    const withLand = new Set(
+      (await db.selectDistinct({ id: landListings.dealerId }).from(landListings)).map((r) => r.id),
+    );
+    for (const dealer of rows) {
+      expect(dealer.description).not.toMatch(/\d/);
+      expect(dealer.description).toContain(
+        withLand.has(dealer.dealerId) ? 'We also list land nearby' : 'Already own land?',
+      );
+    }
+  });
+
   it('continue the id sequence after the seeded ids', async () => {
     const result = await db.execute<{ last: number }>(
       sql`select last_value::int as last from ${sql.identifier('dealers_dealer_id_seq')}`,
