@@ -244,9 +244,9 @@ export function CostEstimate({
             {result.kind === 'home-only' && loanLow > titleOneLimit ? (
               <p className="mt-2 text-sm text-muted">
                 More than FHA Title I’s limit of {dollars(titleOneLimit)} for a{' '}
-                {home.sections > 1 ? 'multi' : 'single'}-section home (limits set{' '}
-                {longDate(FHA_TITLE_I_LIMITS.asOf)}, updated each year): the loan would be a
-                conventional one.
+                {home.sections > 1 ? 'multi' : 'single'}-section home, as HUD set it on{' '}
+                {longDate(FHA_TITLE_I_LIMITS.asOf)}: the loan would likely be a conventional one.
+                HUD can raise the limits; your lender knows today’s.
               </p>
             ) : null}
             {result.kind === 'land-and-home' && !home.isModular ? (
