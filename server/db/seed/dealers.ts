@@ -245,9 +245,31 @@ const HOURS = [
   ],
 ];
 
-/** A fictional number: the state's area code, then 555-0100…0199. */
-export function fictionalPhone(r: Random, areaCode: string): string {
-  return `${areaCode}55501${String(r.int(0, 99)).padStart(2, '0')}`;
+/**
+ * Fictional numbers: an area code, then 555-0100…0199 (the range set aside for
+ * fiction). Each is handed out once while its area code has one left, so no
+ * two home centers or team members share a line in a seed of usual size.
+ */
+export class FictionalPhones {
+  private readonly used = new Map<string, Set<number>>();
+
+  constructor(taken: readonly string[] = []) {
+    for (const phone of taken) this.usedIn(phone.slice(0, 3)).add(Number(phone.slice(-2)));
+  }
+
+  private usedIn(areaCode: string): Set<number> {
+    let used = this.used.get(areaCode);
+    if (!used) this.used.set(areaCode, (used = new Set()));
+    return used;
+  }
+
+  take(r: Random, areaCode: string): string {
+    const used = this.usedIn(areaCode);
+    let n = r.int(0, 99);
+    for (let tries = 0; tries < 100 && used.has(n); tries++) n = (n + 1) % 100;
+    used.add(n);
+    return `${areaCode}55501${String(n).padStart(2, '0')}`;
+  }
 }
 
 /** Unique dealer numbers 1000–9999 in a stable order, then five digits. */
@@ -265,6 +287,7 @@ export function generateDealers(seed: number, count: number): DealerRow[] {
   const hostNames = new Set<string>();
   // Fixed ids, so the same dealers lack a region whatever the dealer count.
   const noRegion = new Set(forkRandom(seed, 'dealer-no-region').sample(rangeFrom(3, 120), 5));
+  const phones = new FictionalPhones();
   return places.map((place, index) => {
     const dealerId = index + 1;
     // One stream per dealer: dealer 7 is the same home center in a 120 or a 1,000 dealer seed.
@@ -300,7 +323,7 @@ export function generateDealers(seed: number, count: number): DealerRow[] {
       region,
       zone: ZONES[place.state],
       websiteTemplate: dealerId > 2 && r.chance(0.05) ? 'builder-model' : 'standard',
-      phone: fictionalPhone(r, areaCode),
+      phone: phones.take(r, areaCode),
       email: `${slug}@hearthstonehomes.example`,
       address1: `${r.int(100, 9899)} ${r.pick(LOT_STREETS)}`,
       city: place.city,

@@ -3,7 +3,7 @@
 import { AGENT_TITLES } from '../../../lib/team-order.ts';
 import type { salesAgents } from '../schema.ts';
 import type { DealerRow } from './dealers.ts';
-import { fictionalPhone } from './dealers.ts';
+import { FictionalPhones } from './dealers.ts';
 import { FIRST_NAMES, LAST_NAMES, SECONDARY_TITLES } from './names.ts';
 import { forkRandom, type Random } from './random.ts';
 import { fill, slugify } from './text.ts';
@@ -70,6 +70,8 @@ export function generateSalesAgents(
 ): SalesAgentRow[] {
   const agents: SalesAgentRow[] = [];
   const emails = new Set<string>();
+  // Team members' lines differ from every home center's and from each other's.
+  const phones = new FictionalPhones(dealerRows.map((dealer) => dealer.phone));
   for (const dealer of dealerRows) {
     const r = forkRandom(seed, `agents:${dealer.dealerId}`);
     const size = r.int(3, 8);
@@ -91,7 +93,7 @@ export function generateSalesAgents(
         lastName,
         salesAgentTitle: title,
         email: `${local}@hearthstonehomes.example`,
-        phone: fictionalPhone(r, dealer.phone.slice(0, 3)),
+        phone: phones.take(r, dealer.phone.slice(0, 3)),
         bio: fill(r.pick(BIOS[title] ?? BIOS['Sales Professional'] ?? ['']), {
           first: firstName,
           city: dealer.city,

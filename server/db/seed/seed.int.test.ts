@@ -247,6 +247,10 @@ describe('dealers', () => {
     expect(noRegion).toBeLessThan(10);
     expect(rows.filter((d) => d.hostName !== null).length).toBeGreaterThan(0);
     expect(rows.filter((d) => d.websiteTemplate === 'builder-model').length).toBeGreaterThan(0);
+    // No two home centers, and no team member and a home center, share a line.
+    const agents = await db.select({ phone: salesAgents.phone }).from(salesAgents);
+    const lines = [...rows.map((d) => d.phone), ...agents.map((a) => a.phone)];
+    expect(new Set(lines).size).toBe(lines.length);
   });
 
   it('start with the Knoxville home center', async () => {
