@@ -258,13 +258,14 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
         label: 'Day you would like to come',
         kind: 'visit-date',
         required: true,
-        hint: 'At least two days from today (three on a Friday), and not a Sunday. The home center confirms the time.',
+        hint: 'At least two days from today (three on a Friday), and not a Sunday. The home center confirms the time, within its hours.',
       },
       {
         name: 'visitTime',
         label: 'Time of day',
         kind: 'radio',
-        choices: choices('Morning', 'Afternoon', 'Evening'),
+        // Every home center is open mornings and afternoons; most close by 6 pm, so no "Evening".
+        choices: choices('Morning', 'Afternoon', 'Any time'),
         required: true,
       },
     ],

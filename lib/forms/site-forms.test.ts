@@ -74,6 +74,16 @@ describe('public forms (issue 12)', () => {
     expect(visit('2026-11-28')).toMatch(/at least two days/);
     expect(visit('')).toBe('Choose the day you would like to come.');
     expect(visit('30/11/2026')).toMatch(/at least two days/);
+    // Times of day every home center keeps: most close by 6 pm, so no evening.
+    const time = (visitTime: string) =>
+      siteFormErrors(
+        'book-a-visit',
+        { ...contact, visitDate: '2026-11-30', visitTime },
+        { needsZip: false, now: friday },
+      ).errors.visitTime;
+    expect(time('any-time')).toBeUndefined();
+    expect(time('afternoon')).toBeUndefined();
+    expect(time('evening')).toBe(MISSING_ANSWER.visitTime);
   });
 
   it('needs a message where the form asks for one', () => {
