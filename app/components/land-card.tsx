@@ -23,7 +23,8 @@ export function LandCard({
         stockNumber={land.stockNumber}
         acres={land.acres}
         hasUtilities={land.hasUtilities}
-        label={`Map sketch of ${acresText(land.acres)} in ${land.city}, ${land.state}`}
+        withHome={Boolean(land.homeOnIt)}
+        label={`Map sketch of ${acresText(land.acres)} in ${land.city}, ${land.state}${land.homeOnIt ? ', with the home on it' : ''}`}
         className="aspect-[16/10] w-full"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -19,10 +19,13 @@ export function LandPlot({
   hasUtilities,
   label,
   className,
+  withHome = false,
 }: {
   stockNumber: string;
   acres: number;
   hasUtilities: boolean;
+  /** A home of ours stands on the parcel: drawn from above, in the middle of the lot. */
+  withHome?: boolean;
   label: string;
   className?: string;
 }) {
@@ -53,6 +56,27 @@ export function LandPlot({
       {trees.map((t, i) => (
         <circle key={i} cx={t.cx} cy={t.cy} r={t.r} fill={i % 3 === 0 ? '#5f8f4e' : '#4a7a3d'} />
       ))}
+      {withHome ? (
+        <g aria-hidden="true">
+          <rect
+            x={x + w / 2 - 36}
+            y={y + h / 2 - 13}
+            width="72"
+            height="26"
+            fill="#f4f1e6"
+            stroke="#143322"
+            strokeWidth="2"
+          />
+          <line
+            x1={x + w / 2 - 36}
+            y1={y + h / 2}
+            x2={x + w / 2 + 36}
+            y2={y + h / 2}
+            stroke="#143322"
+            strokeWidth="1.5"
+          />
+        </g>
+      ) : null}
       {hasUtilities ? (
         <g aria-hidden="true">
           <line

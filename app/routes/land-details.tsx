@@ -87,7 +87,8 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
               stockNumber={land.stockNumber}
               acres={land.acres}
               hasUtilities={land.hasUtilities}
-              label={`Map sketch of the ${acresText(land.acres)} parcel`}
+              withHome={Boolean(land.homeOnIt)}
+              label={`Map sketch of the ${acresText(land.acres)} parcel${land.homeOnIt ? ', with the home on it' : ''}`}
               className="aspect-[16/10] w-full"
             />
             <figcaption className="px-4 py-2 text-sm text-muted">
