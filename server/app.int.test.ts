@@ -256,7 +256,7 @@ describe('pages', () => {
     const typed = await text('/sale-homes?where=37918');
     expect(typed).toContain('Nearest you first.');
     const untyped = await text('/mobile-manufactured-homes-on-display');
-    expect(untyped).toMatch(/Nearest [^<]+, [A-Z]{2} first: enter your ZIP code/);
+    expect(untyped).toMatch(/Nearest to [^<]+, [A-Z]{2} first: enter your ZIP code/);
     expect(untyped).not.toContain('Nearest you first.');
   });
 

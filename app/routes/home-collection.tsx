@@ -97,7 +97,7 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
     : where
       ? 'Nearest you first.'
       : place
-        ? `Nearest ${place.cityStateFormatted} first: enter your ZIP code to see those nearest you.`
+        ? `Nearest to ${place.cityStateFormatted} first: enter your ZIP code to see those nearest you.`
         : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

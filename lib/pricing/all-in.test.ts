@@ -59,7 +59,7 @@ describe('allInEstimate', () => {
     // Honolulu from Knoxville: no per-mile figure, the home center's to say.
     const far = line({ ...base, milesFromHomeCenter: 4_492 }, 'delivery');
     expect(far.range).toBeNull();
-    expect(far.basis).toContain('4,492 miles from the home center in a straight line');
+    expect(far.basis).toContain('Too far for us to estimate (over 600 miles');
     expect(line({ ...base, milesFromHomeCenter: 600 }, 'delivery').range).not.toBeNull();
     const unknown = allInEstimate({ ...base, milesFromHomeCenter: null });
     expect(unknown.lines[1]!.range).toBeNull();

@@ -158,7 +158,7 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
       key: 'delivery',
       label,
       range: null,
-      basis: `Your site is ${Math.round(input.milesFromHomeCenter).toLocaleString('en-US')} miles from the home center in a straight line, too far for us to estimate: ask the home center whether and how it delivers there.`,
+      basis: `Too far for us to estimate (over ${DELIVERY_ESTIMATE_LIMIT_MILES} miles in a straight line): ask the home center whether and how it delivers there.`,
     };
   }
   const miles = Math.round(beyond);

@@ -50,7 +50,7 @@ const LAND_DESCRIPTIONS = [
 ];
 const TERRAIN = ['wooded', 'cleared', 'gently rolling', 'level', 'partly wooded', 'pasture'];
 const WITH_UTILITIES = [
-  'Power and county water at the road.',
+  'Power and county water at the lot.',
   'Well, septic and power already in place.',
   'Utilities on site; ready for a home.',
 ];
