@@ -358,7 +358,9 @@ describe('pages', () => {
     expect(page).not.toContain('Room for a multi-section home');
     expect(page).not.toContain('See homes for this land');
     expect(page).toMatch(/A \d-bedroom home stands on it, sold with it\./);
-    expect(page).toMatch(/aria-label="Map sketch of the [\d.]+ acres? parcel, with the home on it"/);
+    expect(page).toMatch(
+      /aria-label="Map sketch of the [\d.]+ acres? parcel, with the home on it"/,
+    );
     const land = await (await fetch(`${base}/land/${bare.stockNumber}`)).text();
     expect(land).not.toContain('A home stands on this land');
     expect(land).toContain('See homes for this land');
