@@ -164,6 +164,8 @@ describe.each(sites)('favourites on $database', (site) => {
     expect(await scrollHint.count()).toBe(0);
     await page.setViewportSize({ width: 320, height: 800 });
     await scrollHint.waitFor();
+    // Only the table scrolls: nothing in it widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     const region = page.getByRole('region', { name: /compared$/ });
     expect(await region.getAttribute('aria-describedby')).toBe(await scrollHint.getAttribute('id'));
     const rowName = table.getByRole('rowheader', { name: 'Dimensions' });

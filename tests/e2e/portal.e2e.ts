@@ -153,6 +153,10 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .poll(() => liked.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    // On a phone the liked row scrolls sideways on its own: the page does not widen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The journey: two steps marked done move its percentage (2 of 9: 22%).
     await page.goto(`${base}/portal/home-buying-journey`);

@@ -164,7 +164,9 @@ export default function ComparePage() {
         aria-labelledby="compare-table-caption"
         aria-describedby={scrolls ? 'compare-scroll-hint' : undefined}
         tabIndex={0}
-        className={`${scrolls ? 'mt-2' : 'mt-6'} overflow-x-auto rounded-lg border border-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 print:overflow-visible`}
+        // Relative: the cells' screen-reader-only words are positioned, and
+        // would otherwise escape the scroller and widen the whole page.
+        className={`${scrolls ? 'mt-2' : 'mt-6'} relative overflow-x-auto rounded-lg border border-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 print:overflow-visible`}
       >
         <table
           className="w-full table-fixed border-collapse text-left text-sm"
