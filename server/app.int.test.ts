@@ -98,6 +98,37 @@ describe('health and robots', () => {
     });
     expect(sold).toBeTruthy();
     expect(homes).not.toContain(`/homes/${sold!.serialNumber}<`);
+    // The site's own pages: content files, promotions, home centers and events, each answering 200.
+    const pages = [
+      ...(await (await fetch(`${base}/sitemaps/pages-0.xml`)).text()).matchAll(
+        /<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g,
+      ),
+    ].map((m) => m[1]!);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/faq',
+        '/learn/the-hud-code',
+        '/news-events',
+        '/special-offers/trade-in',
+        '/sale-homes',
+      ]),
+    );
+    const center = await database.db.query.dealers.findFirst();
+    const event = await database.db.query.events.findFirst();
+    expect(pages).toContain(`/about-us?lotNumber=${center!.lotNumber}`);
+    expect(pages).toContain(`/lp/${center!.lotNumber}/affordable-homes`);
+    expect(pages).toContain(`/event/${event!.slug}`);
+    expect(pages.filter((p) => /thank-you|brochure|\/portal/.test(p))).toEqual([]);
+    const sample = [
+      ...pages.filter((p) => !/^\/(about-us\?|lp\/|event\/)/.test(p)),
+      `/about-us?lotNumber=${center!.lotNumber}`,
+      `/lp/${center!.lotNumber}/affordable-homes`,
+      `/event/${event!.slug}`,
+    ];
+    for (const path of sample)
+      expect([path, (await fetch(`${base}${path}`)).status]).toEqual([path, 200]);
     expect((await fetch(`${base}/sitemaps/homes-9.xml`)).status).toBe(404);
     expect((await fetch(`${base}/sitemaps/users-0.xml`)).status).toBe(404);
   });

@@ -1,7 +1,8 @@
 // What search engines should find: every public page with its own content.
 import { asc, eq, isNotNull, sql, and } from 'drizzle-orm';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
-import { homeListings, landListings, models } from '../db/schema.ts';
+import { dealers, events, homeListings, landListings, models } from '../db/schema.ts';
+import { siteContent } from './content.ts';
 import type { DomainContext } from './context.ts';
 
 /** A sitemap file holds at most 50,000 URLs; we stay well under. */
@@ -11,7 +12,60 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
 
-const STATIC_PAGES = ['/', '/homes', '/land'];
+/** The pages of their own that no content file, home center or event adds. */
+const FIXED_PAGES = [
+  '/',
+  '/homes',
+  '/land',
+  '/about-us',
+  '/our-homeowners',
+  '/learn',
+  '/news-events',
+  '/special-offers',
+  '/contact-us',
+  '/interactive-facility-tour',
+  '/sale-homes',
+  '/mobile-manufactured-homes-on-display',
+  '/mobile-manufactured-homes-with-land',
+];
+
+/**
+ * The site's own pages: the fixed ones, every content file's (articles, news,
+ * content pages, promotions), each home center's About and landing page under
+ * its canonical address, and every event's page. Forms, thank-you pages,
+ * brochures and shared lists are left out: they carry nothing to find.
+ */
+async function sitePages(ctx: DomainContext): Promise<SitemapEntry[]> {
+  const library = await siteContent();
+  const content = (['learn', 'news', 'pages', 'promotions'] as const)
+    .flatMap((kind) => library.list(kind))
+    .filter((entry) => !entry.redirect)
+    .map((entry) => ({ path: entry.path, lastModified: new Date(entry.updated) }));
+  const centers = await ctx.db
+    .select({ lotNumber: dealers.lotNumber })
+    .from(dealers)
+    .orderBy(asc(dealers.dealerId));
+  const homeCenterEvents = await ctx.db
+    .select({ slug: events.slug })
+    .from(events)
+    .orderBy(asc(events.eventId));
+  const pages: SitemapEntry[] = [
+    ...FIXED_PAGES.map((path) => ({ path, lastModified: null })),
+    ...content,
+    ...centers.flatMap(({ lotNumber }) => [
+      { path: `/about-us?lotNumber=${encodeURIComponent(lotNumber)}`, lastModified: null },
+      { path: `/lp/${encodeURIComponent(lotNumber)}/affordable-homes`, lastModified: null },
+    ]),
+    ...homeCenterEvents.map(({ slug }) => ({
+      path: `/event/${encodeURIComponent(slug)}`,
+      lastModified: null,
+    })),
+  ];
+  // The corporate About page is both fixed and a content file: listed once.
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of pages) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
+  return [...byPath.values()];
+}
 
 export async function sitemapCounts(ctx: DomainContext): Promise<Record<SitemapSection, number>> {
   const [m] = await ctx.db
@@ -26,7 +80,12 @@ export async function sitemapCounts(ctx: DomainContext): Promise<Record<SitemapS
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(landListings)
     .where(sql`${landListings.stickerTypeId} is distinct from ${STICKER_SOLD}`);
-  return { pages: STATIC_PAGES.length, models: m?.n ?? 0, homes: h?.n ?? 0, land: l?.n ?? 0 };
+  return {
+    pages: (await sitePages(ctx)).length,
+    models: m?.n ?? 0,
+    homes: h?.n ?? 0,
+    land: l?.n ?? 0,
+  };
 }
 
 const unsoldBuiltHome = and(
@@ -42,7 +101,7 @@ export async function sitemapEntries(
   const offset = chunk * SITEMAP_CHUNK;
   switch (section) {
     case 'pages':
-      return chunk === 0 ? STATIC_PAGES.map((path) => ({ path, lastModified: null })) : [];
+      return chunk === 0 ? sitePages(ctx) : [];
     case 'models': {
       const rows = await ctx.db
         .select({ modelNumber: models.modelNumber, updatedAt: models.updatedAt })
