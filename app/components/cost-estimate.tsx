@@ -45,6 +45,11 @@ const rangeText = (range: CostRange | null) =>
     : range.low === range.high
       ? dollars(range.low)
       : `${dollars(range.low)}–${dollars(range.high)}`;
+/**
+ * A cost's cell: one line from a 360px phone up; below that a range may break
+ * after its dash rather than widen the page.
+ */
+const RANGE_CELL = 'whitespace-nowrap text-right tabular-nums max-[359px]:whitespace-normal';
 const centsRange = (low: number, high: number) =>
   low === high ? cents(low) : `${cents(low)}–${cents(high)}`;
 // Made once: toLocaleDateString builds a formatter per call (about 50 µs).
@@ -138,7 +143,7 @@ export function CostEstimate({
   return (
     <section
       aria-labelledby="estimate-title"
-      className="mt-10 rounded-lg border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-10 rounded-lg border border-brand-100 bg-white p-3 shadow-sm sm:p-6"
     >
       <h2 id="estimate-title" className="text-2xl font-bold text-brand-900">
         {title}
@@ -156,10 +161,10 @@ export function CostEstimate({
             <caption className="sr-only">The all-in estimate, line by line</caption>
             <thead>
               <tr className="border-b border-brand-100 text-muted">
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="py-2 pr-2 font-semibold sm:pr-3">
                   Cost
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                <th scope="col" className="py-2 text-right font-semibold">
                   Estimate
                 </th>
               </tr>
@@ -167,7 +172,7 @@ export function CostEstimate({
             <tbody>
               {result.allIn.lines.map((line) => (
                 <tr key={line.key} className="border-b border-brand-50 align-top">
-                  <th scope="row" className="py-2 pr-3 font-normal">
+                  <th scope="row" className="py-2 pr-2 font-normal sm:pr-3">
                     <span className="font-semibold text-ink">{line.label}</span>
                     <span className="block text-muted">
                       {line.key === 'delivery' &&
@@ -179,7 +184,7 @@ export function CostEstimate({
                       {line.basis}
                     </span>
                   </th>
-                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                  <td className={`${RANGE_CELL} py-2`}>
                     {line.included
                       ? 'Included'
                       : line.range !== null && line.range.high === 0 && line.key !== 'home'
@@ -191,11 +196,11 @@ export function CostEstimate({
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="py-3 pr-3 text-base font-bold text-brand-900">
+                <th scope="row" className="py-3 pr-2 text-base font-bold text-brand-900 sm:pr-3">
                   All in{result.allIn.complete ? '' : ', without the lines not estimated yet'}
                 </th>
                 <td
-                  className="whitespace-nowrap py-3 pr-3 text-right text-base font-bold tabular-nums text-brand-900"
+                  className={`${RANGE_CELL} py-3 text-base font-bold text-brand-900`}
                   data-testid="all-in-total"
                 >
                   {rangeText(result.allIn.total)}

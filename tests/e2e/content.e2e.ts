@@ -21,9 +21,10 @@ afterAll(async () => {
 });
 
 describe('editorial content (issue 12)', () => {
-  it('links every footer page, and each answers with its content and no axe finding', async () => {
+  it('links every footer page, and each answers with its content, no axe finding and no sideways scroll on a phone', async () => {
+    // 360px: the narrowest common phone.
     const { context, page, problems } = await openPage(browser, {
-      viewport: { width: 390, height: 844 },
+      viewport: { width: 360, height: 800 },
     });
     await page.goto(`${baseUrl}/`);
     const footer = page.getByRole('navigation', { name: 'Site' });
@@ -42,6 +43,7 @@ describe('editorial content (issue 12)', () => {
       expect(answer?.status(), path).toBe(200);
       const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
       expect(heading?.trim().length, path).toBeGreaterThan(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
       await expectNoAxeViolations(page);
     }
     expect(problems).toEqual([]);
@@ -64,6 +66,9 @@ describe('editorial content (issue 12)', () => {
     await page.getByRole('complementary', { name: 'Read next' }).getByRole('link').click();
     await page.waitForURL(/\/learn\/modular-vs-manufactured$/);
     await expectNoAxeViolations(page);
+    // Its comparison table scrolls on its own on the narrowest phone; the page does not.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     // An article we do not have is the not-found screen.
     const missing = await page.goto(`${baseUrl}/learn/no-such-article`);
     expect(missing?.status()).toBe(404);
