@@ -261,7 +261,7 @@ export function CostEstimate({
                 your home center whether this one qualifies.
               </p>
             ) : null}
-            {result.notes.map((note) => (
+            {Object.values(result.notes).map((note) => (
               <p key={note} className="mt-2 text-sm text-amber-900">
                 {note}
               </p>
@@ -372,7 +372,11 @@ export function CostEstimate({
             inputMode="numeric"
             value={text.downPayment}
             onChange={setNumber('downPayment')}
-            hint={`Empty: ${standard.downPercent}% of the all-in price.`}
+            hint={
+              <FieldNote note={result.notes.downPayment}>
+                Empty: {standard.downPercent}% of the all-in price.
+              </FieldNote>
+            }
             error={errors.downPayment}
           />
           <TextField
@@ -390,7 +394,12 @@ export function CostEstimate({
             inputMode="numeric"
             value={text.termYears}
             onChange={setNumber('termYears')}
-            hint={`Empty: ${standard.termMonths / 12} years; at most ${MAX_TERM_MONTHS[result.kind] / 12} for this loan.`}
+            hint={
+              <FieldNote note={result.notes.termYears}>
+                Empty: {standard.termMonths / 12} years. This loan runs at most{' '}
+                {MAX_TERM_MONTHS[result.kind] / 12}; a longer term is shortened to that.
+              </FieldNote>
+            }
             error={errors.termYears}
           />
           <button
@@ -403,6 +412,15 @@ export function CostEstimate({
       </div>
     </section>
   );
+}
+
+/**
+ * A field's hint, or what became of what was typed there when it could not
+ * apply as typed (also said, live, under the monthly payment): beside the
+ * field is where the buyer looks.
+ */
+function FieldNote({ note, children }: { note: string | undefined; children: React.ReactNode }) {
+  return note ? <span className="text-amber-900">{note}</span> : <>{children}</>;
 }
 
 /**

@@ -78,14 +78,14 @@ describe('homeEstimate', () => {
   it('caps a term the loan kind does not allow, and says so', () => {
     const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, termYears: 30 }, FIGURES);
     expect(estimate.terms.termMonths).toBe(240);
-    expect(estimate.notes[0]).toMatch(/at most 20 years/);
+    expect(estimate.notes).toEqual({ termYears: expect.stringMatching(/at most 20 years/) });
   });
 
   it('borrows nothing when the down payment covers it all', () => {
     const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, downPayment: 500_000 }, FIGURES);
     expect(estimate.low.principalAndInterestCents).toBe(0);
     expect(estimate.low.totalCents).toBe(9_000 + 10_000);
-    expect(estimate.notes.join(' ')).toMatch(/nothing is borrowed/);
+    expect(estimate.notes).toEqual({ downPayment: expect.stringMatching(/nothing is borrowed/) });
   });
 
   it('adds lot rent and drops site work on a leased site', () => {
@@ -220,7 +220,7 @@ describe('the panel’s address', () => {
     expect(errors.downPayment).toMatch(/not a percent/);
     const estimate = homeEstimate(SINGLE, choices, FIGURES);
     expect(estimate.terms.termMonths).toBeLessThanOrEqual(360);
-    expect(estimate.notes.join(' ')).toMatch(/runs at most \d+ years, so the estimate uses/);
+    expect(estimate.notes.termYears).toMatch(/runs at most \d+ years, so the estimate uses/);
   });
 });
 

@@ -318,9 +318,12 @@ export type HomeEstimate = {
   /** The monthly payment at the low and high ends of the all-in range. */
   low: MonthlyPayment;
   high: MonthlyPayment;
-  /** Choices that could not apply (a term longer than the loan kind allows), in words. */
-  notes: string[];
+  /** Choices that could not apply as typed, in words, by the field they are about. */
+  notes: EstimateNotes;
 };
+
+/** A term longer than the loan kind allows; a down payment above the estimate. */
+export type EstimateNotes = Partial<Record<'termYears' | 'downPayment', string>>;
 
 /** The all-in lines and the monthly payment for a home and a buyer's choices. */
 export function homeEstimate(
@@ -361,12 +364,10 @@ export function homeEstimate(
     : loanKindFor(home, foundation, choices.land);
   const lotRent = !onItsLand && choices.land === 'lease';
   const standard = defaults.finance.loans[kind];
-  const notes: string[] = [];
+  const notes: EstimateNotes = {};
   let termMonths = choices.termYears !== null ? choices.termYears * 12 : standard.termMonths;
   if (termMonths > MAX_TERM_MONTHS[kind]) {
-    notes.push(
-      `This kind of loan runs at most ${MAX_TERM_MONTHS[kind] / 12} years, so the estimate uses ${MAX_TERM_MONTHS[kind] / 12}.`,
-    );
+    notes.termYears = `This kind of loan runs at most ${MAX_TERM_MONTHS[kind] / 12} years, so the estimate uses ${MAX_TERM_MONTHS[kind] / 12}.`;
     termMonths = MAX_TERM_MONTHS[kind];
   }
   const ratePercent = choices.ratePercent ?? standard.ratePercent;
@@ -390,9 +391,8 @@ export function homeEstimate(
     };
   };
   if (choices.downPayment !== null && choices.downPayment > allIn.total.low) {
-    notes.push(
-      'The down payment is more than the estimate, so nothing is borrowed at the low end.',
-    );
+    notes.downPayment =
+      'The down payment is more than the estimate, so nothing is borrowed at the low end.';
   }
   const low = payment(allIn.total.low);
   const high = payment(allIn.total.high);

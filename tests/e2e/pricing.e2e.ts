@@ -6,7 +6,7 @@
 // budget. On both databases.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
+import { describedBy, expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
 import { E2E_STAFF_PASSWORD } from './global-setup.ts';
 import { folderCode, signUpInPopup } from './sign-up.ts';
 import { VISITOR_PLACE_KEY } from '../../lib/visitor-place.ts';
@@ -86,9 +86,21 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     await page.getByLabel('I have land').check();
     await page.getByLabel('Foundation').selectOption('basement');
     await panel.getByText('Land-and-home mortgage.').waitFor();
-    // A term longer than the loan allows is capped, and the panel says so.
-    await page.getByLabel('Years to repay').fill('40');
-    await panel.getByText(/runs at most \d+ years/).waitFor();
+    // A term longer than the loan allows is capped, and the panel says so, at the field too.
+    const years = page.getByLabel('Years to repay');
+    await years.fill('40');
+    await panel
+      .getByText(/runs at most \d+ years/)
+      .first()
+      .waitFor();
+    expect(await panel.getByText(/runs at most \d+ years, so the estimate uses/).count()).toBe(2);
+    expect(await describedBy(years)).toMatch(/runs at most \d+ years, so the estimate uses/);
+    // So is a down payment above the estimate.
+    const down = page.getByLabel('Down payment');
+    await down.fill('900000');
+    await expect.poll(() => describedBy(down)).toMatch(/nothing is borrowed/);
+    await down.fill('');
+    await expect.poll(() => describedBy(down)).toMatch(/^Empty: \d+% of the all-in price/);
     // The ZIP code goes to the server: the delivery line measures the miles.
     await page.getByLabel('Your site’s ZIP code').fill('30301');
     await page.getByRole('button', { name: 'Update estimate' }).click();
