@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   availabilityAlone,
   availabilityAt,
+  isOpenForSale,
   STICKERS,
   STICKER_IDS,
   STICKER_MOVE_IN_READY,
@@ -86,5 +87,15 @@ describe('availabilityAlone', () => {
     expect(availabilityAlone(null, true)).toBe('Built and ready');
     expect(availabilityAlone(null, true, true)).toBe('On its own land');
     expect(availabilityAlone(null, false)).toBe('Built to order');
+  });
+});
+
+describe('isOpenForSale', () => {
+  it('is false only for a sold home and one under contract', () => {
+    expect(STICKERS.filter((sticker) => !isOpenForSale(sticker.key)).map((s) => s.key)).toEqual([
+      'sold',
+      'sale-pending',
+    ]);
+    expect(isOpenForSale(null)).toBe(true);
   });
 });

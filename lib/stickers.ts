@@ -35,6 +35,11 @@ export function stickerByKey(key: string | null | undefined): Sticker | undefine
   return STICKERS.find((sticker) => sticker.key === key);
 }
 
+/** Whether a home can still be bought: not sold, and not under contract ("Sale Pending"). */
+export function isOpenForSale(stickerKey: string | null | undefined): boolean {
+  return stickerKey !== 'sold' && stickerKey !== 'sale-pending';
+}
+
 /**
  * Where a home stands, before its home center's name, in words that agree
  * with its sticker: a "Coming Soon" home is not "ready" (issue 11), and a

@@ -13,6 +13,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { dealers, events, homeListings, landListings } from './db/schema.ts';
 import { STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
+import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
@@ -24,6 +25,8 @@ let database: TestDatabase;
 let server: Server;
 let base: string;
 let dataDir: string | undefined;
+/** The app's change bus: a test that edits listings in the database tells the caches, as an import does. */
+const changes = localChangeBus();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -42,6 +45,7 @@ beforeAll(async () => {
   const { app } = createApp({
     config,
     database,
+    changes,
     logger: pino({ level: 'silent' }),
     build,
     clientDir: path.join(root, 'build/client'),
@@ -141,6 +145,37 @@ describe('health and robots', () => {
 });
 
 describe('pages', () => {
+  it('shows in the home page banner the nearest home still for sale, never one under contract', async () => {
+    const bannerHome = async () => {
+      const html = await (await fetch(`${base}/`)).text();
+      const banner = html.slice(html.indexOf('A home for sale nearby'));
+      return /href="\/homes\/([A-Z0-9]+)(?:\?[^"]*)?"/.exec(banner)?.[1];
+    };
+    const nearest = await bannerHome();
+    expect(nearest).toBeTruthy();
+    const [listing] = await database.db
+      .select({ inventoryId: homeListings.inventoryId, stickerTypeId: homeListings.stickerTypeId })
+      .from(homeListings)
+      .where(eq(homeListings.serialNumber, nearest!));
+    await database.db
+      .update(homeListings)
+      .set({ stickerTypeId: STICKER_SALE_PENDING })
+      .where(eq(homeListings.inventoryId, listing!.inventoryId));
+    await changes.publish({ kind: 'catalogue' });
+    try {
+      const next = await bannerHome();
+      expect(next).toBeTruthy();
+      expect(next).not.toBe(nearest);
+    } finally {
+      await database.db
+        .update(homeListings)
+        .set({ stickerTypeId: listing!.stickerTypeId })
+        .where(eq(homeListings.inventoryId, listing!.inventoryId));
+      await changes.publish({ kind: 'catalogue' });
+    }
+    expect(await bannerHome()).toBe(nearest);
+  });
+
   it('server-renders the home page with seeded homes, security headers and a request id', async () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { data, Form, redirect } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { isOpenForSale } from '../../lib/stickers.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
@@ -331,7 +332,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = nearby?.location?.cityStateFormatted;
-  const nearest = nearby?.homes[0] ?? null;
+  // The banner's one home "for sale nearby": the nearest not already under contract.
+  const nearest = nearby?.homes.find((home) => isOpenForSale(home.sticker?.key)) ?? null;
   return (
     <>
       <section className="bg-brand-800 text-white">
