@@ -103,7 +103,13 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('budget');
     expect(await budget.getAttribute('aria-invalid')).toBe('true');
     await budget.fill('$180,000');
-    await page.getByLabel('Cash for a down payment').fill('0');
+    // A down payment larger than the whole budget is said at its field.
+    const cash = page.getByLabel('Cash for a down payment');
+    await cash.fill('200,000');
+    await page.getByRole('button', { name: 'Save budget' }).click();
+    await page.getByText(/A down payment is part of the budget: enter at most \$180,000/).waitFor();
+    expect(await cash.getAttribute('aria-invalid')).toBe('true');
+    await cash.fill('0');
     await page.getByRole('radio', { name: 'I have a rough idea' }).check();
     // Paying with a pre-approved loan answers "Are you pre-approved?": not asked again.
     const preApproved = page.getByRole('group', { name: 'Are you pre-approved for a loan?' });

@@ -15,6 +15,7 @@ import { PageHeading } from '../../portal/portal-frame.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';
 import { MonthlyBudgetHomes } from '../../portal/monthly-budget-homes.tsx';
 import { SaveBar, useProfileForm, type ProfileField } from '../../portal/profile-form.tsx';
+import { budgetProblems, MONTH_NAMES } from '../../portal/budget-problems.ts';
 
 export const meta = () => portalMeta('Budget');
 
@@ -34,21 +35,6 @@ const FIELDS: readonly ProfileField[] = [
   { name: 'targetMoveDateMonth', kind: 'whole', min: 1, max: 12, noun: 'a month' },
   { name: 'targetMoveDateYear', kind: 'whole', noun: 'a year' },
 ];
-
-/** Answers that must agree: a move date is a month and a year; "pre-approved" twice the same. */
-function budgetProblems(values: Readonly<Record<string, string>>): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (values.targetMoveDateMonth && !values.targetMoveDateYear) {
-    problems.targetMoveDateYear = 'Choose the year too.';
-  }
-  if (values.targetMoveDateYear && !values.targetMoveDateMonth) {
-    problems.targetMoveDateMonth = 'Choose the month too.';
-  }
-  if (values.fundingSource === 'pre_approved' && values.isPreApproved === 'no') {
-    problems.isPreApproved = 'You said above that you are pre-approved for a loan.';
-  }
-  return problems;
-}
 
 // In the buyer's own words; the home center's mail uses lib/portal-fields.ts's labels.
 const SAID_BY_BUYER: Readonly<Record<string, string>> = {
@@ -70,10 +56,7 @@ const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  label: new Date(2000, index, 1).toLocaleString('en-US', { month: 'long' }),
-}));
+const MONTHS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
 export default function BudgetPage() {
   const formRef = useRef<HTMLFormElement>(null);
