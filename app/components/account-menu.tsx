@@ -10,10 +10,11 @@ import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
 /**
  * One box for every state (loading, signed out, signed in), of a fixed size,
  * so the header does not move when the session becomes known (no layout
- * shift). A long first name is cut short in it; its full text stays the
+ * shift): a phone's header has room for a short name, a wide screen for a
+ * longer one. A long first name is cut short in it; its full text stays the
  * button's name.
  */
-const SLOT = 'relative flex h-9 w-24 shrink-0 justify-end';
+const SLOT = 'relative flex h-9 w-24 shrink-0 justify-end md:w-36';
 
 const BUTTON =
   'inline-flex h-9 max-w-full items-center rounded px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';

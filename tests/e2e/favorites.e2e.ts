@@ -258,6 +258,26 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
     expect(await savedNames(page, base)).toEqual([names[0]!]);
     await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
+
+    // A home for sale saved on the main site goes to its home center's list, named with it.
+    await page.goto(`${base}/`);
+    const built = await page
+      .locator('#homes article h3 a')
+      .evaluateAll((links) =>
+        links
+          .map((a) => a.getAttribute('href') ?? '')
+          .find((href) => /^\/homes\/(?!model\/)/.test(href)),
+      );
+    await page.goto(`${base}${built!}`);
+    // The page's own heart says what it did in words.
+    const saveHome = page.getByRole('main').getByRole('button', { name: /^Saved? to favorites$/ });
+    await saveHome.click();
+    await expect.poll(() => saveHome.getAttribute('aria-pressed')).toBe('true');
+    expect(await saveHome.textContent()).toBe('Saved to favorites');
+    await page.goto(`${base}/portal/favorites`);
+    const centerList = page.getByRole('region', { name: /^Favorites at .+, [A-Z]{2}$/ });
+    await centerList.getByText(/^1 home$/).waitFor();
+    await page.getByRole('region', { name: 'Lake lot' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

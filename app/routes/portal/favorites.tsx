@@ -103,6 +103,7 @@ export default function FavoritesPage() {
                 <CollectionSection
                   key={`${collection.kind}-${collection.id}`}
                   collection={collection}
+                  showWhere={saved.corporate}
                   otherLabels={saved.collections
                     .filter((other) => other !== collection)
                     .map((other) => other.label)}
@@ -164,14 +165,19 @@ export default function FavoritesPage() {
 
 function CollectionSection({
   collection,
+  showWhere,
   otherLabels,
   canDelete,
 }: {
   collection: SavedCollection;
+  /** On the main site a home center's list says whose it is in its name: each home center has its own "Favorites". */
+  showWhere: boolean;
   otherLabels: readonly string[];
   canDelete: boolean;
 }) {
   const headingId = useId();
+  const named = showWhere && collection.where !== null;
+  const title = named ? `${collection.label} at ${collection.where}` : collection.label;
   const lotNumber = useLotNumberParam();
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -189,11 +195,18 @@ function CollectionSection({
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-brand-900">
-            {collection.label}
+            {named ? (
+              <>
+                {collection.label}{' '}
+                <span className="font-semibold text-muted">at {collection.where}</span>
+              </>
+            ) : (
+              collection.label
+            )}
           </h2>
           <p className="text-sm text-muted">
             {collection.homes.length === 1 ? '1 home' : `${collection.homes.length} homes`}
-            {collection.where ? ` · at ${collection.where}` : ''}
+            {collection.where && !named ? ` · at ${collection.where}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -203,7 +216,7 @@ function CollectionSection({
             onClick={() => setRenaming((open) => !open)}
             className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
           >
-            Rename<span className="sr-only"> {collection.label}</span>
+            Rename<span className="sr-only"> {title}</span>
           </button>
           {canDelete ? (
             confirmDelete ? (
@@ -233,7 +246,7 @@ function CollectionSection({
                 onClick={() => setConfirmDelete(true)}
                 className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
               >
-                Delete list<span className="sr-only"> {collection.label}</span>
+                Delete list<span className="sr-only"> {title}</span>
               </button>
             )
           ) : null}
