@@ -35,6 +35,9 @@ export function stickerByKey(key: string | null | undefined): Sticker | undefine
   return STICKERS.find((sticker) => sticker.key === key);
 }
 
+/** A floor plan with a built, unsold home of it near the place: its card's badge, its saved card's words. */
+export const IN_STOCK_NEARBY = 'In stock nearby';
+
 /** Whether a home can still be bought: not sold, and not under contract ("Sale Pending"). */
 export function isOpenForSale(stickerKey: string | null | undefined): boolean {
   return stickerKey !== 'sold' && stickerKey !== 'sale-pending';

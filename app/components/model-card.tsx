@@ -7,6 +7,7 @@ import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
+import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -68,7 +69,7 @@ export function ModelCard({
           <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label="Highlights">
             {model.isInStockInArea ? (
               <li className="rounded bg-brand-900 px-2 py-0.5 uppercase tracking-wide text-white">
-                In stock nearby
+                {IN_STOCK_NEARBY}
               </li>
             ) : null}
           </ul>

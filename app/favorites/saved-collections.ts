@@ -14,7 +14,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { visitorPosition } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
-import { availabilityAlone, STICKER_SOLD } from '../../lib/stickers.ts';
+import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
 import { modelPageHref } from '../components/site-link.tsx';
 
 /** One saved home as its card shows it. */
@@ -149,6 +149,8 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
       key: model.modelNumber,
       removal: { kind: 'corp', id: model.corpCollectionModelId ?? 0 },
       ...modelFacts(model),
+      // As the model's card says it: a built one near the list's place.
+      ...(model.isInStockInArea ? { availability: IN_STOCK_NEARBY } : {}),
       // The list's place may be the country's middle (nothing remembered): miles, not "from you".
       homeCenter: model.nearestDealer
         ? `${homeCenterName(model.nearestDealer)}${

@@ -8,7 +8,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   builtHomesOfModel: 'cc1d2014030848063ef59c14b4206156bf5565aab3b06f32748c5fcce9feaa9a',
   companyAbout: '64b37348bbbed4eae3415dbaef32873e2e19eab81c5e1e98290ac46eb0f9e41c',
   contentPages: '8d99add7a00cfb0d9cfa5d8b6e13641a7ee8642382cefbc261c69add7e374ce8',
-  corpCollections: '35a38382c9193d15ac84d88ba2774d81953d13ce694cc3a03263922ac19093c9',
+  corpCollections: 'd2166003f681e023a0ff5e81b539094a4a9b314fbf6039ced828f2974236a78b',
   createCollectionModel: '951e0b711324bbd094233c12a52ade76a6dc5fde5ce195de00b6cf99e8dbdca8',
   createCorpCollection: 'b51abc6d1db31fac80d2f6ab5b8a97c6c45ef317ee8edeeb80cb215464a6027e',
   createInventoryItem: 'b6a0ac3caf86505f72b8c0fba7d357ea32309d4e09f066f7ccd16879c20a439e',

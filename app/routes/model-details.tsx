@@ -13,6 +13,7 @@ import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { CostEstimate } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 import type { Route } from './+types/model-details';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -87,7 +88,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         <div>
           {model.isInStockInArea ? (
             <TitleBadge
-              label="In stock nearby"
+              label={IN_STOCK_NEARBY}
               href={builtHomes.length > 0 ? `#${BUILT_HOMES_ID}` : undefined}
             />
           ) : null}

@@ -124,6 +124,7 @@ export const CorpCollectionsFields = graphql(
       models {
         ...FavoriteModelFields
         corpCollectionModelId
+        isInStockInArea
         distance
         nearestDealer {
           name
