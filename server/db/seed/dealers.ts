@@ -71,7 +71,38 @@ const CITIES: Record<DealerState, readonly string[]> = {
 /** Display names where the postal name differs from what people call the town. */
 const CITY_DISPLAY: Record<string, string> = { 'Hot Springs National Park': 'Hot Springs' };
 
-/** Area codes by state, for fictional 555-01xx numbers. */
+/**
+ * Each curated town's own area code, by the name it is shown with (the older
+ * code where an overlay shares it), so a home center's number looks like its town's; a fictional 555-01xx
+ * line behind it.
+ */
+// prettier-ignore
+export const CITY_AREA_CODES: Record<DealerState, Readonly<Record<string, string>>> = {
+  TN: { Knoxville: '865', Maryville: '865', Morristown: '423', Crossville: '931', Cleveland: '423', Clarksville: '931', Jackson: '731', Cookeville: '931', Columbia: '931', 'Johnson City': '423', Murfreesboro: '615', Athens: '423', Lebanon: '615', Tullahoma: '931', Sevierville: '865' },
+  NC: { Hickory: '828', Fayetteville: '910', Greenville: '252', Goldsboro: '919', Statesville: '704', Asheboro: '336', Lumberton: '910', Wilmington: '910', 'Rocky Mount': '252', Sanford: '919', Monroe: '704', Boone: '828' },
+  SC: { Florence: '843', Spartanburg: '864', Anderson: '864', Sumter: '803', Conway: '843', Aiken: '803', Orangeburg: '803', 'Rock Hill': '803', Greenwood: '864' },
+  GA: { Macon: '478', Valdosta: '229', Dalton: '706', Albany: '229', Rome: '706', Statesboro: '912', Douglas: '912', Waycross: '912', Gainesville: '770', Tifton: '229' },
+  AL: { Dothan: '334', Cullman: '256', Tuscaloosa: '205', Anniston: '256', Decatur: '256', Opelika: '334', Gadsden: '256', Foley: '251', Florence: '256' },
+  MS: { Hattiesburg: '601', Tupelo: '662', Meridian: '601', Jackson: '601', Columbus: '662', Laurel: '601', Gulfport: '228' },
+  LA: { Lafayette: '337', 'Lake Charles': '337', Shreveport: '318', Alexandria: '318', Monroe: '318', Hammond: '985', Houma: '985' },
+  TX: { Lubbock: '806', Amarillo: '806', Tyler: '903', Odessa: '432', Midland: '432', Abilene: '325', Waco: '254', Conroe: '936', Beaumont: '409', Longview: '903', 'San Angelo': '325', Temple: '254', Lufkin: '936', Seguin: '830', Weatherford: '817', Kerrville: '830', Nacogdoches: '936', Victoria: '361' },
+  OK: { Ardmore: '580', Lawton: '580', Shawnee: '405', Muskogee: '918', Enid: '580', Stillwater: '405', Durant: '580' },
+  AR: { Conway: '501', Jonesboro: '870', Russellville: '479', 'Hot Springs': '501', Texarkana: '870', Searcy: '501', 'Mountain Home': '870' },
+  KY: { 'Bowling Green': '270', London: '606', Somerset: '606', Elizabethtown: '270', Paducah: '270', Owensboro: '270', Richmond: '859' },
+  WV: { Beckley: '304', Parkersburg: '304', Morgantown: '304', Princeton: '304', Clarksburg: '304', Huntington: '304' },
+  VA: { Lynchburg: '434', Danville: '434', Roanoke: '540', Winchester: '540', Abingdon: '276', Martinsville: '276', Christiansburg: '540' },
+  FL: { Ocala: '352', Lakeland: '863', 'Lake City': '386', Crestview: '850', Sebring: '863', Brooksville: '352', Okeechobee: '863', Tallahassee: '850', 'Lady Lake': '352', Pensacola: '850' },
+  MO: { Springfield: '417', Joplin: '417', 'Poplar Bluff': '573', Sedalia: '660', Lebanon: '417', Rolla: '573' },
+  IN: { Lafayette: '765', 'Terre Haute': '812', Evansville: '812', Muncie: '765', Elkhart: '574', Columbus: '812' },
+  OH: { Chillicothe: '740', Lancaster: '740', Zanesville: '740', Mansfield: '419', Findlay: '419', Lima: '419' },
+  MI: { Lansing: '517', 'Grand Rapids': '616', 'Traverse City': '231', Saginaw: '989', Kalamazoo: '269', Jackson: '517' },
+  PA: { Altoona: '814', Williamsport: '570', Chambersburg: '717', Clearfield: '814', Greensburg: '724', Butler: '724' },
+  NM: { Albuquerque: '505', 'Las Cruces': '575', Farmington: '505', Roswell: '575', Hobbs: '575', Clovis: '575' },
+  AZ: { Tucson: '520', 'Casa Grande': '520', Kingman: '928', 'Prescott Valley': '928', Yuma: '928', Cottonwood: '928' },
+  KS: { Wichita: '316', Hutchinson: '620', Salina: '785', 'Garden City': '620', Emporia: '620', Pittsburg: '620' },
+};
+
+/** Area codes by state, for the towns of scale runs beyond the curated list. */
 // prettier-ignore
 const AREA_CODES: Record<DealerState, readonly string[]> = {
   TN: ['865', '423', '615', '931', '731'], NC: ['828', '910', '252', '919', '704', '336'],
@@ -310,7 +341,9 @@ export function generateDealers(seed: number, count: number): DealerRow[] {
         : brand === MAIN_BRAND
           ? mainBrandRegion(place.state, place.zip.latitude, place.zip.longitude)
           : BRAND_REGIONS[place.state];
-    const areaCode = place.zip.zip === '37918' ? '865' : r.pick(AREA_CODES[place.state]);
+    // Drawn for every town, so the rest of the seed does not change with the table above.
+    const drawn = r.pick(AREA_CODES[place.state]);
+    const areaCode = CITY_AREA_CODES[place.state][place.city] ?? drawn;
     const createdAt = randomPastDate(r, 400, 3650);
     return {
       dealerId,

@@ -31,7 +31,7 @@ import {
   welcomeHomeImages,
 } from '../schema.ts';
 import { openTestDatabase, type TestDatabase } from '../test-database.ts';
-import { openedOn } from './dealers.ts';
+import { CITY_AREA_CODES, openedOn, type DealerState } from './dealers.ts';
 import { AlreadySeededError, isSeeded, seedDatabase, type SeedReport } from './seed.ts';
 import { milesBetween } from './zip-data.ts';
 
@@ -247,6 +247,12 @@ describe('dealers', () => {
     expect(noRegion).toBeLessThan(10);
     expect(rows.filter((d) => d.hostName !== null).length).toBeGreaterThan(0);
     expect(rows.filter((d) => d.websiteTemplate === 'builder-model').length).toBeGreaterThan(0);
+    // Each number looks like its town's: Tullahoma is 931, not Nashville's 615.
+    for (const d of rows) {
+      expect(d.phone.slice(0, 3), `${d.city}, ${d.state}`).toBe(
+        CITY_AREA_CODES[d.state as DealerState][d.city],
+      );
+    }
     // No two home centers, and no team member and a home center, share a line.
     const agents = await db.select({ phone: salesAgents.phone }).from(salesAgents);
     const lines = [...rows.map((d) => d.phone), ...agents.map((a) => a.phone)];
