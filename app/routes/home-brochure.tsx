@@ -23,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     publicUrl: publicUrlFrom(matches),
     title: `Brochure: ${home.model.name}, serial ${home.serialNumber}`,
-    description: `Printable brochure of the ${home.model.name} for sale at ${home.dealer.name}.`,
+    description: `Printable brochure of ${home.model.name} for sale at ${home.dealer.name}.`,
     path: `/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`,
     noindex: true,
   });

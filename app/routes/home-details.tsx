@@ -117,7 +117,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
             to={`/homes/model/${encodeURIComponent(model.modelNumber)}`}
             className="underline"
           >
-            see the {model.name}
+            see {model.name}
           </SiteLink>
           .
         </p>

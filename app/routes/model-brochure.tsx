@@ -25,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     publicUrl: publicUrlFrom(matches),
     title: `Brochure: ${model.name} (${model.modelNumber})`,
-    description: `Printable brochure of the ${model.name}: floorplan, key facts and features.`,
+    description: `Printable brochure of ${model.name}: floorplan, key facts and features.`,
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}/brochure`,
     noindex: true,
   });

@@ -89,7 +89,8 @@ describe.each(sites)('the configurator on $database', (site) => {
     // Another browser, signed out: the design, read-only, with every choice.
     const other = await openPage(browser);
     await other.page.goto(`${site.baseUrl}${shareHref}`);
-    await other.page.getByRole('heading', { name: /as designed/ }).waitFor();
+    await other.page.getByRole('heading', { name: /^The (?!The ).+ as designed$/ }).waitFor();
+    expect(await other.page.title()).toMatch(/^A design of The (?!The )/);
     await other.page.getByRole('row', { name: /Cabinets Navy shaker/ }).waitFor();
     expect(await other.page.getByRole('row', { name: /^Total/ }).textContent()).toContain(
       chosenTotal!.trim(),

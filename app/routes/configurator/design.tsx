@@ -77,7 +77,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     publicUrl: publicUrlFrom(matches),
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}/design`,
     title: `${model.name} (${model.modelNumber}), your way: design it`,
-    description: `Choose the siding, roof, porch, kitchen, bathrooms and floors of the ${model.name}, and see the picture and the price change as you go.`,
+    description: `Choose the siding, roof, porch, kitchen, bathrooms and floors of ${model.name}, and see the picture and the price change as you go.`,
   });
 }
 

@@ -36,7 +36,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return [
-    { title: `A design of the ${loaderData.design.modelName ?? 'home'}` },
+    // Model names carry their article ("The Keystone").
+    { title: `A design of ${loaderData.design.modelName ?? 'a home'}` },
     // A buyer's link, not a page for search engines.
     { name: 'robots', content: 'noindex' },
   ];
@@ -57,7 +58,7 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
         A shared design · {design.status}
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900">
-        The {design.modelName} ({design.modelNumber}), as designed
+        {design.modelName} ({design.modelNumber}), as designed
       </h1>
       <p className="mt-2 text-muted">
         Saved {DATE.format(new Date(design.updatedDate))}. You are looking at someone’s design: only
