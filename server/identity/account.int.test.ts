@@ -537,6 +537,17 @@ describe('a stolen access token (issue 9)', () => {
       maxAgeSeconds: 300,
     });
     expect(await mailTo(email, /^Confirm your new email address/)).toBeUndefined();
+    // A mistyped address is said at once: typing the password again would not mend it.
+    const mistyped = await graphql(
+      UPDATE_EMAIL,
+      { newEmail: 'not-an-email', clientId: TEST_CLIENT },
+      stolen,
+    );
+    expect(mistyped.status).toBe(200);
+    expect(mistyped.body.errors![0]).toMatchObject({
+      message: 'Enter a valid email address, like name@example.com.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'newEmail' },
+    });
 
     // Four minutes is recent enough.
     const recent = await tokenSignedInAgo(subject, 4 * 60);

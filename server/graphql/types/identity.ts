@@ -1,5 +1,7 @@
 import { requireRecentViewer, requireViewer, SCOPES } from '../../domain/context.ts';
 import type { AccountFlows, Application } from '../../identity/account-flows.ts';
+import { emailProblem } from '../../identity/accounts.ts';
+import { UserInputError } from '../../domain/errors.ts';
 import { authorizedApplications, type AuthorizedApplication } from '../../identity/applications.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 
@@ -101,6 +103,10 @@ builder.mutationField('updateEmail', (t) =>
       clientId: t.arg.string({ required: true }),
     },
     resolve: async (_root, { newEmail, clientId }, ctx) => {
+      requireViewer(ctx, SCOPES.userWrite);
+      // A mistyped address is said before the password is asked for again: that would not mend it.
+      const problem = emailProblem(newEmail);
+      if (problem) throw new UserInputError(problem, 'newEmail');
       // A token alone must not be enough to take the account (issue 9).
       const viewer = requireRecentViewer(ctx, SCOPES.userWrite);
       await accountsOf(ctx).requestEmailChange({ accountId: viewer.subject, newEmail, clientId });
