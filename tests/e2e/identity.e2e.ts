@@ -195,6 +195,14 @@ describe('home account sign-in', () => {
     // The portal's account details (issue 10) hold the email and password changes.
     await page.goto(`${baseUrl}/portal/account-details`);
     await signUpInPopup(page, { firstName: 'Lee', email });
+    // A new first name is the header's greeting at once, and after a reload.
+    await accountButton(page, 'Lee').waitFor();
+    await page.getByLabel('First name').fill('Leigh');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    await accountButton(page, 'Leigh').waitFor();
+    await page.reload();
+    await accountButton(page, 'Leigh').waitFor();
     const account = page.getByRole('region', { name: 'Email and password' });
     await account.getByText(email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);

@@ -241,6 +241,10 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
     }
     setStatus('saved');
     portal.track('profile_updated', { page: 'account-details' });
+    // The header greets by the sign-in's first name: a renewed sign-in carries the new one.
+    if (draft.firstName.trim() !== before.firstName.trim()) {
+      void portal.session.signedIn({ renew: true }).catch(() => {});
+    }
   }
 
   const text = (name: TextName) => ({
