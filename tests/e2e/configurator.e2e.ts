@@ -169,6 +169,19 @@ describe.each(sites)('the configurator on $database', (site) => {
       .first()
       .evaluate((figure) => figure.getBoundingClientRect().bottom);
     expect(focused).toBeGreaterThanOrEqual(pictureBottom);
+    // "Next: …" by keyboard: the new step's heading takes the focus, so Tab reaches its first option.
+    const next = page.getByRole('link', { name: /^Next: / });
+    const nextStep = ((await next.textContent()) ?? '').replace(/^Next: /, '');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(nextStep);
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('type')),
+      'the first option of the new step',
+    ).toBe('radio');
     expect(problems).toEqual([]);
     await context.close();
   });

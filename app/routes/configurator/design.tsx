@@ -4,7 +4,15 @@
 // address is a link to the same choices). With JavaScript a choice changes
 // the picture and the price at once, and Save keeps the design in the
 // buyer's account (generated and patched from the browser with the token).
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { data, useNavigate, useSearchParams } from 'react-router';
 import { catalogueKey, MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
 import {
@@ -113,6 +121,14 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   const session = useSession();
   const [choices, setChoices] = useState<Choices>(loaderData.choices);
   const [navType, setNavType] = useState(loaderData.navType);
+  // "Next: …" takes the keyboard to the new step's heading, so the next Tab is its first option.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const focusStep = useRef(false);
+  useEffect(() => {
+    if (!focusStep.current) return;
+    focusStep.current = false;
+    stepHeading.current?.focus({ preventScroll: true });
+  }, [navType]);
   // False on the server and while hydrating: the page is then a plain form.
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -289,7 +305,12 @@ export default function Design({ loaderData }: Route.ComponentProps) {
 
         <div>
           <form method="get" onSubmit={onSubmit} aria-labelledby="nav-title">
-            <h2 id="nav-title" className="text-2xl font-semibold text-brand-900">
+            <h2
+              id="nav-title"
+              ref={stepHeading}
+              tabIndex={-1}
+              className="text-2xl font-semibold text-brand-900 focus:outline-none"
+            >
               {nav.name}
             </h2>
             <input type="hidden" name="nav" value={nav.navType} />
@@ -341,6 +362,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                   href={hrefFor(navs[navIndex + 1]!.navType)}
                   onClick={(event) => {
                     event.preventDefault();
+                    focusStep.current = true;
                     setNavType(navs[navIndex + 1]!.navType);
                     window.scrollTo({ top: 0 });
                   }}
