@@ -3,7 +3,7 @@
 import { AGENT_TITLES } from '../../../lib/team-order.ts';
 import type { salesAgents } from '../schema.ts';
 import type { DealerRow } from './dealers.ts';
-import { FictionalPhones } from './dealers.ts';
+import { FictionalPhones, openedOn } from './dealers.ts';
 import { FIRST_NAMES, LAST_NAMES, SECONDARY_TITLES } from './names.ts';
 import { forkRandom, type Random } from './random.ts';
 import { fill, slugify } from './text.ts';
@@ -59,6 +59,36 @@ const BIOS: Record<string, readonly string[]> = {
   'Lot Attendant': ['{first} keeps the display homes open, clean and ready for your visit.'],
 };
 
+/**
+ * A team member's words. At a home center that opened within the seed's
+ * history (the news tells of it) nobody has run it for years or joined it
+ * before it opened: its manager opened it. The draws are the same either way,
+ * so the rest of the seed does not change.
+ */
+function bioOf(
+  r: Random,
+  title: string,
+  who: { first: string; city: string },
+  opened: Date | null,
+): string {
+  const template = r.pick(BIOS[title] ?? BIOS['Sales Professional'] ?? ['']);
+  const values = {
+    ...who,
+    year: r.int(2008, 2024),
+    years: r.int(5, 25),
+    families: r.int(3, 12) * 100,
+  };
+  if (!opened) return fill(template, values);
+  const openedYear = opened.getUTCFullYear();
+  if (title === MANAGER) {
+    return fill(
+      '{first} opened the {city} home center in {year} after {years} years in manufactured housing.',
+      { ...values, year: openedYear },
+    );
+  }
+  return fill(template, { ...values, year: Math.max(values.year, openedYear) });
+}
+
 function pickTitle(r: Random, taken: Set<string>): string {
   const title = r.weighted(TEAM_TITLES);
   return SINGLE_SEAT.has(title) && taken.has(title) ? 'Sales Professional' : title;
@@ -94,13 +124,7 @@ export function generateSalesAgents(
         salesAgentTitle: title,
         email: `${local}@hearthstonehomes.example`,
         phone: phones.take(r, dealer.phone.slice(0, 3)),
-        bio: fill(r.pick(BIOS[title] ?? BIOS['Sales Professional'] ?? ['']), {
-          first: firstName,
-          city: dealer.city,
-          year: r.int(2008, 2024),
-          years: r.int(5, 25),
-          families: r.int(3, 12) * 100,
-        }),
+        bio: bioOf(r, title, { first: firstName, city: dealer.city }, openedOn(dealer)),
       });
     }
   }

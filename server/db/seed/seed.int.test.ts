@@ -354,6 +354,18 @@ describe('dealers', () => {
     for (const { on } of [...delivered, ...reviewed]) {
       expect(on!.getTime()).toBeGreaterThanOrEqual(opened.getTime());
     }
+    // Its team's words agree: its manager opened it, and nobody joined before it opened.
+    const team = await db
+      .select({ title: salesAgents.salesAgentTitle, bio: salesAgents.bio })
+      .from(salesAgents)
+      .where(eq(salesAgents.dealerId, tullahoma!.dealerId));
+    expect(team.find((m) => m.title === 'Home Center Manager')?.bio).toMatch(
+      /opened the Tullahoma home center in 2026 after \d+ years/,
+    );
+    for (const { bio } of team) {
+      for (const year of bio.match(/\b20\d\d\b/g) ?? []) expect(Number(year), bio).toBe(2026);
+      expect(bio).not.toMatch(/more than \d+ families/);
+    }
   });
 });
 
