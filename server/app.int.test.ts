@@ -145,6 +145,24 @@ describe('health and robots', () => {
 });
 
 describe('pages', () => {
+  it('tells visitors of a home center open on Sundays to come by then without booking', async () => {
+    const all = await database.db
+      .select({ lotNumber: dealers.lotNumber, hours: dealers.hours })
+      .from(dealers);
+    const sundays = all.find((d) => d.hours.some((h) => h.days === 'Sun' && h.open !== 'Closed'));
+    const closed = all.find((d) => d.hours.some((h) => h.days === 'Sun' && h.open === 'Closed'));
+    const open = sundays!.hours.find((h) => h.days === 'Sun')!.open;
+    const page = async (lotNumber: string) =>
+      (await (await fetch(`${base}/about-us?lotNumber=${lotNumber}`)).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+    expect(await page(sundays!.lotNumber)).toContain(
+      `We book visits Monday to Saturday; on Sundays, ${open}, come by without booking.`,
+    );
+    expect(await page(closed!.lotNumber)).not.toContain('come by without booking');
+  });
+
   it('shows in the home page banner the nearest home still for sale, never one under contract', async () => {
     const bannerHome = async () => {
       const html = await (await fetch(`${base}/`)).text();

@@ -10,6 +10,7 @@ import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
 import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
+import { sundayOpening } from '../../../lib/opening-hours.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -129,6 +130,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     );
   }
   const { dealer, about, visitBooked } = loaderData;
+  const sundayHours = sundayOpening(dealer.hours);
   const address = `${dealer.address1}, ${dealer.city}, ${dealer.state} ${dealer.postalCode}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -221,6 +223,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-muted">
           Choose a day and we will have the homes you want to see open, and someone free to show you
           around.
+          {sundayHours
+            ? ` We book visits Monday to Saturday; on Sundays, ${sundayHours}, come by without booking.`
+            : null}
         </p>
         <div className="mt-4">
           {visitBooked ? (
