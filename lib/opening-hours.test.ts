@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sundayOpening } from './opening-hours.ts';
+import { openOn, sundayOpening } from './opening-hours.ts';
 
 describe('sundayOpening', () => {
   it('gives the Sunday hours of a center open then, whatever the line is called', () => {
@@ -20,5 +20,31 @@ describe('sundayOpening', () => {
       ]),
     ).toBeNull();
     expect(sundayOpening([{ days: 'Mon–Fri', open: '9 am – 6 pm' }])).toBeNull();
+  });
+});
+
+describe('openOn', () => {
+  const hours = [
+    { days: 'Mon–Fri', open: '8 am – 5 pm' },
+    { days: 'Sat', open: '10 am – 4 pm' },
+    { days: 'Sun', open: 'Closed' },
+  ];
+
+  it('reads the hours of the line that takes in the day', () => {
+    expect(openOn(hours, 'Wed')).toEqual({ opens: 8, closes: 17 });
+    expect(openOn(hours, 'Sat')).toEqual({ opens: 10, closes: 16 });
+    expect(openOn([{ days: 'Mon–Sat', open: '9 am – 7 pm' }], 'Sat')).toEqual({
+      opens: 9,
+      closes: 19,
+    });
+    expect(openOn([{ days: 'Sat', open: '12:30 pm – 4 pm' }], 'Sat')).toEqual({
+      opens: 12.5,
+      closes: 16,
+    });
+  });
+
+  it('is null on a closed day or one the hours do not name', () => {
+    expect(openOn(hours, 'Sun')).toBeNull();
+    expect(openOn([{ days: 'Mon–Fri', open: '9 am – 6 pm' }], 'Sat')).toBeNull();
   });
 });

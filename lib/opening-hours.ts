@@ -11,3 +11,34 @@ export function sundayOpening(hours: OpeningHours): string | null {
   if (!sunday || /^\s*closed\s*$/i.test(sunday.open)) return null;
   return sunday.open;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Whether a line's days ("Mon–Sat", "Sat", "Sat–Sun") take in a weekday. */
+function covers(days: string, day: Weekday): boolean {
+  const [first, last = first] = days.split(/\s*[–-]\s*/).map((d) => d.trim().slice(0, 3));
+  const from = WEEKDAYS.indexOf(first as Weekday);
+  const to = WEEKDAYS.indexOf(last as Weekday);
+  if (from < 0 || to < 0) return false;
+  const wanted = WEEKDAYS.indexOf(day);
+  return from <= to ? wanted >= from && wanted <= to : wanted >= from || wanted <= to;
+}
+
+/** "9 am" → 9, "5 pm" → 17, "12:30 pm" → 12.5; null when not a time. */
+function hourOf(text: string): number | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i.exec(text.trim());
+  if (!match) return null;
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'pm' ? 12 : 0);
+  return hour + Number(match[2] ?? 0) / 60;
+}
+
+/** A day's opening and closing hour (24-hour clock), or null when closed or not said. */
+export function openOn(
+  hours: OpeningHours,
+  day: Weekday,
+): { opens: number; closes: number } | null {
+  const line = hours.find((entry) => covers(entry.days, day));
+  const [opens, closes] = (line?.open.split(/\s*[–-]\s*/) ?? []).map(hourOf);
+  return opens != null && closes != null && closes > opens ? { opens, closes } : null;
+}

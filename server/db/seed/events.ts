@@ -6,6 +6,7 @@ import type { events } from '../schema.ts';
 import type { DealerRow } from './dealers.ts';
 import { forkRandom } from './random.ts';
 import { REFERENCE_MS } from './reference-date.ts';
+import { openOn } from '../../../lib/opening-hours.ts';
 import { timeZoneOf, zonedInstant } from '../../../lib/time-zones.ts';
 
 export type EventRow = typeof events.$inferInsert & { eventId: number };
@@ -91,6 +92,18 @@ const KINDS: Kind[] = [
 
 const DAY_MS = 86_400_000;
 
+/**
+ * An event's start and end hour on the home center's clock. A Saturday event
+ * on the lot keeps to the center's Saturday hours (a 9-to-5 tour at a lot
+ * open 10 to 4 runs 10 to 4); a weekday evening class is after hours on purpose.
+ */
+function eventHours(kind: Kind, dealer: DealerRow): [start: number, end: number] {
+  const [start, length] = kind.hours;
+  const open = kind.weekend ? openOn(dealer.hours, 'Sat') : null;
+  if (!open) return [start, start + length];
+  return [Math.max(start, open.opens), Math.min(start + length, open.closes)];
+}
+
 export function generateEvents(seed: number, dealers: readonly DealerRow[]): EventRow[] {
   const r = forkRandom(seed, 'events');
   const rows: EventRow[] = [];
@@ -110,11 +123,11 @@ export function generateEvents(seed: number, dealers: readonly DealerRow[]): Eve
       const weekday = new Date(REFERENCE_MS + day * DAY_MS).getUTCDay();
       const wanted = kind.weekend ? 6 : r.chance(0.5) ? 2 : 4;
       day += (wanted - weekday + 7) % 7;
-      const [start, length] = kind.hours;
+      const [start, end] = eventHours(kind, dealer);
       const date = new Date(REFERENCE_MS + day * DAY_MS).toISOString().slice(0, 10);
       // The home center's own clock: 10 am in Knoxville is 10 am Eastern.
       const startsAt = zonedInstant(date, start, timeZoneOf(dealer));
-      const endsAt = new Date(startsAt.getTime() + length * 3_600_000);
+      const endsAt = new Date(startsAt.getTime() + (end - start) * 3_600_000);
       rows.push({
         eventId: rows.length + 1,
         dealerId: dealer.dealerId,

@@ -2,7 +2,9 @@
 // must hold at every size, including the benchmark size.
 import { describe, expect, it } from 'vitest';
 import { STICKER_IDS } from '../../../lib/stickers.ts';
+import { openOn } from '../../../lib/opening-hours.ts';
 import { AGENT_TITLES } from '../../../lib/team-order.ts';
+import { timeZoneOf } from '../../../lib/time-zones.ts';
 import { DEALER_STATES } from './dealers.ts';
 import { listingCounts } from './listings.ts';
 import { generateSeedData } from './seed-data.ts';
@@ -31,6 +33,34 @@ describe('generateSeedData', () => {
     const titles = new Set(data.salesAgents.map((a) => a.salesAgentTitle));
     for (const title of AGENT_TITLES) expect(titles).toContain(title);
     expect(data.homeListings).toHaveLength(40);
+  });
+
+  it('holds Saturday events on the lot within the home center’s Saturday hours', () => {
+    const data = generateSeedData({ dealers: 120, listings: 200 });
+    const byId = new Map(data.dealers.map((d) => [d.dealerId, d]));
+    let saturdays = 0;
+    for (const event of data.events) {
+      const dealer = byId.get(event.dealerId)!;
+      const zone = timeZoneOf(dealer);
+      const local = (at: Date) => {
+        const parts = new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          weekday: 'short',
+          hour: 'numeric',
+          minute: 'numeric',
+          hourCycle: 'h23',
+        }).formatToParts(at);
+        const part = (type: string) => parts.find((p) => p.type === type)!.value;
+        return { day: part('weekday'), hour: Number(part('hour')) + Number(part('minute')) / 60 };
+      };
+      const starts = local(event.startsAt as Date);
+      if (starts.day !== 'Sat') continue;
+      saturdays++;
+      const open = openOn(dealer.hours, 'Sat')!;
+      expect(starts.hour, event.slug).toBeGreaterThanOrEqual(open.opens);
+      expect(local(event.endsAt as Date).hour, event.slug).toBeLessThanOrEqual(open.closes);
+    }
+    expect(saturdays).toBeGreaterThan(20);
   });
 
   it('rejects counts that are not whole numbers', () => {
