@@ -794,6 +794,8 @@ async function inquiryMail(
   dealer: Dealer,
   buyer: string,
 ): Promise<LeadMail> {
+  // Signed with the home center's brand; the visitor may have used the main
+  // site or the center's own (not recorded), so the mail says "our website".
   const brand = brandLabel(dealer.brandAcronym);
   const rows = (list: [string, string | null][]): [string, string][] =>
     list.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
@@ -808,7 +810,7 @@ async function inquiryMail(
     subject: `Question about a home from ${buyer}`,
     intro: [
       `Hello ${dealer.name},`,
-      `${buyer} asked about a home on the ${brand} website${lead.message ? ':' : '.'}`,
+      `${buyer} asked about a home on our website${lead.message ? ':' : '.'}`,
     ],
     message: lead.message,
     sections: [
@@ -848,7 +850,7 @@ function designMail(
     subject: `Design of ${meta?.model ?? 'a home'} from ${buyer}`,
     intro: [
       `Hello ${dealer.name},`,
-      `${buyer} designed ${meta?.model ?? 'a home'} on the ${brand} website and sent it to you${lead.message ? ':' : '.'}`,
+      `${buyer} designed ${meta?.model ?? 'a home'} on our website and sent it to you${lead.message ? ':' : '.'}`,
     ],
     message: lead.message,
     sections: [
@@ -896,7 +898,7 @@ function visitorFormMail(
     subject: `${form.subject} from ${buyer}`,
     intro: [
       `Hello ${dealer.name},`,
-      `${buyer} wrote to you through the “${form.title}” form of the ${brand} website${lead.message ? ':' : '.'}`,
+      `${buyer} wrote to you through the “${form.title}” form of our website${lead.message ? ':' : '.'}`,
     ],
     message: lead.message,
     sections: [

@@ -86,6 +86,8 @@ describe('Ask about this home (issue 11)', () => {
     expect(mail?.text).toContain('Is it still available?');
     expect(mail?.text).toContain(`Serial ${home.serialNumber}`.replace('Serial', 'serial'));
     expect(mail?.text).toContain('Prefers: Text message');
+    // Which of our sites they used is not known: the mail names none.
+    expect(mail?.text).toContain('Wanda Visitor asked about a home on our website:');
   });
 
   it('stores nothing when the hidden field is filled, and answers as if it had', async () => {
