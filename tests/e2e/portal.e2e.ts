@@ -164,6 +164,24 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Homes for you: floor plans that fit 3 beds, 2 baths and the budget; one chosen as top pick stays chosen.
+    await open(page, 'Homes for you', 'Homes for you');
+    await page.getByRole('heading', { level: 2, name: /^\d+ homes? fits?$/ }).waitFor();
+    const picks = page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasText: 'Choose as top pick' });
+    const pick = picks.first();
+    const picked = ((await pick.textContent()) ?? '').replace(/^[☆★]\s*/, '');
+    expect(picked).toMatch(/^Choose as top pick: The /);
+    expect(await pick.getAttribute('aria-pressed')).toBe('false');
+    await pick.click();
+    await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    const chosen = picks.filter({ hasText: picked.replace('Choose as top pick', '') });
+    await expect.poll(() => chosen.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+
     // The journey: two steps marked done move its percentage (2 of 9: 22%).
     await page.goto(`${base}/portal/home-buying-journey`);
     await page.getByRole('heading', { level: 1, name: 'Home buying journey' }).waitFor();
@@ -181,7 +199,8 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       'Home Buying Journey': { done: 2, total: 9, percent: 22 },
       Budget: { done: 3, total: 6, percent: 50 },
       Land: { done: 3, total: 6, percent: 50 },
-      'Home Aspirations': { done: 2, total: 6, percent: 33 },
+      // Size, liked features and the top pick.
+      'Home Aspirations': { done: 3, total: 6, percent: 50 },
     };
     for (const [name, counts] of Object.entries(expected)) {
       expect(await sectionCard(page, name), name).toEqual(counts);

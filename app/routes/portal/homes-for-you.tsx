@@ -223,8 +223,9 @@ function ResultsPage({
                 onClick={() => void choose(model.modelNumber)}
                 className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
               >
+                {/* An action, not a badge; pressed, the star fills. */}
                 <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
-                Top pick<span className="sr-only">: {model.name}</span>
+                Choose as top pick<span className="sr-only">: {model.name}</span>
               </button>
             </li>
           );
