@@ -24,7 +24,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   deleteDesign: '78c1fc0ea942a39a3d77d6fadbfd3ee81a92ea52cf3d3fa6e183a07ac65f35df',
   deleteInventoryItem: 'dff121851a50b84546170717e767c58b8ca8412e283813b231d0d34f3e1b07aa',
   deleteRetailCollection: 'ec9ee8141578ae2063cca19a003eeb7b099dee622b6c35ffa29a1bc71dfa68f2',
-  designerModel: 'fd5e5d9bb67d167c5a076424198f3bb0638b2dc16d2a421c6f91ffaf0278ee51',
+  designerModel: '4f39f6a9d1cbe5625bfd253f9421cb08fd8d31068bd3e58692dd8a7ad8beab74',
   featureChoices: '29cfd98fc02ce3ff3e5d86135500af250e5e2456312ca28e10f491e3aa5899bc',
   generateDesign: '616385d32ceb6157f3253635811ea4393ae421207ad247da564e779526f28c49',
   getApplication: '89fff2e5bdbf1e030bd861d086a61afc177e9e814f94233c6aebcba2775b3c19',

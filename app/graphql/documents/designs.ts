@@ -23,6 +23,7 @@ export const DesignerModelQuery = graphql(`
         latitude
         longitude
       }
+      distance
     }
   }
 `);

@@ -54,7 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // Placed as the model's page is (?where=, the home center's site, else the default place),
   // so the estimate uses the same home center's figures as that page.
-  const { zipcode } = await modelPagePlace(context, url);
+  const { zipcode, chosen } = await modelPagePlace(context, url);
   const { getModelService: model } = await app.execute(DesignerModelQuery, {
     modelNumber,
     zipcode,
@@ -69,7 +69,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
   const designId = url.searchParams.get('design');
   return {
-    estimate: await loadEstimate(context, url, model.nearestDealer),
+    // At the visitor's place, the delivery is measured from there, as on the model's page.
+    estimate: await loadEstimate(
+      context,
+      url,
+      model.nearestDealer,
+      chosen && model.distance !== null ? model.distance : null,
+    ),
     model,
     configurator,
     choices,
