@@ -16,7 +16,9 @@ export const HOME_COLLECTION_PAGES: Record<
     path: '/sale-homes',
     title: 'Homes on sale',
     heading: 'Homes on sale',
-    description: 'Manufactured and modular homes a home center has marked down or put on sale.',
+    // Listings carry no earlier price (docs/rules.md), so nothing here promises a markdown.
+    description:
+      'Manufactured and modular homes a home center has put in its sale: the price shown is the sale price. Ask the home center what the sale takes off.',
     empty: 'No home near here is on sale right now.',
   },
   'on-display': {

@@ -546,6 +546,9 @@ describe('pages', () => {
     expect(await (await fetch(`${base}/homes/${notOnSale.serialNumber}`)).text()).not.toMatch(mark);
     const sale = await (await fetch(`${base}/sale-homes?where=37918`)).text();
     expect(sale).toMatch(mark);
+    // No earlier price is known, so the page promises no markdown.
+    expect(sale).not.toMatch(/marked down/i);
+    expect(sale).toContain('the price shown is the sale price');
   });
 
   it('describes each welcome-home picture in plain words', async () => {
