@@ -182,9 +182,6 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
   const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
     loaderData;
   const distanceFrom = loaderData.placedByVisitor ? 'you' : (location?.cityStateFormatted ?? 'you');
-  // A model's page is placed where the visitor is, so its estimate measures the delivery from there.
-  const modelWhere =
-    loaderData.placedByVisitor && !lotNumber ? (location?.postalCode ?? null) : null;
   const noun = mode === 'land' ? 'parcel' : 'home';
   const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
   const { pathname } = useLocation();
@@ -332,7 +329,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
                     model={model}
                     distanceFrom={distanceFrom}
                     eager={i === 0}
-                    href={modelPageHref(model.modelNumber, { lotNumber, where: modelWhere })}
+                    href={modelPageHref(model.modelNumber, { lotNumber })}
                   />
                 </li>
               ))}
