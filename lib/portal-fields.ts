@@ -22,6 +22,12 @@ export type ContactTime = (typeof CONTACT_TIMES)[number];
 
 /** Whole dollars for budget, cash budget and pre-approval amount. */
 export const MAX_DOLLARS = 5_000_000;
+
+/** Whole dollars as typed in a form ("$180,000", "180 000"), or null when not a plain amount. */
+export function typedDollars(text: string | undefined): number | null {
+  const digits = (text ?? '').trim().replace(/[$,\s]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
 export const MIN_BEDS = 1;
 export const MAX_BEDS = 8;
 export const MIN_BATHS = 1;

@@ -2,11 +2,7 @@
 // are checked by profile-form.tsx's parsed). The API takes each answer on its
 // own, as SPEC §3's profile patch does; the form is where a buyer can be told.
 
-/** Whole dollars from what was typed ("$180,000"), or null when not a plain amount. */
-function typedDollars(text: string | undefined): number | null {
-  const digits = (text ?? '').replace(/[$,\s]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
+import { typedDollars } from '../../lib/portal-fields.ts';
 
 /** January to December, for the move-date list and its messages. */
 export const MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>

@@ -6,7 +6,7 @@
 // mistake is said on its field, and the first one (by name, in the form's
 // order) is scrolled to the centre of the view (SPEC §2).
 import { useState } from 'react';
-import { MAX_DOLLARS, ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
+import { MAX_DOLLARS, typedDollars, ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
 import { buildProfilePatch } from '../../lib/user-patch.ts';
 import type { FieldErrors } from '../components/form/fields.tsx';
 import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
@@ -44,13 +44,13 @@ export function parsed(field: ProfileField, raw: string): { value: unknown } | {
   if (text === '') return { value: null };
   switch (field.kind) {
     case 'dollars': {
-      const digits = text.replace(/[$,\s]/g, '');
-      if (!/^\d+$/.test(digits) || Number(digits) > MAX_DOLLARS) {
+      const dollars = typedDollars(text);
+      if (dollars === null || dollars > MAX_DOLLARS) {
         return {
           problem: `Enter ${field.noun} in whole dollars, up to $${MAX_DOLLARS.toLocaleString('en-US')}.`,
         };
       }
-      return { value: Number(digits) };
+      return { value: dollars };
     }
     case 'whole':
     case 'halves': {
