@@ -7,7 +7,7 @@ export type OpeningHours = readonly { days: string; open: string }[];
  * date is never a Sunday), so a center open on Sundays says to drop in.
  */
 export function sundayOpening(hours: OpeningHours): string | null {
-  const sunday = hours.find((entry) => /\bSun/.test(entry.days));
+  const sunday = hours.find((entry) => covers(entry.days, 'Sun'));
   if (!sunday || /^\s*closed\s*$/i.test(sunday.open)) return null;
   return sunday.open;
 }
