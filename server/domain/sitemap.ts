@@ -2,7 +2,8 @@
 import { asc, eq, isNotNull, sql, and } from 'drizzle-orm';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, events, homeListings, landListings, models } from '../db/schema.ts';
-import { siteContent } from './content.ts';
+import { HOME_COLLECTION_PAGES } from '../../lib/home-collections.ts';
+import { CONTENT_KINDS, siteContent, type ContentKind } from './content.ts';
 import type { DomainContext } from './context.ts';
 
 /** A sitemap file holds at most 50,000 URLs; we stay well under. */
@@ -24,9 +25,7 @@ const FIXED_PAGES = [
   '/special-offers',
   '/contact-us',
   '/interactive-facility-tour',
-  '/sale-homes',
-  '/mobile-manufactured-homes-on-display',
-  '/mobile-manufactured-homes-with-land',
+  ...Object.values(HOME_COLLECTION_PAGES).map((page) => page.path),
 ];
 
 /**
@@ -37,7 +36,7 @@ const FIXED_PAGES = [
  */
 async function sitePages(ctx: DomainContext): Promise<SitemapEntry[]> {
   const library = await siteContent();
-  const content = (['learn', 'news', 'pages', 'promotions'] as const)
+  const content = (Object.keys(CONTENT_KINDS) as ContentKind[])
     .flatMap((kind) => library.list(kind))
     .filter((entry) => !entry.redirect)
     .map((entry) => ({ path: entry.path, lastModified: new Date(entry.updated) }));
