@@ -41,6 +41,20 @@ async function expectPressed(card: Locator, pressed: boolean) {
 }
 
 /** Every favourite's name on /portal/favorites, as the server has them. */
+/** The first built home for sale on the home page (a link to /homes/{serial}, not a model). */
+async function builtHomeHref(page: Page, base: string): Promise<string> {
+  await page.goto(base);
+  const built = await page
+    .locator('#homes article h3 a')
+    .evaluateAll((links) =>
+      links
+        .map((a) => a.getAttribute('href') ?? '')
+        .find((href) => /^\/homes\/(?!model\/)/.test(href)),
+    );
+  expect(built).toBeTruthy();
+  return built!;
+}
+
 async function savedNames(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/portal/favorites`);
   await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
@@ -260,15 +274,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
 
     // A home for sale saved on the main site goes to its home center's list, named with it.
-    await page.goto(`${base}/`);
-    const built = await page
-      .locator('#homes article h3 a')
-      .evaluateAll((links) =>
-        links
-          .map((a) => a.getAttribute('href') ?? '')
-          .find((href) => /^\/homes\/(?!model\/)/.test(href)),
-      );
-    await page.goto(`${base}${built!}`);
+    await page.goto(`${base}${await builtHomeHref(page, base)}`);
     // The page's own heart says what it did in words.
     const saveHome = page.getByRole('main').getByRole('button', { name: /^Saved? to favorites$/ });
     await saveHome.click();
@@ -287,15 +293,7 @@ describe.each(sites)('favourites on $database', (site) => {
       viewport: { width: 390, height: 844 },
       javaScriptEnabled: false,
     });
-    await page.goto(base);
-    const built = await page
-      .locator('#homes article h3 a')
-      .evaluateAll((links) =>
-        links
-          .map((a) => a.getAttribute('href') ?? '')
-          .find((href) => /^\/homes\/(?!model\/)/.test(href)),
-      );
-    expect(built).toBeTruthy();
+    const built = await builtHomeHref(page, base);
     await page.goto(`${base}${built}`);
     const form = page.getByRole('region', { name: 'Ask about this home' });
     // High on a phone: the form starts within the first two screens.
