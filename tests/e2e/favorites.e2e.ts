@@ -40,7 +40,6 @@ async function expectPressed(card: Locator, pressed: boolean) {
     .toBe(String(pressed));
 }
 
-/** Every favourite's name on /portal/favorites, as the server has them. */
 /** The first built home for sale on the home page (a link to /homes/{serial}, not a model). */
 async function builtHomeHref(page: Page, base: string): Promise<string> {
   await page.goto(base);
@@ -55,6 +54,7 @@ async function builtHomeHref(page: Page, base: string): Promise<string> {
   return built!;
 }
 
+/** Every favourite's name on /portal/favorites, as the server has them. */
 async function savedNames(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/portal/favorites`);
   await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
@@ -286,7 +286,8 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('region', { name: 'Lake lot' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // The whole story on a slowed network: about 25 s alone, more on a busy CI machine.
+  }, 120_000);
 
   it('sends “Ask about this home” with JavaScript off, and with it: problems beside their fields, then one lead', async () => {
     const { context, page, problems } = await openPage(browser, {
