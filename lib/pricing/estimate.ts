@@ -17,8 +17,6 @@ import {
   MAX_TERM_MONTHS,
   MIN_TERM_MONTHS,
   monthlyPayment,
-  monthlyShare,
-  paymentFactor,
   type LoanKind,
   type MonthlyPayment,
 } from './payment.ts';
@@ -441,35 +439,4 @@ export function monthlyFromCents(
     defaults,
   );
   return estimate.low.totalCents;
-}
-
-/**
- * monthlyFromCents as a few numbers, for the models search to compute the
- * same figure in SQL (server/domain/search.ts): per kind of home, the fixed
- * costs beyond the price and the loan's down payment and factor; an
- * integration test holds the two to the cent on every seeded model.
- */
-export function monthlyFromTerms(defaults: PricingDefaults) {
-  const { allIn, finance } = defaults;
-  const perKind = (isModular: boolean) => {
-    const foundation = standardFoundation(isModular);
-    const terms = finance.loans[loanKindFor({ isModular }, foundation, 'own').kind];
-    return {
-      /** Foundation, public utilities, permits and site preparation at their low ends. */
-      fixed:
-        allIn.foundation[foundation].low +
-        allIn.utilities.public.low +
-        allIn.permits.low +
-        allIn.sitePrep.low,
-      downPercent: terms.downPercent,
-      factor: paymentFactor(terms.ratePercent, terms.termMonths),
-    };
-  };
-  return {
-    manufactured: perKind(false),
-    modular: perKind(true),
-    installationPerSection: allIn.installationPerSection.low,
-    propertyTaxPercent: finance.propertyTaxPercent,
-    insuranceCents: monthlyShare(finance.insurancePerYear * 100),
-  };
 }

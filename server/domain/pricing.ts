@@ -39,9 +39,21 @@ async function load(db: Db, now: number, fresh = false): Promise<Cached> {
   return loaded;
 }
 
-/** The company's figures: the "from $X/mo" on every card and the search by monthly payment. */
+/** The company's figures: every estimate of a home center that set none, and of a model with no place. */
 export async function companyPricing(db: Db, now = Date.now()): Promise<PricingDefaults> {
   return (await load(db, now)).company;
+}
+
+/**
+ * Every home center's figures at once, for reading many without waiting
+ * (the models search): a home center's own, else the company's (null: the company's).
+ */
+export async function figuresByDealer(
+  db: Db,
+  now = Date.now(),
+): Promise<(dealerId: number | null) => PricingDefaults> {
+  const { company, byDealer } = await load(db, now);
+  return (dealerId) => (dealerId === null ? company : (byDealer.get(dealerId) ?? company));
 }
 
 /** A home center's figures (its own where it set them, else the company's); null: the company's. */

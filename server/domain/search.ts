@@ -7,6 +7,7 @@ import { modelsByIds } from './model-rows.ts';
 import {
   catalogueIndex,
   modelAreasWithin,
+  nearestDealerId,
   type ModelArea,
   type SearchModel,
 } from './catalogue-index.ts';
@@ -14,7 +15,7 @@ import type { DomainContext } from './context.ts';
 import { dealersByIds, type Dealer } from './dealers.ts';
 import { UserInputError } from './errors.ts';
 import { optionalPoint, requireRadius, type Point } from './geo.ts';
-import { companyPricing } from './pricing.ts';
+import { figuresByDealer } from './pricing.ts';
 
 export const DEFAULT_SEARCH_DISTANCE_MILES = 100;
 export const MAX_SEARCH_DISTANCE_MILES = 500;
@@ -277,8 +278,8 @@ function monthlyCents(model: SearchModel, pricing: PricingDefaults): number | nu
   return cents;
 }
 
-/** Every condition of a search but the radius. */
-function qualifies(m: SearchModel, q: ModelsSearchQuery, pricing: PricingDefaults | null): boolean {
+/** Every condition of a search but the radius and the monthly budget. */
+function qualifies(m: SearchModel, q: ModelsSearchQuery): boolean {
   if (!m.isWebEnabled) return false;
   if (q.beds !== null && m.beds < q.beds) return false;
   if (q.baths !== null && m.baths < q.baths) return false;
@@ -290,14 +291,11 @@ function qualifies(m: SearchModel, q: ModelsSearchQuery, pricing: PricingDefault
   if (q.isMultiSection !== null && m.isMultiSection !== q.isMultiSection) return false;
   if (q.hasIfp !== null && m.hasIfp !== q.hasIfp) return false;
   if (q.hasVirtualTour !== null && m.hasVirtualTour !== q.hasVirtualTour) return false;
-  if (q.maxMonthlyPayment !== null) {
-    const cents = monthlyCents(m, pricing!);
-    if (cents === null || cents > q.maxMonthlyPayment * 100) return false;
-  }
   return q.featureIds.every((id) => m.features.has(id));
 }
 
-type Match = { model: SearchModel; area: ModelArea };
+/** A qualifying model; `monthly`: its card's cents, worked out only when the search asks by them. */
+type Match = { model: SearchModel; area: ModelArea; monthly: number | null };
 
 /** Ascending, nulls after every number. */
 function nullsLast(a: number | null, b: number | null): number {
@@ -308,10 +306,7 @@ function nullsLast(a: number | null, b: number | null): number {
 }
 
 /** The order of a sort method; every order ends with the model id, so pages never overlap. */
-function comparator(
-  sortMethodId: SortMethodId,
-  pricing: PricingDefaults | null,
-): (a: Match, b: Match) => number {
+function comparator(sortMethodId: SortMethodId): (a: Match, b: Match) => number {
   const primary = ((): ((a: Match, b: Match) => number) => {
     switch (sortMethodId) {
       case SORT_METHODS.NEAREST:
@@ -335,8 +330,7 @@ function comparator(
       case SORT_METHODS.MOST_POPULAR:
         return (a, b) => b.model.twoYearSalesCount - a.model.twoYearSalesCount;
       case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
-        return (a, b) =>
-          nullsLast(monthlyCents(a.model, pricing!), monthlyCents(b.model, pricing!));
+        return (a, b) => nullsLast(a.monthly, b.monthly);
     }
   })();
   return (a, b) => primary(a, b) || a.model.id - b.model.id;
@@ -350,16 +344,24 @@ export async function modelsSearch(
   const query = parseModelsSearch(args);
   const byMonthly =
     query.maxMonthlyPayment !== null || query.sortMethodId === SORT_METHODS.MONTHLY_LOW_TO_HIGH;
-  const [index, pricing] = await Promise.all([
+  const [index, figures] = await Promise.all([
     catalogueIndex(ctx.db),
-    byMonthly ? companyPricing(ctx.db) : null,
+    byMonthly ? figuresByDealer(ctx.db) : null,
   ]);
   const matches: Match[] = [];
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
-    if (model && qualifies(model, query, pricing)) matches.push({ model, area });
+    if (!model || !qualifies(model, query)) continue;
+    const monthly = figures ? monthlyCents(model, figures(nearestDealerId(area))) : null;
+    if (
+      query.maxMonthlyPayment !== null &&
+      (monthly === null || monthly > query.maxMonthlyPayment * 100)
+    ) {
+      continue;
+    }
+    matches.push({ model, area, monthly });
   }
-  matches.sort(comparator(query.sortMethodId, pricing));
+  matches.sort(comparator(query.sortMethodId));
   const page = matches.slice(query.offset, query.offset + query.pageSize);
   // The page's rows and home centers come from the reference rows (one read a minute).
   const [rows, pageDealers] = await Promise.all([

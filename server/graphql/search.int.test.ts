@@ -9,11 +9,16 @@ import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { METERS_PER_MILE } from '../domain/geo.ts';
-import { homeListings } from '../db/schema.ts';
+import { homeListings, pricingDefaults } from '../db/schema.ts';
 import { forgetReferenceRows } from '../domain/reference-cache.ts';
 import { SORT_METHOD_IDS, SORT_METHODS, type ModelsSearchArgs } from '../domain/search.ts';
 import { postGraphQL } from './test-client.ts';
-import { DEFAULT_PRICING, dollarsUp, monthlyFromCents } from '../../lib/pricing/estimate.ts';
+import {
+  DEFAULT_PRICING,
+  dollarsUp,
+  monthlyFromCents,
+  type PricingDefaults,
+} from '../../lib/pricing/estimate.ts';
 import { savePricingDefaults } from '../domain/pricing.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 
@@ -34,12 +39,15 @@ type Facts = {
       isWebEnabled: boolean;
       sections: number;
       isModular: boolean;
+      modelNumber: string;
     }
   >;
   features: Map<number, Set<number>>;
   dealers: Map<number, { latitude: number; longitude: number }>;
   /** Unsold listings: model → dealers. */
   unsold: { modelId: number; dealerId: number; built: boolean }[];
+  /** The home centers that set their own figures (the seed gives some). */
+  ownFigures: Map<number, PricingDefaults>;
 };
 let facts: Facts;
 
@@ -51,11 +59,12 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   yoga = createGraphQL({ db: database.db, logger: pino({ level: 'silent' }), production: false });
   const db = database.db;
-  const [modelRows, featureRows, dealerRows, listingRows] = await Promise.all([
+  const [modelRows, featureRows, dealerRows, listingRows, figureRows] = await Promise.all([
     db.query.models.findMany(),
     db.query.modelFeatures.findMany(),
     db.query.dealers.findMany(),
     db.query.homeListings.findMany(),
+    db.select().from(pricingDefaults),
   ]);
   facts = {
     models: new Map(modelRows.map((m) => [m.id, m])),
@@ -64,6 +73,11 @@ beforeAll(async () => {
     unsold: listingRows
       .filter((l) => l.stickerTypeId !== STICKER_SOLD)
       .map((l) => ({ modelId: l.modelId, dealerId: l.dealerId, built: l.serialNumber !== null })),
+    ownFigures: new Map(
+      figureRows.flatMap((row) =>
+        row.dealerId === null ? [] : [[row.dealerId, row.defaults as PricingDefaults] as const],
+      ),
+    ),
   };
   for (const { modelId, featureId } of featureRows) {
     const set = facts.features.get(modelId) ?? new Set<number>();
@@ -284,22 +298,69 @@ describe('modelsSearch filters', () => {
   });
 });
 
-/** The card's figure in cents, by lib/pricing with the company's figures (the seed sets none). */
-function monthlyCents(modelId: number): number | null {
-  const model = facts.models.get(modelId)!;
-  return monthlyFromCents({ ...model, price: model.lowPrice }, DEFAULT_PRICING);
+/**
+ * The card's figure in cents, by lib/pricing with the figures of the model's
+ * nearest home center (its own where the seed gave it some, else the company's).
+ */
+function monthlyCents(m: Summary): number | null {
+  const model = facts.models.get(m.modelId)!;
+  const figures = facts.ownFigures.get(m.dealers[0]!.dealerId) ?? DEFAULT_PRICING;
+  return monthlyFromCents({ ...model, price: model.lowPrice }, figures);
 }
 
 describe('modelsSearch by monthly payment (issue 14)', () => {
   const area = { ...KNOXVILLE, distance: 250 };
 
-  it('gives every model the card’s figure: lib’s cents, rounded up to dollars', async () => {
+  it('gives every model the card’s figure: lib’s cents with its nearest home center’s figures, rounded up to dollars', async () => {
     const models = await walk(area, 100);
     expect(models.length).toBeGreaterThan(20);
     for (const m of models) {
-      const cents = monthlyCents(m.modelId);
+      const cents = monthlyCents(m);
       expect(m.monthlyEstimateFrom).toBe(cents === null ? null : dollarsUp(cents));
     }
+    // Some are nearest a home center with its own figures (Knoxville), and their cards differ from the company's.
+    const atOwn = models.filter((m) => facts.ownFigures.has(m.dealers[0]!.dealerId));
+    expect(atOwn.length).toBeGreaterThan(0);
+    expect(
+      atOwn.some((m) => {
+        const model = facts.models.get(m.modelId)!;
+        const company = monthlyFromCents({ ...model, price: model.lowPrice }, DEFAULT_PRICING);
+        return company !== null && dollarsUp(company) !== m.monthlyEstimateFrom;
+      }),
+    ).toBe(true);
+  });
+
+  it('gives a model’s card near a place the figure of its page near that place (its panel’s home center)', async () => {
+    const { body: located } = await post(
+      `query { location(postalCode: "37918") { latitude longitude } }`,
+    );
+    const place = (located.data as { location: { latitude: number; longitude: number } }).location;
+    const [m] = (await walk({ ...place, distance: 100 }, 100)).filter((m) =>
+      facts.ownFigures.has(m.dealers[0]!.dealerId),
+    );
+    expect(m).toBeDefined();
+    const model = facts.models.get(m!.modelId)!;
+    const { body } = await post(
+      `query ($modelNumber: String, $zipcode: String) {
+        getModelService(modelNumber: $modelNumber, zipcode: $zipcode) {
+          monthlyEstimateFrom nearestDealer { dealerId }
+        }
+      }`,
+      { modelNumber: model.modelNumber, zipcode: '37918' },
+    );
+    expect(body.errors).toBeUndefined();
+    const page = (
+      body.data as {
+        getModelService: { monthlyEstimateFrom: number; nearestDealer: { dealerId: number } };
+      }
+    ).getModelService;
+    expect(page.nearestDealer.dealerId).toBe(m!.dealers[0]!.dealerId);
+    expect(page.monthlyEstimateFrom).toBe(m!.monthlyEstimateFrom);
+    // The panel's figures there are that home center's own: the card is their standard estimate's low end.
+    const own = facts.ownFigures.get(page.nearestDealer.dealerId)!;
+    expect(page.monthlyEstimateFrom).toBe(
+      dollarsUp(monthlyFromCents({ ...model, price: model.lowPrice }, own)!),
+    );
   });
 
   it.each([[450], [700], [900], [1_400]])(
@@ -308,7 +369,7 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
       const all = await walk(area, 100);
       const wanted = all
         .filter((m) => {
-          const cents = monthlyCents(m.modelId);
+          const cents = monthlyCents(m);
           return cents !== null && cents <= max * 100;
         })
         .map((m) => m.modelId)
@@ -350,7 +411,8 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
     try {
       const after = await search({ ...area, maxMonthlyPayment: 900, itemsPerPage: 100 });
       expect(after.totalCount).toBeLessThan(before.totalCount);
-      const sample = after.models[0]!;
+      // A model nearest a home center without figures of its own: the company's apply.
+      const sample = after.models.find((m) => !facts.ownFigures.has(m.dealers[0]!.dealerId))!;
       const model = facts.models.get(sample.modelId)!;
       expect(sample.monthlyEstimateFrom).toBe(
         dollarsUp(monthlyFromCents({ ...model, price: model.lowPrice }, dearer)!),
@@ -422,7 +484,7 @@ describe('modelsSearch paging', () => {
       case SORT_METHODS.MOST_POPULAR:
         return [-m.twoYearSalesCount, m.modelId];
       case SORT_METHODS.MONTHLY_LOW_TO_HIGH:
-        return [monthlyCents(m.modelId) ?? Infinity, m.modelId];
+        return [monthlyCents(m) ?? Infinity, m.modelId];
       default:
         return [m.distance, m.modelId];
     }

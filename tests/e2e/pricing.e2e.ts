@@ -69,9 +69,13 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     await expectNoAxeViolations(page);
 
     // A home's page: the itemised panel, adjusted as the buyer types.
+    const [cardFigure] = await cardFigures(page, list);
     await page.getByRole('list', { name: list, exact: true }).locator('article a').first().click();
     const panel = page.getByRole('region', { name: /really costs/ });
     await panel.waitFor();
+    // The card's "from" is the panel's low end (the same home center's figures), rounded up.
+    const low = Number(/^\$([\d,.]+)/.exec((await monthly(page)) ?? '')![1]!.replace(/,/g, ''));
+    expect(cardFigure).toBe(Math.ceil(low));
     for (const line of ['The home', 'Delivery', 'Installation and set-up', 'Foundation']) {
       await expect
         .poll(() => panel.getByRole('rowheader', { name: new RegExp(line) }).count())

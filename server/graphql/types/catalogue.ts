@@ -18,6 +18,7 @@ import {
 } from '../../domain/catalogue.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { modelsByIds } from '../../domain/model-rows.ts';
+import { nearestDealerId } from '../../domain/catalogue-index.ts';
 import { featuresByModelIds } from '../../domain/features.ts';
 import {
   FLOORPLAN_TO_SCALE_PX_PER_FOOT,
@@ -200,8 +201,13 @@ export const ModelType = builder.loadableObject('Model', {
     lowPrice: t.exposeInt('lowPrice', { nullable: true }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the company’s figures: a model is sold at many home centers.`,
-      resolve: (m, _args, ctx) => monthlyEstimateFrom(ctx, { ...m, price: m.lowPrice }),
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the figures of nearestDealer (its own where it set them, else the company’s); without a place, the company’s.`,
+      resolve: (m, _args, ctx) =>
+        monthlyEstimateFrom(
+          ctx,
+          { ...m, price: m.lowPrice },
+          m.place?.area ? nearestDealerId(m.place.area) : null,
+        ),
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),
@@ -251,7 +257,7 @@ export const ModelType = builder.loadableObject('Model', {
       nullable: true,
       description:
         'The nearest home center near the query’s place with an unsold listing of the model',
-      resolve: (m) => m.place?.area?.dealerIds[0] ?? null,
+      resolve: (m) => (m.place?.area ? nearestDealerId(m.place.area) : null),
     }),
     distance: t.float({
       nullable: true,
