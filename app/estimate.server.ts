@@ -29,6 +29,21 @@ export type EstimateContext = {
 type HomeCenter = { lotNumber: string; name: string; latitude: number; longitude: number };
 
 /**
+ * A model's panel (its page, brochure and designer): its nearest home center's
+ * figures, and that center's distance when the buyer chose the place
+ * (?where=); the site's default place says nothing about the buyer's site.
+ */
+export function loadModelEstimate(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  model: { nearestDealer: HomeCenter | null; distance: number | null },
+  chosenPlace: string | null,
+): Promise<EstimateContext> {
+  const knownMiles = chosenPlace && model.distance !== null ? model.distance : null;
+  return loadEstimate(context, url, model.nearestDealer, knownMiles);
+}
+
+/**
  * The panel's data. `knownMiles` is the page's own distance to the home center
  * (a model page placed at the buyer's ZIP code), used when the panel was not
  * given a ZIP code of its own.

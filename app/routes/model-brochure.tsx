@@ -3,7 +3,7 @@ import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
-import { loadEstimate } from '../estimate.server.ts';
+import { loadModelEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
@@ -11,10 +11,9 @@ import type { Route } from './+types/model-brochure';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
   const { publicUrl } = context.get(appContext).publicConfig;
-  const miles = model.chosenPlace && model.distance !== null ? model.distance : null;
   return {
     model,
-    estimate: await loadEstimate(context, url, model.nearestDealer, miles),
+    estimate: await loadModelEstimate(context, url, model, model.chosenPlace),
     online: qrCode(`${publicUrl}${modelPageHref(model.modelNumber)}`),
   };
 }

@@ -11,7 +11,7 @@ import { ModelPictures } from '../components/model-pictures.tsx';
 import { loadBuiltHomesOfModel, loadModel, loadSimilarModels } from '../details.server.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { CostEstimate } from '../components/cost-estimate.tsx';
-import { loadEstimate } from '../estimate.server.ts';
+import { loadModelEstimate } from '../estimate.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 import type { Route } from './+types/model-details';
@@ -20,12 +20,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
   const [similar, estimate, builtHomes] = await Promise.all([
     loadSimilarModels(context, model),
-    loadEstimate(
-      context,
-      url,
-      model.nearestDealer,
-      model.chosenPlace && model.distance !== null ? model.distance : null,
-    ),
+    loadModelEstimate(context, url, model, model.chosenPlace),
     loadBuiltHomesOfModel(context, model),
   ]);
   return { model, similar, estimate, builtHomes };

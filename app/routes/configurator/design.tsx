@@ -41,7 +41,7 @@ import { publicUrlFrom, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
 import { modelPagePlace } from '../../details.server.ts';
-import { loadEstimate } from '../../estimate.server.ts';
+import { loadModelEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
 
@@ -70,12 +70,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const designId = url.searchParams.get('design');
   return {
     // At the visitor's place, the delivery is measured from there, as on the model's page.
-    estimate: await loadEstimate(
-      context,
-      url,
-      model.nearestDealer,
-      chosen && model.distance !== null ? model.distance : null,
-    ),
+    estimate: await loadModelEstimate(context, url, model, chosen),
     model,
     configurator,
     choices,
