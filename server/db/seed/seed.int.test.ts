@@ -341,6 +341,10 @@ describe('dealers', () => {
     const told = /^date: (\d{4}-\d{2}-\d{2})$/m.exec(news)?.[1];
     const [tullahoma] = await db.select().from(dealers).where(eq(dealers.city, 'Tullahoma'));
     expect(openedOn(tullahoma!)?.toISOString().slice(0, 10)).toBe(told);
+    // Its searches and the finder it points to start at Tullahoma's own ZIP code, not the site's default place.
+    for (const link of ['/homes?where=', '/land?where=', '/about-us?near=']) {
+      expect(news).toContain(`(${link}${tullahoma!.postalCode})`);
+    }
     const opened = openedOn(tullahoma!)!;
     const delivered = await db
       .select({ on: welcomeHomeImages.deliveredOn })
