@@ -16,6 +16,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
+import { notARepeatedFloorPlan } from './domain/listing-repeats.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
 import { loadConfig } from './env.ts';
 import { testCityDatabase } from './places/test-city-database.ts';
@@ -594,6 +595,8 @@ describe('pages', () => {
         and(
           eq(dealers.lotNumber, '1'),
           sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+          // A floor plan to order listed twice is one offer, one card.
+          notARepeatedFloorPlan,
         ),
       );
     expect(n).toBeGreaterThan(12);
@@ -607,6 +610,11 @@ describe('pages', () => {
     const serials = [...both.matchAll(/href="\/homes\/([A-Z0-9-]{6,})"/g)].map((m) => m[1]);
     expect([...both.matchAll(/<article/g)]).toHaveLength(n);
     expect(new Set(serials).size).toBe(serials.length);
+    const plans = [...both.matchAll(/<h3[^>]*><a [^>]*href="\/homes\/model\/([A-Z0-9-]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(plans.length).toBeGreaterThan(0);
+    expect(new Set(plans).size).toBe(plans.length);
   });
 
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {

@@ -268,7 +268,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <section id="homes" className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="homes-title">
           <h2 id="homes-title" className="text-2xl font-bold text-brand-900">
-            {featured.length > 0 ? 'More homes' : 'Homes'} for sale at {dealer.city}, {dealer.state}
+            {featured.length > 0 ? 'More homes' : 'Homes'} for sale in {dealer.city}, {dealer.state}
           </h2>
           <HomeGrid homes={dealerHomes} label={`Homes for sale at ${dealer.name}`} />
         </section>

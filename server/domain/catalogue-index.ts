@@ -9,7 +9,7 @@
 // nothing in the running site writes these: they are read again after
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
@@ -30,6 +30,7 @@ import {
   type Point,
 } from './geo.ts';
 import { referenceCache } from './reference-cache.ts';
+import { notARepeatedFloorPlan } from './listing-repeats.ts';
 
 /** Home centers listed on one search result, nearest first. */
 export const MAX_DEALERS_PER_MODEL = 5;
@@ -153,7 +154,12 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
         // One JSON value a row: PGlite decodes each of the 23 columns on its own otherwise.
         .select({ listing: rowAsJson(homeListings) })
         .from(homeListings)
-        .where(sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`),
+        .where(
+          and(
+            sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+            notARepeatedFloorPlan,
+          ),
+        ),
     ],
   );
   const acronyms = new Map(brandRows.map((b) => [b.id, b.acronym]));

@@ -9,6 +9,7 @@ import { catalogueIndex, nearestListings } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { requirePoint, requireRadius } from './geo.ts';
+import { notARepeatedFloorPlan, withoutRepeatedFloorPlans } from './listing-repeats.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
@@ -87,7 +88,12 @@ export async function homesByLotNumber(
     .from(homeListings)
     .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
     .where(
-      and(eq(dealers.lotNumber, input.lotNumber), notSold, collectionCondition(input.collection)),
+      and(
+        eq(dealers.lotNumber, input.lotNumber),
+        notSold,
+        notARepeatedFloorPlan,
+        collectionCondition(input.collection),
+      ),
     )
     .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId))
     .limit(input.first)
@@ -102,7 +108,9 @@ export async function featuredHomes(ctx: DomainContext, lotNumber: string): Prom
     .from(homeListings)
     .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
     .where(eq(dealers.lotNumber, lotNumber));
-  return pickFeaturedListings(rows.map((r) => ({ ...r.listing, distanceMiles: null })));
+  return pickFeaturedListings(
+    withoutRepeatedFloorPlans(rows.map((r) => ({ ...r.listing, distanceMiles: null }))),
+  );
 }
 
 /** One home for sale by its serial number (SPEC §2 /homes/{serialNumber}); sold homes too, so old links still explain. */

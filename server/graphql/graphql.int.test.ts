@@ -199,6 +199,9 @@ describe('nearbyHomes', () => {
       select inventory_id, earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(z.latitude, z.longitude)) / 1609.344 as miles
       from home_listings l, locations z
       where z.postal_code = '37918' and l.sticker_type_id is distinct from -1
+        and (l.serial_number is not null or not exists (select 1 from home_listings e
+          where e.dealer_id = l.dealer_id and e.model_id = l.model_id and e.serial_number is null
+            and e.sticker_type_id is distinct from -1 and e.inventory_id < l.inventory_id))
         and earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(z.latitude, z.longitude)) <= 150 * 1609.344
       order by miles, inventory_id limit 100`)) as unknown as {
       rows: { inventory_id: number; miles: number }[];
@@ -257,6 +260,47 @@ describe('home center listings', () => {
     expect(homes.every((h) => h.dealer.lotNumber === '1' && h.stickerTypeId !== -1)).toBe(true);
     const dates = homes.map((h) => h.creationDate);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lists a floor plan to order once, however often its home center lists it', async () => {
+    // The seed lists some floor plans more than once at a home center, at one price.
+    const repeated = (await database.db.execute(sql`
+      select d.lot_number, d.postal_code, m.model_number, count(*)::int as listed
+      from home_listings l join dealers d using (dealer_id) join models m on m.id = l.model_id
+      where l.serial_number is null and l.sticker_type_id is distinct from -1
+      group by d.lot_number, d.postal_code, m.model_number having count(*) > 1
+      order by d.lot_number limit 1`)) as unknown as {
+      rows: { lot_number: string; postal_code: string; model_number: string; listed: number }[];
+    };
+    const plan = repeated.rows[0]!;
+    expect(plan.listed).toBeGreaterThan(1);
+    type Listed = {
+      serialNumber: string | null;
+      modelNumber: string;
+      dealer: { lotNumber: string };
+    };
+    const plansOnce = (homes: Listed[]) => {
+      const plans = homes
+        .filter((h) => h.serialNumber === null)
+        .map((h) => `${h.dealer.lotNumber}:${h.modelNumber}`);
+      expect(new Set(plans).size).toBe(plans.length);
+      return plans;
+    };
+    const fields = 'serialNumber modelNumber dealer { lotNumber }';
+    const { body } = await post(
+      `query ($lot: String!) { homesByLotNumber(lotNumber: $lot, first: 100) { ${fields} } }`,
+      { lot: plan.lot_number },
+    );
+    expect(plansOnce(body.data?.homesByLotNumber as Listed[])).toContain(
+      `${plan.lot_number}:${plan.model_number}`,
+    );
+    const near = await post(
+      `query ($zip: String!) { nearbyHomes(postalCode: $zip, radiusMiles: 25, first: 100) { homes { ${fields} } } }`,
+      { zip: plan.postal_code },
+    );
+    expect(plansOnce((near.body.data?.nearbyHomes as { homes: Listed[] }).homes)).toContain(
+      `${plan.lot_number}:${plan.model_number}`,
+    );
   });
 
   it('features at most three homes, never sold or sale-pending ones', async () => {
