@@ -6,11 +6,12 @@ import {
   MAX_SERIAL_NUMBER_LENGTH,
 } from '../lib/catalogue-keys.ts';
 import { MAX_WHERE_LENGTH } from '../lib/home-search.ts';
-import { appContext, siteContext } from './context.ts';
+import { appContext, siteContext, type AppContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
 import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
+  HomeCenterFloorPlanQuery,
   HomeDetailsQuery,
   ModelDetailsQuery,
   SimilarModelsQuery,
@@ -62,9 +63,31 @@ export async function loadModel(
   if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
   const { zipcode, chosen } = await modelPagePlace(context, url);
-  const { getModelService: model } = await app.execute(ModelDetailsQuery, { modelNumber, zipcode });
+  const { dealer } = context.get(siteContext);
+  const [{ getModelService: model }, atHomeCenter] = await Promise.all([
+    app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
+    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
+  ]);
   if (!model) throw data(null, { status: 404 });
-  return { ...model, zipcode, chosenPlace: chosen };
+  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter };
+}
+
+/**
+ * The price a home center asks for a floor plan it lists to order, on its own
+ * site: its cards say it, so the model's page there says it too (and estimates
+ * with it). Null where it does not list the plan to order.
+ */
+async function homeCenterFloorPlan(
+  app: AppContext,
+  lotNumber: string,
+  modelNumber: string,
+): Promise<{ price: number | null; label: string } | null> {
+  const { homesByLotNumber } = await app.execute(HomeCenterFloorPlanQuery, {
+    lotNumber,
+    modelNumber,
+  });
+  const plan = homesByLotNumber.find((home) => home.serialNumber === null);
+  return plan ? { price: plan.priceSort ?? null, label: plan.priceLabel } : null;
 }
 
 /** How far a similar floor plan's size may be from the model's, either way. */

@@ -617,6 +617,42 @@ describe('pages', () => {
     expect(new Set(plans).size).toBe(plans.length);
   });
 
+  it('gives a floor plan a home center lists to order its price there, on its site’s model page and estimate', async () => {
+    const plans = (await database.db.execute(sql`
+      select l.model_number, l.price_label, l.price_sort, m.low_price
+      from home_listings l join dealers d using (dealer_id) join models m on m.id = l.model_id
+      where d.lot_number = '1' and l.serial_number is null and l.sticker_type_id is distinct from -1
+      order by l.inventory_id`)) as unknown as {
+      rows: {
+        model_number: string;
+        price_label: string;
+        price_sort: number | null;
+        low_price: number | null;
+      }[];
+    };
+    // Its card's price, not the plan's lowest anywhere (the seed prices each center's own).
+    const priced = plans.rows.find(
+      (p) => p.price_sort !== null && Number(p.price_sort) !== Number(p.low_price),
+    );
+    expect(priced).toBeDefined();
+    const page = async (modelNumber: string, lot = '?lotNumber=1') =>
+      (await (await fetch(`${base}/homes/model/${modelNumber}${lot}`)).text())
+        .replaceAll('<!-- -->', '')
+        .replace(/<script[\s\S]*?<\/script>/g, '');
+    const html = await page(priced!.model_number);
+    expect(html).toContain(`${priced!.price_label}<span`);
+    expect(html).toContain('to order at this home center');
+    expect(html).toContain('at this home center’s price');
+    // The estimate's first line is the home at that price.
+    const at = html.indexOf('>The home</span>');
+    expect(at).toBeGreaterThan(0);
+    expect(html.slice(at, html.indexOf('</tr>', at))).toContain(`>${priced!.price_label}<`);
+    // The main site still gives the plan's starting price.
+    const main = await page(priced!.model_number, '');
+    expect(main).toContain('Starting at');
+    expect(main).not.toContain('to order at this home center');
+  });
+
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {
     const html = await (await fetch(`${base}/homes?where=37918`)).text();
     const models = [...html.matchAll(/href="\/homes\/model\/([A-Z0-9-]+)"/g)];

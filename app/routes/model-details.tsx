@@ -73,6 +73,8 @@ const BUILT_HOMES_ID = 'built-nearby';
 
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
   const { model, similar, estimate, builtHomes } = loaderData;
+  // On a home center's site, a plan it lists to order is at its price (as its cards say).
+  const homePrice = model.atHomeCenter ? model.atHomeCenter.price : model.price.low;
   const lotNumber = useLotNumberParam();
   // The place the visitor chose goes on to the floor plans this page suggests.
   const where = useSearchParams()[0].get('where');
@@ -94,7 +96,18 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="text-right">
           <p className="text-3xl font-bold text-ink">
-            {model.price.low !== null ? (
+            {model.atHomeCenter ? (
+              model.atHomeCenter.price !== null ? (
+                <>
+                  {model.atHomeCenter.label}
+                  <span className="block text-base font-normal text-muted">
+                    to order at this home center
+                  </span>
+                </>
+              ) : (
+                <PriceOrAsk label={model.atHomeCenter.label} />
+              )
+            ) : model.price.low !== null ? (
               <>
                 <span className="text-base font-normal text-muted">Starting at </span>
                 {model.price.label}
@@ -194,11 +207,15 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {model.price.low !== null ? (
+      {homePrice !== null ? (
         <CostEstimate
-          home={{ price: model.price.low, sections: model.sections, isModular: model.isModular }}
+          home={{ price: homePrice, sections: model.sections, isModular: model.isModular }}
           estimate={estimate}
-          title="What this home really costs, from its starting price"
+          title={
+            model.atHomeCenter
+              ? 'What this home really costs, at this home center’s price'
+              : 'What this home really costs, from its starting price'
+          }
         />
       ) : null}
       {similar.length > 0 ? (

@@ -80,9 +80,17 @@ export async function nearbyHomes(
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */
 export async function homesByLotNumber(
   ctx: DomainContext,
-  input: { lotNumber: string; first: number; offset?: number; collection?: HomeCollection | null },
+  input: {
+    lotNumber: string;
+    first: number;
+    offset?: number;
+    collection?: HomeCollection | null;
+    /** Only homes of this model (its number, any case). */
+    modelNumber?: string | null;
+  },
 ): Promise<HomeListing[]> {
   checkPageSize(input.first);
+  const modelNumber = input.modelNumber?.trim().toUpperCase() || null;
   const rows = await ctx.db
     .select({ listing: homeListings })
     .from(homeListings)
@@ -93,6 +101,7 @@ export async function homesByLotNumber(
         notSold,
         notARepeatedFloorPlan,
         collectionCondition(input.collection),
+        modelNumber === null ? undefined : eq(homeListings.modelNumber, modelNumber),
       ),
     )
     .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId))

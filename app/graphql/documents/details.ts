@@ -236,3 +236,14 @@ export const PricingDefaultsQuery = graphql(`
     }
   }
 `);
+
+/** A home center's own listing of a floor plan to order: its price on that center's site. */
+export const HomeCenterFloorPlanQuery = graphql(`
+  query homeCenterFloorPlan($lotNumber: String!, $modelNumber: String!) {
+    homesByLotNumber(lotNumber: $lotNumber, modelNumber: $modelNumber, first: 24) {
+      serialNumber
+      priceLabel
+      priceSort
+    }
+  }
+`);

@@ -161,6 +161,14 @@ builder.queryField('homesByLotNumber', (t) =>
         validate: z.number().int().min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
       }),
       collection: t.arg({ type: HomeCollectionEnum, required: false }),
+      modelNumber: t.arg.string({
+        required: false,
+        description:
+          'Only homes of this model (its model number, any case): the model page’s price at the home center whose site it is',
+        validate: z
+          .string()
+          .max(MAX_MODEL_KEY_LENGTH, `must be at most ${MAX_MODEL_KEY_LENGTH} characters`),
+      }),
     },
     resolve: (_root, args, ctx) =>
       homesByLotNumber(ctx, {
@@ -168,6 +176,7 @@ builder.queryField('homesByLotNumber', (t) =>
         first: args.first ?? 12,
         offset: args.offset ?? 0,
         collection: args.collection ?? null,
+        modelNumber: args.modelNumber ?? null,
       }),
   }),
 );
