@@ -75,17 +75,18 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
-      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
-        <div>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="min-w-0">
           {home.sticker ? <TitleBadge label={home.sticker.label} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{model.name}</h1>
           <p className="mt-1 text-muted">
             {home.isNew ? 'New' : 'Pre-owned'} home ·{' '}
             {availabilityAt(home.sticker?.key, Boolean(home.serialNumber), home.isOnLand)}{' '}
-            {dealer.name} · Serial {home.serialNumber} · Stock {home.stockNumber}
+            {dealer.name} · <span className="whitespace-nowrap">Serial {home.serialNumber}</span> ·{' '}
+            <span className="whitespace-nowrap">Stock {home.stockNumber}</span>
           </p>
         </div>
-        <div className="text-right">
+        <div className="w-full sm:w-auto sm:shrink-0 sm:text-right">
           <p className="text-3xl font-bold text-ink">
             {sold ? home.priceLabel : <PriceOrAsk label={home.priceLabel} />}
             <WithLand home={home} />
@@ -97,7 +98,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           >
             Brochure (print or save as PDF)
           </SiteLink>
-          <div className="mt-2 flex justify-end">
+          <div className="mt-2 flex sm:justify-end">
             <HeartButton
               variant="page"
               home={{
@@ -122,18 +123,17 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           .
         </p>
       ) : null}
-      {/* High on a phone (before the pictures); after them on a wide screen, where it is in view anyway. */}
-      <div className="flex flex-col">
-        {sold ? null : (
-          <div className="mt-4 lg:order-last lg:mt-8">
-            <AskAboutHome
-              what={home.isOnLand ? 'this home and its land' : 'this home'}
-              dealerName={dealer.name}
-            />
-          </div>
-        )}
-        <ModelPictures model={model} />
-      </div>
+      {/* Right after the pictures on every screen (within two screens of a phone's top):
+          the page reads, and tabs, in the order it shows. */}
+      <ModelPictures model={model} />
+      {sold ? null : (
+        <div className="mt-6 lg:mt-8">
+          <AskAboutHome
+            what={home.isOnLand ? 'this home and its land' : 'this home'}
+            dealerName={dealer.name}
+          />
+        </div>
+      )}
       <ModelDetailsBody
         model={model}
         extraFacts={

@@ -81,8 +81,8 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
-      <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
-        <div>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+        <div className="min-w-0">
           {model.isInStockInArea ? (
             <TitleBadge
               label={IN_STOCK_NEARBY}
@@ -94,7 +94,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
             {model.brand.name} · Model {model.modelNumber}
           </p>
         </div>
-        <div className="text-right">
+        <div className="w-full sm:w-auto sm:shrink-0 sm:text-right">
           <p className="text-3xl font-bold text-ink">
             {model.atHomeCenter ? (
               model.atHomeCenter.price !== null ? (
@@ -132,7 +132,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           >
             Design this home
           </SiteLink>
-          <div className="mt-2 flex justify-end">
+          <div className="mt-2 flex sm:justify-end">
             <HeartButton
               variant="page"
               home={{ modelNumber: model.modelNumber, name: model.name }}
@@ -140,15 +140,14 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      {/* High on a phone (before the pictures); after them on a wide screen, where it is in view anyway. */}
-      <div className="flex flex-col">
-        {model.nearestDealer ? (
-          <div className="mt-4 lg:order-last lg:mt-8">
-            <AskAboutHome what="this floor plan" dealerName={model.nearestDealer.name} />
-          </div>
-        ) : null}
-        <ModelPictures model={model} />
-      </div>
+      {/* Right after the pictures on every screen (within two screens of a phone's top):
+          the page reads, and tabs, in the order it shows. */}
+      <ModelPictures model={model} />
+      {model.nearestDealer ? (
+        <div className="mt-6 lg:mt-8">
+          <AskAboutHome what="this floor plan" dealerName={model.nearestDealer.name} />
+        </div>
+      ) : null}
       <ModelDetailsBody
         model={model}
         aside={

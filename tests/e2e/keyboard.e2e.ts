@@ -376,4 +376,23 @@ describe('keyboard only', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('tabs down a home’s page in the order it shows: the pictures, then the question form', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${baseUrl}/homes/model/OAK-1876-3A?where=37918`);
+    await page.getByRole('main').getByRole('button', { name: 'Save to favorites' }).focus();
+    const stops: Focused[] = [];
+    await tabUntil(page, (f) => {
+      stops.push(f);
+      return f.tag === 'input';
+    });
+    // Past the header's buttons: the two pictures, then the form's first field, never back up.
+    expect(stops.filter((f) => f.tag === 'a').length).toBeGreaterThanOrEqual(2);
+    const tops = stops.map((f) => Math.round(f.rect.top));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
