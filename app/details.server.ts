@@ -5,6 +5,7 @@ import {
   MAX_MODEL_KEY_LENGTH,
   MAX_SERIAL_NUMBER_LENGTH,
 } from '../lib/catalogue-keys.ts';
+import { straightLineMiles } from '../lib/distance.ts';
 import { MAX_WHERE_LENGTH } from '../lib/home-search.ts';
 import { appContext, siteContext, type AppContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
@@ -32,6 +33,17 @@ export async function loadHome(context: Readonly<RouterContextProvider>, segment
 }
 
 /**
+ * Straight-line miles from the place the visitor chose to a home's home
+ * center: its page's delivery, as a model's page measures it; null without one.
+ */
+export function milesFrom(
+  place: { point: { latitude: number; longitude: number } | null },
+  home: { dealer: { latitude: number; longitude: number } },
+): number | null {
+  return place.point ? straightLineMiles(place.point, home.dealer) : null;
+}
+
+/**
  * "Where to see it" is measured from the home center's site; on the main site
  * from the place the visitor chose (?where=, a ZIP code or a city, as the
  * searches take it: issue 11), else the default place. `chosen` is the
@@ -40,18 +52,29 @@ export async function loadHome(context: Readonly<RouterContextProvider>, segment
 export async function modelPagePlace(
   context: Readonly<RouterContextProvider>,
   url: URL,
-): Promise<{ zipcode: string; chosen: string | null }> {
+): Promise<{
+  zipcode: string;
+  chosen: string | null;
+  /** Where the chosen place is (its ZIP code's centre); null when none was chosen. */
+  point: { latitude: number; longitude: number } | null;
+}> {
   const { dealer } = context.get(siteContext);
   const app = context.get(appContext);
-  if (dealer) return { zipcode: dealer.postalCode, chosen: null };
+  if (dealer) return { zipcode: dealer.postalCode, chosen: null, point: null };
   const where = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '';
   if (where) {
     const found = /^\d{5}$/.test(where)
       ? (await app.execute(LocationQuery, { postalCode: where, search: null })).location
       : ((await app.execute(PlaceSearchQuery, { search: where })).locationSearch[0] ?? null);
-    if (found) return { zipcode: found.postalCode, chosen: found.cityStateFormatted };
+    if (found) {
+      return {
+        zipcode: found.postalCode,
+        chosen: found.cityStateFormatted,
+        point: { latitude: found.latitude, longitude: found.longitude },
+      };
+    }
   }
-  return { zipcode: app.defaultPostalCode, chosen: null };
+  return { zipcode: app.defaultPostalCode, chosen: null, point: null };
 }
 
 export async function loadModel(

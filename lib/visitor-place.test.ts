@@ -26,7 +26,7 @@ describe('the remembered place', () => {
     expect(placeFromCookie(undefined)).toBeNull();
   });
 
-  it('places the home page, the searches and model pages that have no place of their own', () => {
+  it('places the home page, the searches, model and home pages that have no place of their own', () => {
     expect(rememberedPlaceTarget('/', query(''), '37918')).toBe('/?where=37918');
     expect(rememberedPlaceTarget('/homes', query('beds=3'), '37918')).toBe(
       '/homes?beds=3&where=37918',
@@ -44,6 +44,13 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A/brochure', query(''), '37918')).toBe(
       '/homes/model/OAK-2868-3A/brochure?where=37918',
     );
+    // A built home's delivery is measured from the visitor's place.
+    expect(rememberedPlaceTarget('/homes/HSH421432OKAB', query(''), '37918')).toBe(
+      '/homes/HSH421432OKAB?where=37918',
+    );
+    expect(rememberedPlaceTarget('/homes/HSH421432OKAB/brochure', query(''), '37918')).toBe(
+      '/homes/HSH421432OKAB/brochure?where=37918',
+    );
   });
 
   it('leaves a page that says its place or home center, other pages, and visitors with none', () => {
@@ -51,7 +58,16 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes', query('where=Dallas'), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/', query('zip=37918'), '75080')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query('lotNumber=1'), '37918')).toBeNull();
-    expect(rememberedPlaceTarget('/homes/ABC123', query(''), '37918')).toBeNull();
+    // SPEC §2's not-found screens stay as they are, as do a page's data requests.
+    for (const path of [
+      '/homes/new',
+      '/homes/used/',
+      '/homes/ABC123/images',
+      '/homes/ABC123.data',
+    ]) {
+      expect(rememberedPlaceTarget(path, query(''), '37918'), path).toBeNull();
+    }
+    expect(rememberedPlaceTarget('/homes/ABC123', query('zip=37918'), '75080')).toBeNull();
     expect(rememberedPlaceTarget('/portal', query(''), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes.data', query(''), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query(''), null)).toBeNull();

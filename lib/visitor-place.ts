@@ -49,10 +49,12 @@ export function placeFromCookie(header: string | null | undefined): string | nul
 
 /**
  * Pages placed by where the visitor is: the home page, the searches, a
- * model's page and brochure, and the curated collections (issue 12).
+ * model's or a built home's page and brochure (a home's delivery is measured
+ * from there), and the curated collections (issue 12). Not /homes/new or
+ * /homes/used: SPEC §2's not-found screens.
  */
 const PLACED_PAGE =
-  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
+  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
 
 /** Parameters that already say where (or which home center) a page is about. */
 const OWN_PLACE = ['where', 'zip', 'lotNumber'];

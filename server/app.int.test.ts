@@ -872,6 +872,7 @@ describe('the remembered place (issue 11)', () => {
       ['/homes?beds=3', '/homes?beds=3&where=37918'],
       ['/land', '/land?where=37918'],
       ['/homes/model/OAK-2868-3A', '/homes/model/OAK-2868-3A?where=37918'],
+      ['/homes/ABC123', '/homes/ABC123?where=37918'],
       ['/homes/page-data.json?beds=3', '/homes/page-data.json?beds=3&where=37918'],
       ['/page-data.json', '/page-data.json?where=37918'],
     ] as const) {
@@ -883,7 +884,7 @@ describe('the remembered place (issue 11)', () => {
   });
 
   it('leaves pages with a place or a home center, other pages, and home centers’ own sites', async () => {
-    for (const url of ['/homes?where=Dallas', '/?lotNumber=1', '/homes/ABC123', '/learn']) {
+    for (const url of ['/homes?where=Dallas', '/?lotNumber=1', '/homes/new', '/learn']) {
       const response = await fetch(`${base}${url}`, remembered);
       expect([200, 404], url).toContain(response.status);
     }
@@ -902,6 +903,32 @@ describe('the remembered place (issue 11)', () => {
     expect(dealerStatus).toBe(200);
     // Without the cookie, nothing moves.
     expect((await fetch(`${base}/homes`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('measures a built home’s delivery from the chosen place, on its page and its brochure', async () => {
+    const search = (await (await fetch(`${base}/homes?where=37918`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    const built = search.slice(search.indexOf('id="built-title"'));
+    const serial = /href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/.exec(built)?.[1];
+    expect(serial).toBeDefined();
+    const delivery = /(Less than a mile|About \d+ miles) from /;
+    for (const path of [`/homes/${serial}`, `/homes/${serial}/brochure`]) {
+      const placed = (await (await fetch(`${base}${path}?where=37918`)).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+      const unplaced = (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+      if (path.endsWith('/brochure')) {
+        // The brochure's summary prices the delivery once it knows where the site is.
+        expect(placed).not.toContain('Depends on your site');
+        expect(unplaced).toContain('Depends on your site');
+      } else {
+        expect(placed).toMatch(delivery);
+        expect(unplaced).not.toMatch(delivery);
+      }
+    }
   });
 
   it('shows a model at the nearest home center that has it, and how far from the chosen place', async () => {

@@ -1,18 +1,21 @@
 import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
 import { appContext } from '../context.ts';
-import { loadHome } from '../details.server.ts';
+import { loadHome, milesFrom, modelPagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const home = await loadHome(context, params.serialNumber);
+  const [home, place] = await Promise.all([
+    loadHome(context, params.serialNumber),
+    modelPagePlace(context, url),
+  ]);
   const { publicUrl } = context.get(appContext).publicConfig;
   return {
     home,
-    estimate: await loadEstimate(context, url, home.dealer),
+    estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home)),
     online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`),
   };
 }

@@ -280,6 +280,8 @@ describe.each(sites)('favourites on $database', (site) => {
     await saveHome.click();
     await expect.poll(() => saveHome.getAttribute('aria-pressed')).toBe('true');
     expect(await saveHome.textContent()).toBe('Saved to favorites');
+    // Its first home at that home center makes the list, then adds the home: let both finish.
+    await settled(inFlight);
     await page.goto(`${base}/portal/favorites`);
     const centerList = page.getByRole('region', { name: /^Favorites at .+, [A-Z]{2}$/ });
     await centerList.getByText(/^1 home$/).waitFor();
