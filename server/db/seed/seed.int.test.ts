@@ -539,6 +539,27 @@ describe('testimonials', () => {
       expect(new Set(group.map((t) => t.content)).size).toBe(group.length);
     }
   });
+
+  it('at a home center: no two homeowners tell the same story, and none reads as one of its people', async () => {
+    const [rows, agents] = await Promise.all([
+      db.select().from(testimonials),
+      db.select().from(salesAgents),
+    ]);
+    const team = Map.groupBy(agents, (a) => a.dealerId);
+    const sentences = (text: string) => text.match(/[^.!?]+[.!?]/g)?.map((s) => s.trim()) ?? [];
+    for (const [dealerId, said] of Map.groupBy(
+      rows.filter((t) => t.dealerId !== null),
+      (t) => t.dealerId!,
+    )) {
+      // The middle sentence is the story: the opening and ending lines are short and common.
+      const stories = said.flatMap((t) => sentences(t.content).filter((s) => s.length > 60));
+      expect(new Set(stories).size, `home center ${dealerId}`).toBe(stories.length);
+      const people = new Set(
+        (team.get(dealerId) ?? []).map((a) => `${a.firstName} ${a.lastName.charAt(0)}.`),
+      );
+      for (const t of said) expect(people.has(t.name.split(',')[0]!), t.name).toBe(false);
+    }
+  });
 });
 
 describe('a second seed', () => {

@@ -129,14 +129,33 @@ const DEALER_ENDINGS = [
   '',
 ];
 
-/** A homeowner's words about their home center and its people. */
+/** One of `lines` not in `told` (the drawn one, else the next untold), with one draw as r.pick. */
+function untold(r: Random, lines: readonly string[], told: Set<string>): string {
+  const drawn = lines.indexOf(r.pick(lines));
+  const line =
+    lines.map((_, k) => lines[(drawn + k) % lines.length]!).find((l) => !told.has(l)) ??
+    lines[drawn]!;
+  told.add(line);
+  return line;
+}
+
+/**
+ * A homeowner's words about their home center and its people. `toldBefore`:
+ * what homeowners already said about this home center; two do not open, tell
+ * their story or take off a star in the same words (the draws stay the same).
+ */
 export function dealerTestimonialText(
   r: Random,
   place: { city: string },
   agent: string,
   stars: number,
+  toldBefore: Set<string> = new Set(),
 ): string {
-  const parts = [r.pick(DEALER_OPENINGS), r.pick(DEALER_MIDDLES), r.pick(DEALER_ENDINGS)];
-  if (stars < 5) parts.push(r.pick(FOUR_STARS));
+  const parts = [
+    untold(r, DEALER_OPENINGS, toldBefore),
+    untold(r, DEALER_MIDDLES, toldBefore),
+    r.pick(DEALER_ENDINGS),
+  ];
+  if (stars < 5) parts.push(untold(r, FOUR_STARS, toldBefore));
   return fill(parts.filter(Boolean).join(' '), { city: place.city, agent });
 }

@@ -11,9 +11,19 @@ import { dealerTestimonialText, modelTestimonialText } from './testimonial-text.
 
 export type TestimonialRow = typeof testimonials.$inferInsert & { testimonialId: number };
 
-function reviewer(r: Random, city: string, state: string): string {
+/**
+ * "First L., Town ST". `team`: the home center's people as "First L."; a
+ * homeowner who reads as one of them (Brenda G. beside Brenda Graham) takes the
+ * next first name instead, with the same draws.
+ */
+function reviewer(r: Random, city: string, state: string, team: Set<string> = new Set()): string {
   const last = r.pick(LAST_NAMES);
-  return `${r.pick(FIRST_NAMES)} ${last.charAt(0)}., ${city} ${state}`;
+  const drawn = FIRST_NAMES.indexOf(r.pick(FIRST_NAMES));
+  const first =
+    FIRST_NAMES.map((_, k) => FIRST_NAMES[(drawn + k) % FIRST_NAMES.length]!).find(
+      (name) => !team.has(`${name} ${last.charAt(0)}.`),
+    ) ?? FIRST_NAMES[drawn]!;
+  return `${first} ${last.charAt(0)}., ${city} ${state}`;
 }
 
 /** Mostly five stars, some fours; nobody writes a one-star testimonial for the website. */
@@ -64,6 +74,8 @@ export function generateTestimonials(
     const team = agentsByDealer.get(dealer.dealerId) ?? [];
     const count = r.int(2, 5);
     const said = new Set<string>();
+    const told = new Set<string>();
+    const people = new Set(team.map((a) => `${a.firstName} ${a.lastName.charAt(0)}.`));
     for (let i = 0; i < count; i++) {
       const stars = rating(r);
       const agent = team.length > 0 ? r.pick(team).firstName : 'our salesperson';
@@ -71,8 +83,8 @@ export function generateTestimonials(
         testimonialId: rows.length + 1,
         modelId: null,
         dealerId: dealer.dealerId,
-        name: reviewer(r, dealer.city, dealer.state),
-        content: distinct(said, () => dealerTestimonialText(r, dealer, agent, stars)),
+        name: reviewer(r, dealer.city, dealer.state, people),
+        content: distinct(said, () => dealerTestimonialText(r, dealer, agent, stars, told)),
         rating: stars,
         createdAt: afterOpening(randomPastDate(r, 5, 720), openedOn(dealer), 5),
       });
