@@ -79,7 +79,13 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
         <p className={`mt-3 font-semibold ${status === 'ended' ? 'text-red-800' : 'text-ink'}`}>
           {when}
         </p>
-        <p className="text-muted">{where}</p>
+        <p className="text-muted">
+          {where}
+          {/* On a home center's site, whether that home center is one of them. */}
+          {dealer && page.states?.length
+            ? `. ${dealer.name} ${takesPart ? 'takes part' : 'does not take part'}.`
+            : null}
+        </p>
       </header>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <ContentBody page={page} />

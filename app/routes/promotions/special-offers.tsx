@@ -31,7 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // What is on first, then what is coming, then what is over.
   const order = { running: 0, upcoming: 1, ended: 2 } as const;
   promotions.sort((a, b) => order[a.status] - order[b.status]);
-  return { dealer, promotions };
+  // A home center's site lists what runs at that home center; the rest is a count.
+  return {
+    dealer,
+    promotions: promotions.filter((promotion) => promotion.here !== false),
+    elsewhere: promotions.filter((promotion) => promotion.here === false).length,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -52,7 +57,7 @@ const BADGE = {
 const BADGE_TEXT = { running: 'On now', upcoming: 'Coming soon', ended: 'Ended' } as const;
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
-  const { dealer, promotions } = loaderData;
+  const { dealer, promotions, elsewhere } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -83,14 +88,17 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-muted">{promotion.description}</p>
               <p className="mt-3 text-sm font-semibold text-ink">{promotion.when}</p>
-              <p className="text-sm text-muted">
-                {promotion.where}
-                {promotion.here === false ? ` (not ${dealer?.name})` : ''}
-              </p>
+              <p className="text-sm text-muted">{promotion.where}</p>
             </article>
           </li>
         ))}
       </ul>
+      {dealer && elsewhere > 0 ? (
+        <p className="mt-6 max-w-prose text-muted">
+          {elsewhere === 1 ? 'One more offer runs' : `${elsewhere} more offers run`} only at home
+          centers in other states, not at {dealer.name}.
+        </p>
+      ) : null}
     </div>
   );
 }
