@@ -6,37 +6,53 @@ import { DEFAULT_BRAND_LABEL } from '../lib/brands.ts';
 // instead of leaving every canonical link relative.
 type RootMatch = MetaArgs['matches'][number] | undefined;
 
+type RootData = {
+  publicConfig?: { publicUrl?: string };
+  site?: { dealer?: { name: string } | null };
+};
+
+function rootData(matches: readonly RootMatch[]): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+}
+
 /** The public origin, from the root loader's public config. */
 export function publicUrlFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { publicConfig?: { publicUrl?: string } } | undefined;
-  return root?.publicConfig?.publicUrl ?? '';
+  return rootData(matches)?.publicConfig?.publicUrl ?? '';
+}
+
+/** Whose site this is, for titles: the home center's name on its own site, else the company's. */
+function siteNameFrom(matches: readonly RootMatch[]): string {
+  return rootData(matches)?.site?.dealer?.name ?? DEFAULT_BRAND_LABEL;
 }
 
 export function seoMeta(input: {
   title: string;
   description: string;
-  publicUrl: string;
+  /** The page's matches: the public origin and whose site it is come from the root's data. */
+  matches: readonly RootMatch[];
   /** Path (and canonical query) of the page, e.g. /homes/model/FRE-2856-3A. */
   path: string;
   image?: { src: string; alt: string };
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
 }): MetaDescriptor[] {
-  const url = `${input.publicUrl}${input.path}`;
+  const publicUrl = publicUrlFrom(input.matches);
+  const siteName = siteNameFrom(input.matches);
+  const url = `${publicUrl}${input.path}`;
   const tags: MetaDescriptor[] = [
-    { title: `${input.title} | ${DEFAULT_BRAND_LABEL}` },
+    // A title that already names the site is not followed by its name again.
+    { title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}` },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: DEFAULT_BRAND_LABEL },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
   ];
   if (input.image) {
     tags.push(
-      { property: 'og:image', content: `${input.publicUrl}${input.image.src}` },
+      { property: 'og:image', content: `${publicUrl}${input.image.src}` },
       { property: 'og:image:alt', content: input.image.alt },
     );
   }

@@ -818,6 +818,27 @@ describe('pages', () => {
   });
 });
 
+describe('titles', () => {
+  const title = async (path: string) =>
+    /<title>([^<]*)<\/title>/.exec(
+      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', ''),
+    )?.[1];
+
+  it('name whose site it is: the company’s, or the home center’s on its own site, never twice', async () => {
+    expect(await title('/contact-us')).toBe('Contact us | Hearthstone Homes');
+    expect(await title('/contact-us?lotNumber=1')).toBe(
+      'Contact us | Oak Creek Homes of Knoxville',
+    );
+    expect(await title('/special-offers?lotNumber=1')).toBe(
+      'Special offers | Oak Creek Homes of Knoxville',
+    );
+    // A title that already names the home center is not followed by its name.
+    expect(await title('/?lotNumber=1')).toBe(
+      'Oak Creek Homes of Knoxville: Manufactured &amp; Modular Homes in Knoxville, TN',
+    );
+  });
+});
+
 describe('page redirects (SPEC §2)', () => {
   it('follows a page’s redirect target, keeping the visitor’s query', async () => {
     const permanent = await fetch(`${base}/Find-A-Home/?where=37918&lotNumber=1`, {

@@ -15,12 +15,12 @@ import {
 } from '../../lib/identity-session.ts';
 import { useSession } from '../identity/session.tsx';
 import { acceptSignIn, signInStateClientId, userManager } from '../identity/user-manager.ts';
-import { seoMeta, publicUrlFrom } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/account-login';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     title: 'Your home account',
     description:
       'Sign in or create a free home account: a step-by-step planner for buying your home, homes picked for you, and a direct line to your home center.',

@@ -6,7 +6,7 @@ import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { modelPageHref, SiteLink } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/curated-list';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { list } = loaderData;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: `/${list.hash}`,
     title: list.title,
     description: list.description,

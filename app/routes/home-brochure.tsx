@@ -4,7 +4,7 @@ import { appContext } from '../context.ts';
 import { loadHome, milesFrom, modelPagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { home } = loaderData;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     title: `Brochure: ${home.model.name}, serial ${home.serialNumber}`,
     description: `Printable brochure of ${home.model.name} for sale at ${home.dealer.name}.`,
     path: `/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`,

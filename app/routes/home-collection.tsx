@@ -11,7 +11,7 @@ import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { HomeCollectionAtQuery, HomeCollectionNearQuery } from '../graphql/documents/homes.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import { rememberPlace } from '../visitor-place.ts';
 import type { Route } from './+types/home-collection';
 
@@ -69,7 +69,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ? ` near ${loaderData.place.cityStateFormatted}`
       : '';
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: page.path,
     title: `${page.title}${where}`,
     description: page.description,

@@ -34,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { model, dealer } = home;
   const publicUrl = publicUrlFrom(matches);
   return seoMeta({
-    publicUrl,
+    matches,
     title: `${model.name} at ${dealer.name} — ${home.priceLabel}`,
     description: `${model.dimensions.beds} bed, ${model.dimensions.baths} bath, ${model.dimensions.squareFeet.toLocaleString('en-US')} sq ft ${model.isModular ? 'modular' : 'manufactured'} home for sale in ${dealer.city}, ${dealer.state}. Serial ${home.serialNumber}.`,
     path: `/homes/${encodeURIComponent(home.serialNumber ?? '')}`,

@@ -95,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   const publicUrl = publicUrlFrom(matches);
   return seoMeta({
-    publicUrl,
+    matches,
     path: dealer ? `/?lotNumber=${dealer.lotNumber}` : '/',
     title: dealer
       ? `${dealer.name}: Manufactured & Modular Homes in ${dealer.city}, ${dealer.state}`

@@ -28,7 +28,7 @@ import {
 } from '../graphql/documents/search.ts';
 import { BuiltHomesNearQuery } from '../graphql/documents/homes.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
 import { Link, modelPageHref } from '../components/site-link.tsx';
 
@@ -159,7 +159,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const near = place ? ` near ${place}` : '';
   const canonical = homeSearchParams({ ...loaderData.search, page: loaderData.search.page });
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: `${location.pathname}${canonical.size ? `?${canonical}` : ''}`,
     ...(loaderData.mode === 'land'
       ? {

@@ -11,7 +11,7 @@ import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { DealerCard } from '../components/model-facts.tsx';
 import { appContext } from '../context.ts';
 import { LandDetailsQuery } from '../graphql/documents/details.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/land-details';
 
 /** The parcel the address names; no such page (404) when there is none, for a post too. */
@@ -34,9 +34,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { land } = loaderData;
-  const publicUrl = publicUrlFrom(matches);
   return seoMeta({
-    publicUrl,
+    matches,
     title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${land.priceLabel}`,
     description: `${plainDataText(land.description)} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
     path: `/land/${encodeURIComponent(land.stockNumber)}`,

@@ -5,7 +5,7 @@ import { appContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
 import { loadModelEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
-import { publicUrlFrom, seoMeta } from '../seo.ts';
+import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { model } = loaderData;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     title: `Brochure: ${model.name} (${model.modelNumber})`,
     description: `Printable brochure of ${model.name}: floorplan, key facts and features.`,
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}/brochure`,

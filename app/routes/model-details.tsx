@@ -41,7 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const publicUrl = publicUrlFrom(matches);
   const d = model.dimensions;
   return seoMeta({
-    publicUrl,
+    matches,
     title: `${model.name} (${model.modelNumber}) — ${d.beds} bed, ${d.baths} bath, ${d.squareFeet.toLocaleString('en-US')} sq ft`,
     description: `${plainDataText(model.description)} ${model.price.label === 'Contact Us For Pricing' ? 'Contact us for pricing.' : `Starting at ${model.price.label}.`}`,
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}`,

@@ -37,7 +37,7 @@ import { modelPageHref, useLotNumberParam, withLotNumber } from '../../component
 import { appContext } from '../../context.ts';
 import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/documents/designs.ts';
 import { useSession } from '../../identity/session.tsx';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
 import { modelPagePlace } from '../../details.server.ts';
@@ -83,7 +83,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { model } = loaderData;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: `/homes/model/${encodeURIComponent(model.modelNumber)}/design`,
     title: `${model.name} (${model.modelNumber}), your way: design it`,
     description: `Choose the siding, roof, porch, kitchen, bathrooms and floors of ${model.name}, and see the picture and the price change as you go.`,

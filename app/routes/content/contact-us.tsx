@@ -16,7 +16,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { PostContactUsFormMutation } from '../../graphql/documents/content.ts';
 import { publicFormAction, sentHomeCenter } from '../../public-form.server.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/contact-us';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/contact-us',
     title: 'Contact us',
     description:

@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           }
         : undefined;
   return seoMeta({
-    publicUrl,
+    matches,
     path: page.path,
     title: page.title,
     description: page.description,

@@ -2,12 +2,12 @@
 // No loader: the steps are fixed text and drawings (facility-tour.tsx).
 import { FacilityTour } from '../../components/facility-tour.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/interactive-facility-tour';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     title: 'Interactive facility tour: how a home is built',
     description:
       'Follow one home through the plant in eight drawn steps, from the steel chassis to the inspection and the trip to your land.',

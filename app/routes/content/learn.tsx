@@ -2,7 +2,7 @@
 import { ContentPagesQuery } from '../../graphql/documents/content.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/learn';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/learn',
     title: 'Learn: buying a manufactured or modular home',
     description:

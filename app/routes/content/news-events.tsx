@@ -7,7 +7,7 @@ import { EventCard } from '../../components/content/event-card.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { NewsEventsQuery } from '../../graphql/documents/content.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/news-events';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/news-events',
     title: 'News and events',
     description:

@@ -8,7 +8,7 @@ import { ContentBody, contentDate } from '../../components/content/content-body.
 import { SiteLink, withLotNumber } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
 import { GetEventQuery, PageContentQuery } from '../../graphql/documents/content.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/post';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -25,11 +25,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const publicUrl = publicUrlFrom(matches);
   if (loaderData.kind === 'news') {
     const { page } = loaderData;
     return seoMeta({
-      publicUrl,
+      matches,
       path: page.path,
       title: page.title,
       description: page.description,
@@ -44,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const { event } = loaderData;
   return seoMeta({
-    publicUrl,
+    matches,
     path: `/event/${event.slug}`,
     title: `${event.title} at ${event.dealer.name}`,
     description: event.summary,

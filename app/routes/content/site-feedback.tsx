@@ -6,7 +6,7 @@ import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { siteContext } from '../../context.ts';
 import { sentHomeCenter } from '../../public-form.server.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/site-feedback';
 
@@ -21,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/site-feedback',
     title: 'Website feedback',
     description:

@@ -17,7 +17,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { TeamMember } from '../../components/team-member.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { CompanyAboutQuery, HomeCenterAboutQuery } from '../../graphql/documents/home-centers.ts';
-import { postalAddressLd, publicUrlFrom, seoMeta } from '../../seo.ts';
+import { postalAddressLd, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/about-us';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -51,10 +51,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const publicUrl = publicUrlFrom(matches);
   if (loaderData.mode === 'company') {
     return seoMeta({
-      publicUrl,
+      matches,
       path: '/about-us',
       title: loaderData.page.title,
       description: loaderData.page.description,
@@ -62,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const { dealer } = loaderData;
   return seoMeta({
-    publicUrl,
+    matches,
     path: `/about-us?lotNumber=${dealer.lotNumber}`,
     title: `About ${dealer.name}: our team, hours and directions`,
     description: `Meet the people of ${dealer.name} in ${dealer.city}, ${dealer.state}. Hours, address, directions and how to reach us: ${dealer.phoneFormatted}.`,

@@ -12,7 +12,7 @@ import { HomeCard, homeHref } from '../../components/home-card.tsx';
 import { appContext } from '../../context.ts';
 import { allDealerHomes } from '../../dealer-homes.server.ts';
 import { GetDealerQuery } from '../../graphql/documents/site.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/affordable-homes';
 
@@ -43,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { dealer } = loaderData;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: `/lp/${dealer.lotNumber}/affordable-homes`,
     title: `Affordable homes at ${dealer.name}`,
     description: `Manufactured and modular homes under ${formatPrice(BUDGET_PRICE_LIMIT)} at ${dealer.name} in ${dealer.city}, ${dealer.state}. Call ${dealer.phoneFormatted}.`,

@@ -6,7 +6,7 @@ import { DataText } from '../../components/data-text.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { OurHomeownersQuery } from '../../graphql/documents/home-centers.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/our-homeowners';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.dealer?.name;
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/our-homeowners',
     title: name ? `Our homeowners: welcome home from ${name}` : 'Our homeowners',
     description:

@@ -11,7 +11,7 @@ import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
 import { sentHomeCenter } from '../../public-form.server.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/testimonial-form';
 
@@ -54,7 +54,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: loaderData.path,
     title: loaderData.page.title,
     description: `${loaderData.page.intro} The home center reads every one before it is published.`,

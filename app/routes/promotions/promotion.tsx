@@ -18,7 +18,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { PageContentQuery } from '../../graphql/documents/content.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/promotion';
 
@@ -56,7 +56,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: loaderData.page.path,
     title: loaderData.page.title,
     description: loaderData.page.description,

@@ -9,7 +9,7 @@ import {
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { ContentPagesQuery } from '../../graphql/documents/content.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/special-offers';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: '/special-offers',
     title: 'Special offers',
     description:

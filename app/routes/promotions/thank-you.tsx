@@ -8,7 +8,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
 import { PageContentQuery } from '../../graphql/documents/content.ts';
 import { sentHomeCenter } from '../../public-form.server.ts';
-import { publicUrlFrom, seoMeta } from '../../seo.ts';
+import { seoMeta } from '../../seo.ts';
 import { promotionThankYouPath as thankYouPath } from '../../../lib/promotion-status.ts';
 import type { Route } from './+types/thank-you';
 
@@ -29,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta({
-    publicUrl: publicUrlFrom(matches),
+    matches,
     path: thankYouPath(loaderData.slug),
     title: `Thank you: ${loaderData.title}`,
     description: `Your request about ${loaderData.title} is on its way to the home center.`,
