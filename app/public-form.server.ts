@@ -67,8 +67,8 @@ export async function publicFormAction<const N extends readonly string[]>(
     check: (values: Record<N[number], string>) => Partial<Record<string, string>>;
     /** Sends the checked form through the API; answers the lot number of the home center that has it. */
     send: (values: Record<N[number], string>, website: string | null) => Promise<string>;
-    /** The thank-you page (maybe with a #part); `?sent={lotNumber}` is added. */
-    thankYouPath: string;
+    /** The thank-you page (maybe with a #part), or how the sent values make it; `?sent={lotNumber}` is added. */
+    thankYouPath: string | ((values: Record<N[number], string>) => string);
   },
 ) {
   const posted = await request.formData();
@@ -90,7 +90,9 @@ export async function publicFormAction<const N extends readonly string[]>(
     return data<PublicFormRefused>({ errors: { [at]: refusal }, values }, { status: 400 });
   }
   // The thank-you's own part of the page, else where the form was (its thank-you's id).
-  const [path = '', hash = PUBLIC_FORM_ID] = form.thankYouPath.split('#', 2);
+  const thankYou =
+    typeof form.thankYouPath === 'string' ? form.thankYouPath : form.thankYouPath(values);
+  const [path = '', hash = PUBLIC_FORM_ID] = thankYou.split('#', 2);
   const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}#${hash}`;
   return redirect(withLotNumber(sent, context.get(siteContext).dealer?.lotNumber ?? null), 303);
 }

@@ -13,8 +13,8 @@ export async function siteFormAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
   kind: SiteFormKind,
-  /** The thank-you page (maybe with a #part); `?sent={lotNumber}` is added. */
-  thankYouPath: string,
+  /** The thank-you page (maybe with a #part), or how the sent values make it; `?sent={lotNumber}` is added. */
+  thankYouPath: string | ((values: Record<string, string>) => string),
   /** The home center the page is about, when its address names one (/lp/{lotNumber}/…). */
   pageLotNumber: string | null = null,
 ) {

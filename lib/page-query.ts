@@ -35,6 +35,9 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'screen',
   // Account screens' and /contact-us's "sent" state (the home center that has the message).
   'sent',
+  // A home center's About page after "Book a visit": the day and time of day asked for.
+  'visitDate',
+  'visitTime',
   // The configurator (issue 13): its step, the design being changed, the design just saved;
   // each choice is o{configuratorOptionId} (CONFIGURATOR_CHOICE below).
   'nav',

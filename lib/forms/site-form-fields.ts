@@ -367,5 +367,42 @@ export function answerLabel(field: SiteFormField, value: string): string {
     return field.choices.find((choice) => choice.value === value)?.label ?? value;
   }
   if (field.kind === 'consent') return value ? 'Yes' : 'No';
+  if (field.kind === 'visit-date') return visitDayLabel(value) ?? value;
   return value;
+}
+
+const VISIT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2026-12-01 → Tuesday, December 1, 2026: the day a visitor asked to come, as people say it; null if no such day. */
+export function visitDayLabel(isoDay: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null;
+  const day = new Date(`${isoDay}T12:00:00Z`);
+  // 2026-02-30 would roll over to March 2: not a day anyone asked for.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(isoDay)
+    ? VISIT_DAY.format(day)
+    : null;
+}
+
+/**
+ * What the thank-you says was sent: a visit request names its day and time of
+ * day ("your visit request (Tuesday, December 1, 2026, in the afternoon)").
+ */
+export function sentWhat(kind: SiteFormKind, answers: Record<string, string | undefined>): string {
+  const spec = SITE_FORMS[kind];
+  const day = kind === 'book-a-visit' ? visitDayLabel(answers['visitDate'] ?? '') : null;
+  if (!day) return spec.sent;
+  const time = answers['visitTime'];
+  const when =
+    time === 'morning' || time === 'afternoon'
+      ? `, in the ${time}`
+      : time === 'any-time'
+        ? ', any time'
+        : '';
+  return `${spec.sent} (${day}${when})`;
 }

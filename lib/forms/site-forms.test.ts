@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   answerLabel,
   MISSING_ANSWER,
+  sentWhat,
   SITE_FORMS,
   siteFormErrors,
   siteFormFieldNames,
+  visitDayLabel,
 } from './site-forms.ts';
 
 const contact = {
@@ -109,5 +111,29 @@ describe('public forms (issue 12)', () => {
     ]);
     const sections = SITE_FORMS['trade-in'].fields.find((f) => f.name === 'homeSections')!;
     expect(answerLabel(sections, 'multi-section')).toBe('Multi-section');
+  });
+});
+
+describe('a visit’s thank-you', () => {
+  it('repeats the day and time of day asked for, and nothing it cannot read', () => {
+    expect(sentWhat('book-a-visit', { visitDate: '2026-12-01', visitTime: 'afternoon' })).toBe(
+      'your visit request (Tuesday, December 1, 2026, in the afternoon)',
+    );
+    expect(sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: 'any-time' })).toBe(
+      'your visit request (Saturday, December 5, 2026, any time)',
+    );
+    expect(sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: '<b>' })).toBe(
+      'your visit request (Saturday, December 5, 2026)',
+    );
+    // A day there is no such day of (an edited address) says no day at all.
+    for (const visitDate of ['2026-02-30', '2026-99-99', 'tomorrow', '']) {
+      expect(sentWhat('book-a-visit', { visitDate, visitTime: 'morning' })).toBe(
+        'your visit request',
+      );
+    }
+    expect(visitDayLabel('2026-02-30')).toBeNull();
+    expect(sentWhat('site-feedback', { visitDate: '2026-12-01' })).toBe(
+      SITE_FORMS['site-feedback'].sent,
+    );
   });
 });

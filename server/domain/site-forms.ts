@@ -11,7 +11,11 @@ import {
   SITE_FORMS,
   siteFormSchema,
 } from '../../lib/forms/site-forms.ts';
-import { TESTIMONIAL_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
+import {
+  sentWhat,
+  TESTIMONIAL_FORMS,
+  type SiteFormKind,
+} from '../../lib/forms/site-form-fields.ts';
 import { testimonials } from '../db/schema.ts';
 import { TESTIMONIAL_PENDING } from './testimonials.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
@@ -106,7 +110,7 @@ export async function postSiteForm(
     throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
   }
   const { firstName, lastName } = splitName(form.name);
-  const messageBody = visitorThankYou(firstName, dealer, spec.sent, form);
+  const messageBody = visitorThankYou(firstName, dealer, sentWhat(kind, form), form);
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])

@@ -13,6 +13,7 @@ import {
   TestimonialDecisionQuery,
 } from '../../app/graphql/documents/home-centers.ts';
 import { firstEligibleDate } from '../../lib/eligible-date.ts';
+import { visitDayLabel } from '../../lib/forms/site-form-fields.ts';
 import { dealers, leads } from '../db/schema.ts';
 import { postSiteForm } from '../domain/site-forms.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
@@ -64,7 +65,7 @@ describe('public forms (issue 12)', () => {
     expect(first).toEqual(second);
     expect(first!.lotNumber).toBe(tennessee.lotNumber);
     expect(first!.messageBody).toBe(
-      `Thank you, Vera. ${tennessee.name} has your visit request and will email you at vera@example.com soon. You can also call them at ${first!.messageBody.split('call them at ')[1]}`,
+      `Thank you, Vera. ${tennessee.name} has your visit request (${visitDayLabel(visitDate)}, in the afternoon) and will email you at vera@example.com soon. You can also call them at ${first!.messageBody.split('call them at ')[1]}`,
     );
     const stored = await site.database.db
       .select()
@@ -72,13 +73,13 @@ describe('public forms (issue 12)', () => {
       .where(and(eq(leads.kind, 'form:book-a-visit'), eq(leads.firstName, 'Vera')));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.details).toEqual([
-      ['Day you would like to come', visitDate],
+      ['Day you would like to come', visitDayLabel(visitDate)],
       ['Time of day', 'Afternoon'],
     ]);
     const mail = (await mailsTo(site, tennessee.email)).find(
       (m) => m.subject === 'Book a visit request from Vera Visitor',
     );
-    expect(mail?.text).toContain(`Day you would like to come: ${visitDate}`);
+    expect(mail?.text).toContain(`Day you would like to come: ${visitDayLabel(visitDate)}`);
     expect(mail?.text).toContain('We would like to see the three-bedroom homes.');
   });
 

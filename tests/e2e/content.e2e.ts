@@ -7,6 +7,7 @@ import { FOOTER_LINKS } from '../../app/components/site-footer.tsx';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
 import { outboxMail } from './sign-up.ts';
 import { promotionThankYouPath } from '../../lib/promotion-status.ts';
+import { visitDayLabel } from '../../lib/forms/site-form-fields.ts';
 
 const baseUrl = inject('baseUrl');
 const sites = inject('sites');
@@ -410,14 +411,20 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     await expect.poll(() => day.evaluate((el) => el === document.activeElement)).toBe(true);
     await day.fill(min);
     await visit.getByRole('button', { name: 'Ask for this visit' }).click();
-    await page.waitForURL(/\/about-us\?sent=1&lotNumber=1#visit$/);
+    await page.waitForURL(
+      new RegExp(`/about-us\\?visitDate=${min}&visitTime=afternoon&sent=1&lotNumber=1#visit$`),
+    );
     await visit.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    // The thanks repeats the day and time of day asked for.
+    await visit
+      .getByText(`has your visit request (${visitDayLabel(min)}, in the afternoon)`)
+      .waitFor();
     await expectNoAxeViolations(page);
     const [mail] = await outboxMail(
       site.dataDir,
       (m) => m.subject === `Book a visit request from Visit Script ${site.database}`,
     );
-    expect(mail?.text).toContain(`Day you would like to come: ${min}`);
+    expect(mail?.text).toContain(`Day you would like to come: ${visitDayLabel(min)}`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -604,7 +611,7 @@ const OTHER_HALVES: {
       await day.fill((await day.getAttribute('min'))!);
       await page.getByLabel('Morning').check();
     },
-    thanks: /\/about-us\?sent=1&lotNumber=1#visit$/,
+    thanks: /\/about-us\?visitDate=[\d-]+&visitTime=[a-z-]+&sent=1&lotNumber=1#visit$/,
   },
   {
     form: 'a testimonial',

@@ -9,7 +9,7 @@ import { DataText } from '../../components/data-text.tsx';
 import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
-import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
+import { sentWhat } from '../../../lib/forms/site-form-fields.ts';
 import { sundayOpening } from '../../../lib/opening-hours.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
@@ -27,7 +27,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const { getDealer } = await app.execute(HomeCenterAboutQuery, { lotNumber: dealer.lotNumber });
     if (!getDealer) throw data(null, { status: 404 });
     // After "Book a visit": /about-us?sent={lotNumber} thanks in the form's place.
-    const visitBooked = url.searchParams.get('sent') === dealer.lotNumber;
+    // The day and time of day asked for come along in the address (nothing personal), so the thanks repeats them.
+    const visitBooked =
+      url.searchParams.get('sent') === dealer.lotNumber
+        ? sentWhat('book-a-visit', {
+            visitDate: url.searchParams.get('visitDate') ?? '',
+            visitTime: url.searchParams.get('visitTime') ?? '',
+          })
+        : null;
     return { mode: 'home-center' as const, dealer, about: getDealer, visitBooked };
   }
   const [company, finder] = await Promise.all([
@@ -46,7 +53,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** "Book a visit" (issue 12) on a home center's About page. */
 export async function action({ context, request }: Route.ActionArgs) {
   if (!context.get(siteContext).dealer) throw data(null, { status: 405 });
-  return siteFormAction(context, request, 'book-a-visit', '/about-us#visit');
+  return siteFormAction(
+    context,
+    request,
+    'book-a-visit',
+    (values) =>
+      `/about-us?${new URLSearchParams({ visitDate: values['visitDate'] ?? '', visitTime: values['visitTime'] ?? '' })}#visit`,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -228,7 +241,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-4">
           {visitBooked ? (
-            <SentThanks homeCenter={dealer} what={SITE_FORMS['book-a-visit'].sent} />
+            <SentThanks homeCenter={dealer} what={visitBooked} />
           ) : (
             <SiteForm
               kind="book-a-visit"
