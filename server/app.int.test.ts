@@ -642,6 +642,10 @@ describe('pages', () => {
     const html = await page(priced!.model_number);
     expect(html).toContain(`${priced!.price_label}<span`);
     expect(html).toContain('to order at this home center');
+    // The plan's "Starting at" of the search's cards, named for what it is.
+    expect(html).toContain(
+      `The plan starts at $${Number(priced!.low_price).toLocaleString('en-US')} across our home centers`,
+    );
     expect(html).toContain('at this home center’s price');
     // The estimate's first line is the home at that price.
     const at = html.indexOf('>The home</span>');

@@ -103,6 +103,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                   <span className="block text-base font-normal text-muted">
                     to order at this home center
                   </span>
+                  {/* The search's cards give the plan's "Starting at": say what that figure is. */}
+                  {model.price.low !== null && model.price.low !== model.atHomeCenter.price ? (
+                    <span className="block text-sm font-normal text-muted">
+                      The plan starts at {model.price.label} across our home centers
+                    </span>
+                  ) : null}
                 </>
               ) : (
                 <PriceOrAsk label={model.atHomeCenter.label} />
@@ -121,14 +127,14 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           <SiteLink
             // The brochure names the same home center as this page: the same place goes along.
             to={`/homes/model/${encodeURIComponent(model.modelNumber)}/brochure${where ? `?where=${encodeURIComponent(where)}` : ''}`}
-            className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            className="mt-2 mr-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Brochure (print or save as PDF)
           </SiteLink>
           <SiteLink
             // The designer estimates with the same home center as this page: the place goes along.
             to={`/homes/model/${encodeURIComponent(model.modelNumber)}/design${where ? `?where=${encodeURIComponent(where)}` : ''}`}
-            className="mt-2 ml-2 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+            className="mt-2 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
           >
             Design this home
           </SiteLink>
