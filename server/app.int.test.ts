@@ -651,6 +651,12 @@ describe('pages', () => {
     const at = html.indexOf('>The home</span>');
     expect(at).toBeGreaterThan(0);
     expect(html.slice(at, html.indexOf('</tr>', at))).toContain(`>${priced!.price_label}<`);
+    // A plan it lists to order without a price says so, as its card does.
+    const unpriced = plans.rows.find((p) => p.price_sort === null);
+    expect(unpriced).toBeDefined();
+    const ask = await page(unpriced!.model_number);
+    expect(ask).toContain('Contact Us For Pricing');
+    expect(ask).toContain('to order at this home center');
     // The main site still gives the plan's starting price.
     const main = await page(priced!.model_number, '');
     expect(main).toContain('Starting at');

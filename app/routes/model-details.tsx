@@ -111,7 +111,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </>
               ) : (
-                <PriceOrAsk label={model.atHomeCenter.label} />
+                <>
+                  <PriceOrAsk label={model.atHomeCenter.label} />
+                  <span className="block text-base font-normal text-muted">
+                    to order at this home center
+                  </span>
+                </>
               )
             ) : model.price.low !== null ? (
               <>
