@@ -7,6 +7,7 @@ import type { AccountAccess } from './account/access.ts';
 import type { GetDealerQuery } from './graphql/documents/site.ts';
 import type { PublicConfig } from '../server/env.ts';
 import type { PricingDefaults } from '../lib/pricing/estimate.ts';
+import type { FragmentStore } from './server-fragments.tsx';
 
 export type Execute = <TData, TVariables extends Record<string, unknown>>(
   document: TadaDocumentNode<TData, TVariables>,
@@ -33,6 +34,14 @@ export type AppContext = {
   account: AccountAccess | null;
   /** On staff pages (/staff/…, behind server/http/staff-gate.ts) only. */
   staff: StaffAccess | null;
+  /** Rendered server fragments (app/server-fragments.tsx); null: every part rendered (development). */
+  fragments: FragmentStore | null;
+  /**
+   * The HTML document app/entry.server.tsx rendered, and the Response it
+   * answered with (status and headers, no body): the host writes the string
+   * to the socket itself (decision 0019), never through a body stream.
+   */
+  document?: { response: Response; html: string };
 };
 
 /** What staff pages may change (issue 14: each home center's estimate figures). */

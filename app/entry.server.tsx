@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/unavailable.ts';
 import { appContext } from './context.ts';
+import { plainLoaderData } from './json-data.ts';
+import { completeFragments, FragmentsProvider, type FragmentRender } from './server-fragments.tsx';
 
 // The host server sets this key in the load context (server/app.ts).
 export { appContext };
@@ -32,7 +34,8 @@ export default async function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
-  const { nonce, pageData } = loadContext.get(appContext);
+  const app = loadContext.get(appContext);
+  const { nonce, pageData } = app;
   if (pageData) {
     const { loaderData, errors } = routerContext.staticHandlerContext;
     // The CSP nonce belongs to an HTML response, not to data.
@@ -41,7 +44,7 @@ export default async function handleRequest(
         id,
         id === 'root' && value && typeof value === 'object'
           ? { ...(value as Record<string, unknown>), nonce: undefined }
-          : value,
+          : plainLoaderData(value),
       ]),
     );
     responseHeaders.set('Content-Type', 'application/json; charset=utf-8');
@@ -56,16 +59,21 @@ export default async function handleRequest(
     );
   }
   await readHydrationDataAhead(routerContext);
-  const html = renderToString(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+  const fragments: FragmentRender | null = app.fragments
+    ? { store: app.fragments, parts: [] }
+    : null;
+  const rendered = renderToString(
+    <FragmentsProvider value={fragments}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </FragmentsProvider>,
   );
+  const html = fragments ? completeFragments(rendered, fragments) : rendered;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // Bytes, not the string: a string body is first checked for lone surrogates
-  // (USVString), which cost more than the encoding itself.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
-    status: responseStatusCode,
-    headers: responseHeaders,
-  });
+  // The string goes to the host as it is (decision 0019): a body would be
+  // encoded into bytes, copied by the Response and read back as a stream.
+  const response = new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  app.document = { response, html: `<!DOCTYPE html>${html}` };
+  return response;
 }
 
 /** React Router's per-render state, as `StreamTransfer` reads it (react-router 8.4.0, pinned). */

@@ -7,21 +7,32 @@
 // `npm run build` (in both checkouts):
 //   npm run bench:render-cpu -- [path]                       (default /homes?where=37918)
 //   npm run bench:render-cpu -- [path] --against ../other    (a checkout with its own build)
+//   npm run bench:render-cpu -- [path] --postgres            (each site on a database of a
+//     PostgreSQL server of the run's own; PostgreSQL's CPU a render is counted too)
+//   ... --rounds 60                                          (rounds of 200 requests; default 30)
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { usage } from './lib/proc-usage.ts';
+import { generateCookieKey, generateSigningKey } from '../server/identity/keys.ts';
+import { startPrivatePostgres, type PrivatePostgres } from './lib/private-postgres.ts';
+import { postgresCpuMs, usage } from './lib/proc-usage.ts';
 import { startSite, type Site } from './lib/site.ts';
 
 const args = process.argv.slice(2);
-const againstAt = args.indexOf('--against');
-const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
-/** The first argument that is neither a flag nor --against's checkout. */
+const valued = new Set(['--against', '--rounds']);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const against = option('--against');
+/** The first argument that is neither a flag nor a flag's value. */
 const page =
-  args.find(
-    (arg, index) => !arg.startsWith('--') && (againstAt === -1 || index !== againstAt + 1),
-  ) ?? '/homes?where=37918';
-const ROUNDS = 10;
-const REQUESTS = 400;
+  args.find((arg, index) => !arg.startsWith('--') && !valued.has(args[index - 1] ?? '')) ??
+  '/homes?where=37918';
+const onPostgres = args.includes('--postgres');
+// Many short rounds: this machine's speed drifts within seconds, and a round's
+// ratio is only as good as the moment it was measured in.
+const ROUNDS = Math.min(200, Math.max(4, Number(option('--rounds') ?? 30)));
+const REQUESTS = 200;
 const CONNECTIONS = 10;
 
 async function load(site: Site & { root: string }, amount: number) {
@@ -41,36 +52,66 @@ const roots = [
   ...(against ? [path.resolve(against)] : []),
 ];
 const sites: (Site & { root: string })[] = [];
+let postgres: PrivatePostgres | null = null;
 try {
-  for (const root of roots) {
+  const keys: Record<string, string> = onPostgres
+    ? {
+        OIDC_SIGNING_KEYS: JSON.stringify({ keys: [await generateSigningKey()] }),
+        OIDC_COOKIE_KEYS: generateCookieKey(),
+      }
+    : {};
+  if (onPostgres) postgres = await startPrivatePostgres();
+  for (const [index, root] of roots.entries()) {
     // Every request rendered; one client sends them all, so the per-client render limit is lifted.
-    const env = { PAGE_CACHE_SECONDS: '0', RENDER_LIMIT_PER_SECOND: '0' };
+    const env: Record<string, string> = {
+      PAGE_CACHE_SECONDS: '0',
+      RENDER_LIMIT_PER_SECOND: '0',
+      ...keys,
+    };
+    if (postgres) {
+      postgres.createDatabase(`homes${index}`);
+      env.DATABASE_URL = postgres.url(`homes${index}`);
+    }
     sites.push({ root, ...(await startSite({ root, env })) });
   }
   for (const site of sites) await load(site, REQUESTS); // warm up
   const perRender: number[][] = sites.map(() => []);
   const faultsPerRender: number[][] = sites.map(() => []);
+  const postgresPerRender: number[][] = sites.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, site] of sites.entries()) {
+    // Each round starts with the next site: the one measured first after the
+    // other's load ran up to 6% slower, whichever it was.
+    const order = sites.map((_, at) => (at + round) % sites.length);
+    for (const index of order) {
+      const site = sites[index]!;
       const before = await usage(site.pid);
+      const postgresBefore = postgres ? await postgresCpuMs() : 0;
       await load(site, REQUESTS);
       const after = await usage(site.pid);
       perRender[index]!.push((after.cpuMs - before.cpuMs) / REQUESTS);
       faultsPerRender[index]!.push((after.faults - before.faults) / REQUESTS);
+      if (postgres)
+        postgresPerRender[index]!.push(((await postgresCpuMs()) - postgresBefore) / REQUESTS);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   console.log(`page ${page}: ${ROUNDS} rounds of ${REQUESTS} requests, every one rendered`);
   console.log(
-    'build | CPU ms a render (median) | lowest | ÷ this checkout (median of rounds) | page faults a render (median)',
+    `build | CPU ms a render (median) | lowest | ÷ this checkout (median of rounds) | page faults a render (median)${postgres ? ' | PostgreSQL CPU ms a render (median)' : ''}`,
   );
+  const quartiles = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${sorted[Math.floor(sorted.length / 4)]!.toFixed(3)}–${sorted[Math.floor((3 * sorted.length) / 4)]!.toFixed(3)}`;
+  };
   for (const [index, site] of sites.entries()) {
     const mine = perRender[index]!;
     const ratios = mine.map((value, round) => value / perRender[0]![round]!);
+    if (index > 0) console.log(`(its ratios' middle half: ${quartiles(ratios)})`);
     console.log(
-      `${site.root} | ${median(mine).toFixed(2)} | ${Math.min(...mine).toFixed(2)} | ${median(ratios).toFixed(3)} | ${median(faultsPerRender[index]!).toFixed(1)}`,
+      `${site.root} | ${median(mine).toFixed(2)} | ${Math.min(...mine).toFixed(2)} | ${median(ratios).toFixed(3)} | ${median(faultsPerRender[index]!).toFixed(1)}${postgres ? ` | ${median(postgresPerRender[index]!).toFixed(2)}` : ''}`,
     );
   }
 } finally {
   for (const site of sites) await site.stop();
+  await postgres?.close();
 }

@@ -40,6 +40,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from './db/unavailable.ts';
+import { createFragmentStore } from './http/fragment-store.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { createPageHandler } from './http/page-handler.ts';
@@ -136,6 +137,11 @@ export type CreateAppOptions = {
   renderLimit?: RenderLimitOptions;
   /** How changes reach every process (server/db/changes.ts); default: this process only. */
   changes?: ChangeBus;
+  /**
+   * Keep rendered server fragments (app/server-fragments.tsx, decision 0017);
+   * default: with a fixed build (not development's, whose components change).
+   */
+  serverFragments?: boolean;
 };
 
 export type App = {
@@ -444,11 +450,15 @@ export function createApp(options: CreateAppOptions): App {
           maxBytes: PAGE_CACHE_MAX_BYTES,
         })
       : null;
+  // Development renders every part: a component edited is not a fragment kept.
+  const fragments =
+    (options.serverFragments ?? typeof options.build !== 'function') ? createFragmentStore() : null;
   // A change any process made (decision 0009): what this one kept of it goes.
   const changes = options.changes ?? localChangeBus();
   changes.subscribe((change) => {
     if (change.kind === 'pricing') forgetPricingCache(database.db);
     else forgetReferenceRows(database.db);
+    fragments?.clear();
     pageCache?.clear();
   });
   app.all(
@@ -484,6 +494,7 @@ export function createApp(options: CreateAppOptions): App {
             }
           },
           pageData: request.pageData,
+          fragments,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
               ? createIdentityAccess({

@@ -8,6 +8,7 @@ import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { OnSaleMark, WithLand } from './price-marks.tsx';
+import { ServerFragment } from '../server-fragments.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
@@ -23,19 +24,36 @@ export function homeHref(
     : modelPageHref(home.modelNumber, { where });
 }
 
-export function HomeCard({
-  home,
-  eager = false,
-  href = homeHref(home),
-  distanceFrom = 'you',
-}: {
+type HomeCardProps = {
   home: HomeCardData;
   eager?: boolean;
   /** Where the card leads; default the home's page. */
   href?: string;
   /** Whom the list's miles are from (lib/distance.ts); null: say none (a default place is not "you"). */
   distanceFrom?: string | null;
-}) {
+};
+
+export function HomeCard(props: HomeCardProps) {
+  // As a model card (model-card.tsx): the same home, link and place make the
+  // same card; a card whose picture is preloaded renders whole.
+  if (props.eager) return <HomeCardContent {...props} />;
+  const href = props.href ?? homeHref(props.home);
+  return (
+    <ServerFragment
+      name="home-card"
+      vary={[props.home, href, props.distanceFrom === undefined ? 'you' : props.distanceFrom]}
+    >
+      <HomeCardContent {...props} href={href} />
+    </ServerFragment>
+  );
+}
+
+function HomeCardContent({
+  home,
+  eager = false,
+  href = homeHref(home),
+  distanceFrom = 'you',
+}: HomeCardProps) {
   const { model, dealer } = home;
   const distance = distanceFrom === null ? null : distancePhrase(home.distanceMiles, distanceFrom);
   return (

@@ -8,6 +8,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
+import { ServerFragment } from '../server-fragments.tsx';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -33,18 +34,34 @@ export type ModelCardData = Pick<
 
 const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
 
-export function ModelCard({
-  model,
-  href,
-  eager = false,
-  distanceFrom = 'you',
-}: {
+type ModelCardProps = {
   model: ModelCardData;
   /** Whom the miles are from (lib/distance.ts); null: say none (a default place is not "you"). */
   distanceFrom?: string | null;
   href: string;
   eager?: boolean;
-}) {
+};
+
+export function ModelCard(props: ModelCardProps) {
+  // The same model, link and place make the same card (decision 0017); the
+  // first card's picture is preloaded from the document's head, which React
+  // writes only for pictures it renders: that card renders whole.
+  if (props.eager) return <ModelCardContent {...props} />;
+  return (
+    <ServerFragment
+      name="model-card"
+      vary={[
+        props.model,
+        props.href,
+        props.distanceFrom === undefined ? 'you' : props.distanceFrom,
+      ]}
+    >
+      <ModelCardContent {...props} />
+    </ServerFragment>
+  );
+}
+
+function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: ModelCardProps) {
   const price = model.lowPrice !== null ? formatPrice(model.lowPrice) : '';
   const nearest = model.dealers[0];
   return (

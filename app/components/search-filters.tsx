@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { ServerFragment } from '../server-fragments.tsx';
 import {
   BATH_CHOICES,
   BED_CHOICES,
@@ -95,9 +96,6 @@ export function SearchFilters({
     errors[field]
       ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
       : {};
-  const groups = Object.entries(FEATURE_GROUPS)
-    .map(([type, label]) => ({ type, label, items: features.filter((f) => f.type === type) }))
-    .filter((g) => g.items.length > 0);
   const form = useRef<HTMLFormElement>(null);
   useResetOnNavigation(form);
   // A refused number keeps what the visitor typed beside its problem (not an empty box).
@@ -296,37 +294,19 @@ export function SearchFilters({
               Multi-section homes only
             </label>
           </fieldset>
-          {groups.length > 0 ? (
-            <details
-              open={search.features.length > 0}
-              className="rounded-md border border-brand-100 p-3"
+          {features.some((f) => Object.hasOwn(FEATURE_GROUPS, f.type)) ? (
+            // The same list on every search (decision 0017): only what is chosen varies.
+            <ServerFragment
+              name="search-features"
+              vary={[id, search.features.join(','), errors.features ?? null]}
             >
-              <summary className="cursor-pointer text-sm font-semibold">
-                Features{search.features.length > 0 ? ` (${search.features.length} chosen)` : ''}
-              </summary>
-              <FieldError id={`${id}-features-error`} message={errors.features} />
-              {groups.map((group) => (
-                <fieldset key={group.type} className="mt-3">
-                  <legend className="text-sm font-semibold text-muted">{group.label}</legend>
-                  <ul className="mt-1 space-y-1">
-                    {group.items.map((f) => (
-                      <li key={f.featureId}>
-                        <label className="flex items-start gap-2 text-sm">
-                          <input
-                            type="checkbox"
-                            name="feature"
-                            value={f.featureId}
-                            defaultChecked={search.features.includes(f.featureId)}
-                            className="mt-0.5 h-5 w-5 shrink-0"
-                          />
-                          {f.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-              ))}
-            </details>
+              <FeatureChoices
+                id={id}
+                features={features}
+                chosen={search.features}
+                error={errors.features}
+              />
+            </ServerFragment>
           ) : null}
         </>
       )}
@@ -337,5 +317,51 @@ export function SearchFilters({
         {mode === 'land' ? 'Show land' : 'Show homes'}
       </button>
     </Form>
+  );
+}
+
+/** The feature checkboxes, by group; open when some are chosen. */
+function FeatureChoices({
+  id,
+  features,
+  chosen,
+  error,
+}: {
+  id: string;
+  features: FilterFeature[];
+  chosen: number[];
+  error: string | undefined;
+}) {
+  const groups = Object.entries(FEATURE_GROUPS)
+    .map(([type, label]) => ({ type, label, items: features.filter((f) => f.type === type) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <details open={chosen.length > 0} className="rounded-md border border-brand-100 p-3">
+      <summary className="cursor-pointer text-sm font-semibold">
+        Features{chosen.length > 0 ? ` (${chosen.length} chosen)` : ''}
+      </summary>
+      <FieldError id={`${id}-features-error`} message={error} />
+      {groups.map((group) => (
+        <fieldset key={group.type} className="mt-3">
+          <legend className="text-sm font-semibold text-muted">{group.label}</legend>
+          <ul className="mt-1 space-y-1">
+            {group.items.map((f) => (
+              <li key={f.featureId}>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="feature"
+                    value={f.featureId}
+                    defaultChecked={chosen.includes(f.featureId)}
+                    className="mt-0.5 h-5 w-5 shrink-0"
+                  />
+                  {f.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </details>
   );
 }

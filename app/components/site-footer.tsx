@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
 import { isTaskScreen } from './site-header.tsx';
-import { SiteLink } from './site-link.tsx';
+import { ServerFragment } from '../server-fragments.tsx';
+import { SiteLink, useLotNumberParam } from './site-link.tsx';
 
 /** Every public page a buyer may look for, in the footer of every page (issue 12). */
 export const FOOTER_LINKS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -54,9 +55,24 @@ export const FOOTER_LINKS: { title: string; links: { to: string; label: string }
 ];
 
 export function SiteFooter({ dealer }: { dealer: SiteDealer | null }) {
-  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   const { pathname } = useLocation();
-  if (isTaskScreen(pathname)) {
+  const taskScreen = isTaskScreen(pathname);
+  const lotNumber = useLotNumberParam();
+  // The same for every page of a site (decision 0017): what it shows of the
+  // home center comes from the catalogue, which empties the fragments.
+  return (
+    <ServerFragment
+      name="site-footer"
+      vary={[dealer?.lotNumber ?? null, lotNumber, taskScreen, new Date().getFullYear()]}
+    >
+      <FooterContent dealer={dealer} taskScreen={taskScreen} />
+    </ServerFragment>
+  );
+}
+
+function FooterContent({ dealer, taskScreen }: { dealer: SiteDealer | null; taskScreen: boolean }) {
+  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
+  if (taskScreen) {
     // The sign-in screens keep to their task (site-header.tsx): one line, no links.
     return (
       <footer className="mt-16 bg-brand-900 text-sm print:hidden">

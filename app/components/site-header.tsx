@@ -2,8 +2,10 @@ import { NavLink, useLocation } from 'react-router';
 import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import type { SiteDealer } from '../context.ts';
+import { useSession } from '../identity/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { ServerFragment } from '../server-fragments.tsx';
 
 // Grows as the site's sections land; every entry is a page that exists.
 const NAV = [
@@ -27,9 +29,31 @@ export function isTaskScreen(pathname: string): boolean {
 }
 
 export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
-  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   const lotNumber = useLotNumberParam();
   const { pathname } = useLocation();
+  const withAccount = useSession() !== null;
+  // The same on every visit to one address of a site (decision 0017): the
+  // current page's link is marked, and the account menu is the browser's.
+  return (
+    <ServerFragment
+      name="site-header"
+      vary={[dealer?.lotNumber ?? null, lotNumber, pathname, withAccount]}
+    >
+      <HeaderContent dealer={dealer} lotNumber={lotNumber} pathname={pathname} />
+    </ServerFragment>
+  );
+}
+
+function HeaderContent({
+  dealer,
+  lotNumber,
+  pathname,
+}: {
+  dealer: SiteDealer | null;
+  lotNumber: string | null;
+  pathname: string;
+}) {
+  const brand = dealer ? brandLabel(dealer.brandAcronym) : DEFAULT_BRAND_LABEL;
   if (isTaskScreen(pathname)) {
     return (
       <header className="border-b border-brand-100 bg-white print:hidden">

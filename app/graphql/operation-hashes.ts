@@ -4,7 +4,7 @@
 export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
-  builtHomesNear: 'bb084b71191f5ff79896672e421cfcb984254bab7fa69e8e3bc574a9595a85d5',
+  builtHomesNear: '8cf2dd5363a36392b1777dcda80b695f66f72e16b0c26ba60e6e2396b87f3210',
   builtHomesOfModel: 'cc1d2014030848063ef59c14b4206156bf5565aab3b06f32748c5fcce9feaa9a',
   companyAbout: '64b37348bbbed4eae3415dbaef32873e2e19eab81c5e1e98290ac46eb0f9e41c',
   contentPages: '8d99add7a00cfb0d9cfa5d8b6e13641a7ee8642382cefbc261c69add7e374ce8',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, useLocation, useSubmit } from 'react-router';
+import { useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
   DEFAULT_PAGE_SIZE,
@@ -18,6 +18,7 @@ import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchFilters, Select, useResetOnNavigation } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
+import { jsonData, readJsonData } from '../json-data.ts';
 import { rememberPlace } from '../visitor-place.ts';
 import {
   FeaturesQuery,
@@ -90,7 +91,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           startingIndex: (search.page - 1) * DEFAULT_PAGE_SIZE,
         })
       : null;
-    return data({
+    return jsonData({
       mode,
       search,
       errors,
@@ -125,17 +126,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         })
       : Promise.resolve(null),
     app.execute(FeaturesQuery, {}),
-    // Homes already built and on a lot near there: every listing page is a link away.
+    // Homes already built and on display near there (a floor plan to order is a
+    // model card already): every listing page is a link away.
     location && !lotNumber
       ? app.execute(BuiltHomesNearQuery, {
           postalCode: location.postalCode,
-          first: BUILT_SHOWN * 3,
+          first: BUILT_SHOWN,
           // Within the same miles as the search says.
           radiusMiles: SEARCH_RADIUS_MILES,
         })
       : Promise.resolve(null),
   ]);
-  return data({
+  return jsonData({
     mode,
     search,
     errors,
@@ -145,16 +147,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     totalCount: results?.modelsSearch.totalCount ?? 0,
     models: results?.modelsSearch.models ?? [],
     land: [],
-    // Built: on a lot with a serial number (a floor plan to order is a model card already).
-    built: (built?.nearbyHomes.homes ?? [])
-      .filter((home) => home.serialNumber)
-      .slice(0, BUILT_SHOWN),
+    built: built?.nearbyHomes.homes ?? [],
     features: features.getFeatures,
   });
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export function meta({ loaderData: sent, matches, location }: Route.MetaArgs) {
+  if (!sent) return [];
+  const loaderData = readJsonData(sent);
   const place = loaderData.location?.cityStateFormatted;
   const near = place ? ` near ${place}` : '';
   const canonical = homeSearchParams({ ...loaderData.search, page: loaderData.search.page });
@@ -178,7 +178,8 @@ function filterSummary(search: HomeSearch) {
   return n === 0 ? 'No filters' : `${n} filter${n === 1 ? '' : 's'}`;
 }
 
-export default function Homes({ loaderData }: Route.ComponentProps) {
+export default function Homes({ loaderData: sent }: Route.ComponentProps) {
+  const loaderData = readJsonData(sent);
   const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
     loaderData;
   const distanceFrom = loaderData.placedByVisitor ? 'you' : (location?.cityStateFormatted ?? 'you');

@@ -6,6 +6,7 @@ import { dealers, landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
+import { referenceCache } from './reference-cache.ts';
 
 export type LandListing = typeof landListings.$inferSelect & { distanceMiles: number | null };
 
@@ -99,16 +100,26 @@ export async function landByStockNumber(
   return row ? { ...row, distanceMiles: null } : null;
 }
 
+/**
+ * Parcels by id, kept per process (reference-cache.ts): a built home's card
+ * reads the parcel it stands on for its estimate on every search page, and
+ * nothing in the running site writes land.
+ */
+const landRows = referenceCache<number, LandListing>({ maxEntries: 20_000 });
+
 export async function landByIds(
   ctx: DomainContext,
   ids: readonly number[],
 ): Promise<LandListing[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select()
-    .from(landListings)
-    .where(inArray(landListings.landId, [...ids]));
-  return rows.map((row) => ({ ...row, distanceMiles: null }));
+  const found = await landRows.getMany(ctx.db, ids, async (missing) => {
+    const rows = await ctx.db
+      .select()
+      .from(landListings)
+      .where(inArray(landListings.landId, missing));
+    return new Map(rows.map((row) => [row.landId, { ...row, distanceMiles: null }]));
+  });
+  return found.filter((land) => land !== undefined);
 }
 
 export const MAX_DEALER_LAND = 24;

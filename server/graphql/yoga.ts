@@ -45,6 +45,12 @@ import type { GraphQLContext } from './builder.ts';
 import { schema } from './schema.ts';
 
 export type ServerContext = {
+  /**
+   * A page loader's own operation (executeOperation): its variables are the
+   * loader's, typed against the document, so GraphQL's own reading of them
+   * (variablesReadByGraphQL) is skipped; the compiled operation still checks them.
+   */
+  inProcess?: boolean;
   requestId?: string;
   viewer?: Viewer | null;
   ip?: string | null;
@@ -355,6 +361,7 @@ export function persistedDocuments(byHash: ReadonlyMap<string, string>): Plugin 
 function variablesReadByGraphQL(production: boolean): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
+      if ((args.contextValue as ServerContext).inProcess) return;
       // A document of several operations runs on graphql-js, which reads them itself.
       if (operationCount(args.document) !== 1) return;
       const operation = getOperationAST(args.document, args.operationName);
@@ -480,6 +487,9 @@ export class OperationError extends Error {
   }
 }
 
+/** The loader documents each schema has validated (executeOperation). */
+const validDocuments = new WeakMap<object, WeakSet<DocumentNode>>();
+
 /**
  * Runs a named document in-process for a page loader: same validation, same
  * limits, same error masking as POST /graphql, without an HTTP hop.
@@ -495,9 +505,18 @@ export async function executeOperation<TData, TVariables extends Record<string, 
     contextFactory,
     execute,
     schema: envelopedSchema,
-  } = yoga.getEnveloped(serverContext);
-  const validationErrors = validate(envelopedSchema, document);
-  if (validationErrors.length > 0) throw new OperationError(validationErrors);
+  } = yoga.getEnveloped({ ...serverContext, inProcess: true });
+  // A loader's document object is checked once: its validity cannot change.
+  let valid = validDocuments.get(envelopedSchema);
+  if (!valid) {
+    valid = new WeakSet();
+    validDocuments.set(envelopedSchema, valid);
+  }
+  if (!valid.has(document)) {
+    const validationErrors = validate(envelopedSchema, document);
+    if (validationErrors.length > 0) throw new OperationError(validationErrors);
+    valid.add(document);
+  }
   const contextValue = await contextFactory();
   const result = (await execute({
     schema: envelopedSchema,

@@ -116,18 +116,32 @@ export function createPageHandler(options: PageHandlerOptions) {
   let handle: ReturnType<typeof createRequestHandler> | null = null;
   let handleBuild: AppBuild | null = null;
 
+  /**
+   * React Router's answer, and the HTML document when the entry rendered one:
+   * its Response then has no body, and the string is encoded once, here, and
+   * written in one piece (app/entry.server.tsx, decision 0019).
+   */
   async function run(
     request: globalThis.Request,
     context: PageRequestContext,
-  ): Promise<globalThis.Response> {
+  ): Promise<{ response: globalThis.Response; html: string | null }> {
     const build = await options.loadBuild();
     if (build !== handleBuild) {
       // Development reloads the build; production loads it once.
       handle = createRequestHandler(build, production ? 'production' : 'development');
       handleBuild = build;
     }
-    const response = await handle!(request, options.loadContext(context, build));
-    return context.pageData ? pageDataRedirect(response, new URL(request.url)) : response;
+    const loadContext = options.loadContext(context, build);
+    const response = await handle!(request, loadContext);
+    if (context.pageData) {
+      return { response: pageDataRedirect(response, new URL(request.url)), html: null };
+    }
+    const document = loadContext.get(build.entry.module.appContext).document;
+    if (document && document.response !== response) {
+      // Something between the entry and here answered anew: the document would be lost.
+      throw new Error('The rendered document did not reach the page handler with its response.');
+    }
+    return { response, html: document?.html ?? null };
   }
 
   /** Renders a GET into bytes, remembering whether it looked at the caller. */
@@ -137,13 +151,13 @@ export function createPageHandler(options: PageHandlerOptions) {
     context: Omit<PageRequestContext, 'onCallerPlace'>,
   ): Promise<RenderedPage> {
     let variesByCaller = false;
-    const response = await run(new globalThis.Request(url, { method: 'GET', headers }), {
+    const { response, html } = await run(new globalThis.Request(url, { method: 'GET', headers }), {
       ...context,
       onCallerPlace: () => {
         variesByCaller = true;
       },
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = html === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(html);
     return {
       status: response.status,
       headers: response.headers,
@@ -235,7 +249,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       if (!body) return;
     }
     await rationed(clientOf(req), async () => {
-      const response = await run(
+      const { response, html } = await run(
         new globalThis.Request(requestUrl(req, res), {
           method: req.method,
           headers: requestHeaders(req, false),
@@ -251,6 +265,12 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.statusMessage = response.statusText;
       res.status(response.status);
       response.headers.forEach((value, name) => res.append(name, value));
+      if (html !== null) {
+        // Encoded once here: a string would be measured twice (compression's
+        // threshold, Content-Length) and encoded again by the socket.
+        res.end(Buffer.from(html));
+        return;
+      }
       if (!response.body) {
         res.end();
         return;

@@ -43,7 +43,10 @@ export const HomeCardFields = graphql(`
   }
 `);
 
-/** /homes: built homes for sale near the searched place, beside the floor plans (issue 11). */
+/**
+ * /homes: built homes for sale near the searched place, beside the floor plans
+ * (issue 11): one from each of the nearest home centers that have one on display.
+ */
 export const BuiltHomesNearQuery = graphql(
   `
     query builtHomesNear($postalCode: String!, $first: Int, $radiusMiles: Float) {
@@ -52,6 +55,7 @@ export const BuiltHomesNearQuery = graphql(
         first: $first
         perHomeCenter: 1
         radiusMiles: $radiusMiles
+        collection: ON_DISPLAY
       ) {
         homes {
           ...HomeCardFields
