@@ -28,6 +28,8 @@ export type AppContext = {
    * usual, but answer their data as JSON instead of HTML.
    */
   pageData: boolean;
+  /** The answer is an HTML document (not page data, not a navigation's `.data`). */
+  htmlDocument: boolean;
   /** On the sign-in screens (/oidc/interaction/{uid}) only: this visitor's sign-in. */
   identity: IdentityAccess | null;
   /** On the account screens (/oidc/account/…) only: forgot and reset password, email change, outbox. */

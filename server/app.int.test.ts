@@ -243,6 +243,27 @@ describe('pages', () => {
     }
   });
 
+  it('carries the search page’s data once, as JSON of its own, in the document and in a navigation’s data (decision 0018)', async () => {
+    const html = await (await fetch(`${base}/homes?where=37918`)).text();
+    const element = /<script type="application\/json" id="json-data-homes">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const pageData = (await (await fetch(`${base}/homes/page-data.json?where=37918`)).json()) as {
+      data: { homes: { models: { name: string }[] } };
+    };
+    expect(JSON.parse(element![1]!)).toEqual(pageData.data.homes);
+    // React Router's own data names the element, not the models a second time.
+    const [modelName] = pageData.data.homes.models.map((model) => model.name);
+    const routerData = html.slice(html.indexOf('streamController.enqueue'));
+    expect(routerData).toContain('inDocument');
+    expect(routerData).not.toContain(modelName!);
+    // A navigation (client-side, no document) gets the same JSON as one string.
+    const navigation = await (await fetch(`${base}/homes.data?where=37918`)).text();
+    expect(navigation).toContain('"json"');
+    expect(navigation).toContain(modelName!.replaceAll('"', '\\"'));
+    expect(navigation).not.toContain('inDocument');
+  });
+
   it('writes a document of over 65,000 characters in Latin-1, so it stays a regular V8 string (decision 0015)', async () => {
     const pages = [
       '/',
@@ -1003,9 +1024,10 @@ describe('page cache', () => {
       const csp = response.headers.get('content-security-policy')!;
       expect(nonceOf(response)).toBeUndefined();
       expect(csp).not.toContain('strict-dynamic');
-      const inline = [...html1.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-        .map((m) => m[1]!)
-        .filter((text) => text !== '');
+      // Scripts that run: a page's data (JSON) is not run, and CSP does not apply to it.
+      const inline = [...html1.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !m[1]!.includes('application/') && m[2] !== '')
+        .map((m) => m[2]!);
       expect(inline.length).toBeGreaterThan(1);
       for (const text of inline) {
         const hash = createHash('sha256').update(text).digest('base64');

@@ -494,6 +494,7 @@ export function createApp(options: CreateAppOptions): App {
             }
           },
           pageData: request.pageData,
+          htmlDocument: request.htmlDocument,
           fragments,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)

@@ -18,7 +18,7 @@ import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchFilters, Select, useResetOnNavigation } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
-import { jsonData, readJsonData } from '../json-data.ts';
+import { jsonData, JsonDataScript, readJsonData } from '../json-data.ts';
 import { rememberPlace } from '../visitor-place.ts';
 import {
   FeaturesQuery,
@@ -91,19 +91,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           startingIndex: (search.page - 1) * DEFAULT_PAGE_SIZE,
         })
       : null;
-    return jsonData({
-      mode,
-      search,
-      errors,
-      location,
-      placedByVisitor,
-      lotNumber,
-      totalCount: land?.landSearch.totalCount ?? 0,
-      models: [],
-      land: land?.landSearch.land ?? [],
-      built: [],
-      features: [],
-    });
+    return jsonData(
+      'homes',
+      {
+        mode,
+        search,
+        errors,
+        location,
+        placedByVisitor,
+        lotNumber,
+        totalCount: land?.landSearch.totalCount ?? 0,
+        models: [],
+        land: land?.landSearch.land ?? [],
+        built: [],
+        features: [],
+      },
+      app.htmlDocument,
+    );
   }
   const [results, features, built] = await Promise.all([
     location
@@ -137,19 +141,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         })
       : Promise.resolve(null),
   ]);
-  return jsonData({
-    mode,
-    search,
-    errors,
-    location,
-    placedByVisitor,
-    lotNumber,
-    totalCount: results?.modelsSearch.totalCount ?? 0,
-    models: results?.modelsSearch.models ?? [],
-    land: [],
-    built: built?.nearbyHomes.homes ?? [],
-    features: features.getFeatures,
-  });
+  return jsonData(
+    'homes',
+    {
+      mode,
+      search,
+      errors,
+      location,
+      placedByVisitor,
+      lotNumber,
+      totalCount: results?.modelsSearch.totalCount ?? 0,
+      models: results?.modelsSearch.models ?? [],
+      land: [],
+      built: built?.nearbyHomes.homes ?? [],
+      features: features.getFeatures,
+    },
+    app.htmlDocument,
+  );
 }
 
 export function meta({ loaderData: sent, matches, location }: Route.MetaArgs) {
@@ -379,6 +387,7 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <JsonDataScript data={sent} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export type PageRequestContext = {
   nonce: string;
   ip: string | null;
   pageData: boolean;
+  /** The answer is an HTML document: not page data, not a navigation's `.data` (app/json-data.ts). */
+  htmlDocument: boolean;
   /** Called when the render used the caller's IP address to place them. */
   onCallerPlace: () => void;
   /** The live exchange (null for a background re-render nobody is waiting on). */
@@ -291,6 +293,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       nonce: res.locals.nonce as string,
       ip: req.ip ?? null,
       pageData: res.locals.pageData === true,
+      htmlDocument: res.locals.pageData !== true && !req.path.endsWith('.data'),
       onCallerPlace: () => {},
       http: { req, res },
     };
@@ -321,6 +324,7 @@ export function createPageHandler(options: PageHandlerOptions) {
                   // Only caller-independent pages are kept, so no address is needed.
                   ip: null,
                   pageData: context.pageData,
+                  htmlDocument: context.htmlDocument,
                   http: null,
                 }),
               ),

@@ -18,6 +18,16 @@ describe('inlineScriptHashes', () => {
       sha('import("/assets/x.js")'),
     ]);
   });
+
+  it('hashes scripts that run, whatever their type is written as, and not data', () => {
+    const html = [
+      '<script type="module">import("/a.js")</script>',
+      "<script type='text/javascript'>b()</script>",
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/json" id="json-data-homes">{"mode":"homes"}</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('import("/a.js")'), sha('b()')]);
+  });
 });
 
 describe('createContentSecurityPolicy', () => {

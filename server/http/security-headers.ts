@@ -58,6 +58,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!) || match[2] === '') continue;
+    // Data (JSON-LD, a page's JSON data) is never run: CSP does not apply to it.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(match[1]!)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type)) {
+      continue;
+    }
     hashes.add(createHash('sha256').update(match[2]!, 'utf8').digest('base64'));
   }
   return [...hashes];
