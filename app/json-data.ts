@@ -26,6 +26,43 @@ export type JsonValueOf<W extends JsonData<unknown>> = Exclude<W['__value'], und
 /** The value and text of each wrapper seen here: the server renders from the value, unparsed. */
 const known = new WeakMap<object, { value: unknown; json: string }>();
 
+/** The JSON text of each object in a top-level list of a wrapper's value (a card's data). */
+const listItemJson = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(value)`, written a top-level property at a time, and each
+ * item of a top-level list on its own, remembered: a card keyed by its data
+ * (app/server-fragments.tsx) then needs no second stringify of it.
+ */
+function stringifyRemembering(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
+  const parts: string[] = [];
+  for (const [key, property] of Object.entries(value)) {
+    if (property === undefined) continue;
+    const text = Array.isArray(property)
+      ? `[${property
+          .map((item: unknown) => {
+            const itemText = JSON.stringify(item) ?? 'null';
+            if (typeof item === 'object' && item !== null) listItemJson.set(item, itemText);
+            return itemText;
+          })
+          .join(',')}]`
+      : JSON.stringify(property);
+    parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** The JSON text of a value: remembered for a list item of a wrapper's value, else written now. */
+export function jsonText(value: unknown): string {
+  return (
+    (typeof value === 'object' && value !== null && listItemJson.get(value)) ||
+    JSON.stringify(value)
+  );
+}
+
 const elementId = (name: string) => `json-data-${name}`;
 
 /**
@@ -33,7 +70,7 @@ const elementId = (name: string) => `json-data-${name}`;
  * `htmlDocument`), which then carries the text in `<JsonDataScript>`.
  */
 export function jsonData<T>(name: string, value: T, htmlDocument: boolean): JsonData<T> {
-  const json = JSON.stringify(value);
+  const json = stringifyRemembering(value);
   const wrapped = htmlDocument ? { inDocument: name } : { json };
   known.set(wrapped, { value, json });
   return wrapped;

@@ -4,6 +4,7 @@
 // written into later documents as the string they rendered to. The browser
 // renders and hydrates them as it always did: only the server skips them.
 import { createContext, createElement, useContext, type ReactElement } from 'react';
+import { jsonText } from './json-data.ts';
 
 /** Where a process keeps rendered fragments (server/http/fragment-store.ts). */
 export type FragmentStore = {
@@ -47,7 +48,8 @@ export function ServerFragment({
 }) {
   const render = useContext(FragmentRenderContext);
   if (!render) return children;
-  const key = `${name} ${JSON.stringify(vary)}`;
+  // A card's data is usually a list item the loader's JSON already wrote (app/json-data.ts).
+  const key = `${name} ${vary.map(jsonText).join(',')}`;
   const html = render.store.get(key);
   const tag = `fragment-${render.parts.length}`;
   render.parts.push({ key, html });

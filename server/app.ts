@@ -1,7 +1,7 @@
 // Builds the Express application: one process, one port (DESIGN §2, §3).
 // Order: request id and headers, health, robots, pictures, /graphql, static
 // assets, then React Router for every page (including the 404 screen).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -53,7 +53,7 @@ import {
 import { renderLimitFor, type RenderLimitOptions } from './http/render-limit.ts';
 import { createHostCheck } from './http/site-host.ts';
 import { clientOrigins, signInClients, type DealerOrigin } from './identity/clients.ts';
-import { createContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
+import { createContentSecurityPolicy, newNonce, securityHeaders } from './http/security-headers.ts';
 import { sitemapRouter } from './http/sitemap.ts';
 
 export type AppBuild = ServerBuild & {
@@ -204,7 +204,7 @@ export function createApp(options: CreateAppOptions): App {
     const incoming = req.get('x-request-id');
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
-    res.locals.nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = newNonce();
     res.setHeader('X-Request-Id', requestId);
     if (shuttingDown) res.setHeader('Connection', 'close');
     const started = process.hrtime.bigint();

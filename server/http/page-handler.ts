@@ -1,7 +1,7 @@
 // Every page goes through React Router here. GET and HEAD of public pages go
 // through the page cache when it is on (server/http/page-cache.ts); anything
 // else (form posts, development) is rendered per request and streamed.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -13,7 +13,7 @@ import { redirectLocation } from '../../lib/redirect-location.ts';
 import { ipKey } from '../rate-limit.ts';
 import { createRenderLimiter, type RenderLimitOptions } from './render-limit.ts';
 import { boundedBodyOrRefuse, PAGE_FORM_MAX_BYTES, refuse } from './request-guard.ts';
-import type { ContentSecurityPolicy } from './security-headers.ts';
+import { newNonce, type ContentSecurityPolicy } from './security-headers.ts';
 
 export type PageRequestContext = {
   requestId: string;
@@ -320,7 +320,7 @@ export function createPageHandler(options: PageHandlerOptions) {
               rationed(null, () =>
                 renderPage(url, headers, {
                   requestId: randomUUID(),
-                  nonce: randomBytes(16).toString('base64'),
+                  nonce: newNonce(),
                   // Only caller-independent pages are kept, so no address is needed.
                   ip: null,
                   pageData: context.pageData,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createContentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import { createContentSecurityPolicy, inlineScriptHashes, newNonce } from './security-headers.ts';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -45,5 +45,13 @@ describe('createContentSecurityPolicy', () => {
     expect(csp).toContain("script-src 'self' 'sha256-aGFzaA=='");
     expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('newNonce', () => {
+  it('gives 16 random bytes in base64, a new one each time, past its pool of 256', () => {
+    const nonces = Array.from({ length: 600 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(600);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });

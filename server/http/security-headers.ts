@@ -1,7 +1,23 @@
 // Security baseline (DESIGN §10): a strict CSP with a per-response nonce,
 // HSTS on https, no framing, no sniffing.
-import { createHash } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces at a time: one call to the system's random source, not one a page. */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+
+/** A fresh CSP nonce: 16 random bytes, base64 (each used once, never reused). */
+export function newNonce(): string {
+  if (noncePoolAt >= noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
+}
 
 /** A page's policy for its nonce; `formActions` are other origins its forms may end on. */
 export type ContentSecurityPolicy = ((nonce: string, formActions?: readonly string[]) => string) & {

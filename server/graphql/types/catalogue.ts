@@ -49,12 +49,36 @@ export const BrandType = builder.loadableObject('Brand', {
 
 type PictureSource = { model: Model; kind: ModelImageKind };
 
+/**
+ * A picture's words and addresses, worked out once per model row: the rows
+ * are kept per process (model-rows.ts), and every card of a search asks again.
+ */
+const pictureTexts = new WeakMap<Model, Map<string, string>>();
+function pictureText(p: PictureSource, field: string, make: () => string): string {
+  let texts = pictureTexts.get(p.model);
+  if (!texts) {
+    texts = new Map();
+    pictureTexts.set(p.model, texts);
+  }
+  const key = `${p.kind} ${field}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = make();
+    texts.set(key, text);
+  }
+  return text;
+}
+
 export const PictureType = builder.objectRef<PictureSource>('Picture').implement({
   description:
     'A procedurally drawn picture of a model (DESIGN §6). url/src and description/alt are the contract’s two spellings.',
   fields: (t) => {
     const alt = (p: PictureSource) =>
-      p.kind === 'exterior' ? exteriorAlt(artInputOf(p.model)) : floorplanAlt(artInputOf(p.model));
+      pictureText(p, 'alt', () =>
+        p.kind === 'exterior'
+          ? exteriorAlt(artInputOf(p.model))
+          : floorplanAlt(artInputOf(p.model)),
+      );
     const url = (p: PictureSource) => modelImageUrl(p.model.modelNumber, p.kind);
     return {
       url: t.string({ resolve: url }),
@@ -69,7 +93,8 @@ export const PictureType = builder.objectRef<PictureSource>('Picture').implement
       height: t.int({ resolve: () => Math.round(640 * MODEL_IMAGE_ASPECT) }),
       srcSet: t.string({
         description: 'WebP candidates for the srcset attribute',
-        resolve: (p) => modelImageSrcSet(p.model.modelNumber, p.kind, 'webp'),
+        resolve: (p) =>
+          pictureText(p, 'srcSet', () => modelImageSrcSet(p.model.modelNumber, p.kind, 'webp')),
       }),
       pngSrcSet: t.string({
         description: 'PNG candidates, for browsers without WebP',
