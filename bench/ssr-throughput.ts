@@ -177,8 +177,14 @@ try {
     await rendering.stop();
   }
   // The same on PostgreSQL, where a process of a deployment renders (issue 15).
-  let postgresRuns: { peak: Run; half: Run; longTail: Run; cluster: Run; bareCluster: Run } | null =
-    null;
+  let postgresRuns: {
+    bare: Run;
+    peak: Run;
+    half: Run;
+    longTail: Run;
+    cluster: Run;
+    bareCluster: Run;
+  } | null = null;
   if (onPostgres) {
     const postgres = await startPrivatePostgres();
     try {
@@ -194,12 +200,18 @@ try {
       let peak: Run;
       let half: Run;
       let tail: Run;
+      let bareBefore: Run;
+      let bareAfter: Run;
       try {
         // Warm: the first renders fill the process's reference rows and catalogue index.
         await load(`${site.publicUrl}${page}`);
+        await load(site.publicUrl, undefined, longTail());
+        // The bare server again on either side: this machine's speed drifts over minutes.
+        bareBefore = await load(`${bareUrl}/`);
         peak = await load(`${site.publicUrl}${page}`);
         half = await load(`${site.publicUrl}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
         tail = await load(site.publicUrl, undefined, longTail());
+        bareAfter = await load(`${bareUrl}/`);
       } finally {
         await site.stop();
       }
@@ -220,6 +232,7 @@ try {
         await cluster.stop();
       }
       postgresRuns = {
+        bare: { ...bareBefore, rps: (bareBefore.rps + bareAfter.rps) / 2 },
         peak,
         half,
         longTail: tail,
@@ -238,6 +251,9 @@ try {
   console.log(row('site at peak, every request rendered (PAGE_CACHE_SECONDS=0)', renderPeak));
   console.log(row('site at half of that peak, every request rendered', renderHalf));
   if (postgresRuns) {
+    console.log(
+      row('bare Node, same bytes, measured beside the PostgreSQL rows (mean)', postgresRuns.bare),
+    );
     console.log(row('site at peak, every request rendered, on PostgreSQL', postgresRuns.peak));
     console.log(row('site at half of that peak, on PostgreSQL', postgresRuns.half));
     console.log(
@@ -257,7 +273,7 @@ try {
   );
   if (postgresRuns) {
     console.log(
-      `rendering every request on PostgreSQL: ${ratio(postgresRuns.peak)} of the bare server (one process), ${ratio(postgresRuns.longTail)} over the long tail, ${ratio(postgresRuns.cluster, postgresRuns.bareCluster)} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
+      `rendering every request on PostgreSQL: ${ratio(postgresRuns.peak, postgresRuns.bare)} of the bare server (one process), ${ratio(postgresRuns.longTail, postgresRuns.bare)} over the long tail (both against the bare server measured beside them), ${ratio(postgresRuns.cluster, postgresRuns.bareCluster)} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
     );
   }
 } finally {

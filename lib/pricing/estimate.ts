@@ -417,6 +417,13 @@ export const dollarsUp = (cents: number) => Math.ceil(cents / 100);
  * foundation, public utilities, the home center's default loan; a home on the
  * land it is sold with, as it stands), in cents. Null for a home without a price.
  */
+/**
+ * Each set of figures' answers: the figures are one object until they change
+ * (server/domain/pricing.ts), and every card and search asks again for the
+ * same prices.
+ */
+const monthlyByFigures = new WeakMap<PricingDefaults, Map<string, number>>();
+
 export function monthlyFromCents(
   home: {
     price: number | null;
@@ -427,6 +434,12 @@ export function monthlyFromCents(
   defaults: PricingDefaults,
 ): number | null {
   if (home.price === null) return null;
+  let answers = monthlyByFigures.get(defaults);
+  if (!answers) monthlyByFigures.set(defaults, (answers = new Map()));
+  const land = home.onItsLand ? (home.onItsLand.connected ? 'connected' : 'land') : 'none';
+  const key = `${home.price} ${home.sections} ${home.isModular} ${land}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
   const estimate = homeEstimate(
     {
       price: home.price,
@@ -438,5 +451,6 @@ export function monthlyFromCents(
     STANDARD_CHOICES,
     defaults,
   );
+  answers.set(key, estimate.low.totalCents);
   return estimate.low.totalCents;
 }

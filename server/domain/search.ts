@@ -261,21 +261,18 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
 // ---- the search, over this process's catalogue index (catalogue-index.ts) ----
 
 /**
- * The card's "from $X/mo" in cents (lib/pricing monthlyFromCents), worked out
- * once per model for each set of figures: the figures are one object until
- * they change (pricing.ts), and a search by monthly payment reads every
- * model's.
+ * The card's "from $X/mo" in cents (lib/pricing monthlyFromCents, which keeps
+ * each set of figures' answers): a search by monthly payment reads every model's.
  */
-const monthlyByFigures = new WeakMap<PricingDefaults, Map<number, number | null>>();
 function monthlyCents(model: SearchModel, pricing: PricingDefaults): number | null {
-  let byModel = monthlyByFigures.get(pricing);
-  if (!byModel) monthlyByFigures.set(pricing, (byModel = new Map()));
-  let cents = byModel.get(model.id);
-  if (cents === undefined) {
-    cents = monthlyFromCents({ ...model, price: model.lowPrice }, pricing);
-    byModel.set(model.id, cents);
-  }
-  return cents;
+  return monthlyFromCents(
+    {
+      price: model.lowPrice,
+      sections: model.sections,
+      isModular: model.isModular,
+    },
+    pricing,
+  );
 }
 
 /** Every condition of a search but the radius and the monthly budget. */
