@@ -10,7 +10,12 @@ import { data, RouterContextProvider, type RouterContext, type ServerBuild } fro
 import type { AppContext } from '../app/context.ts';
 import type { Database } from './db/client.ts';
 import { publicConfig, type Config } from './env.ts';
-import { createGraphQL, executeOperation, OperationError } from './graphql/yoga.ts';
+import {
+  createGraphQL,
+  executeOperation,
+  OperationError,
+  type OperationSession,
+} from './graphql/yoga.ts';
 import type { Viewer } from './domain/context.ts';
 import {
   ACCOUNT_PATH,
@@ -476,6 +481,10 @@ export function createApp(options: CreateAppOptions): App {
         : null,
       loadContext: (request, build) => {
         const context = new RouterContextProvider();
+        // A page read (GET, HEAD) runs its operations in one GraphQL context; a
+        // form post's writes and the reads after them each get their own.
+        const method = request.http?.req.method ?? 'GET';
+        const session: OperationSession | null = method === 'GET' || method === 'HEAD' ? {} : null;
         // The key comes from the build itself: see docs/decisions/0001.
         context.set(build.entry.module.appContext, {
           requestId: request.requestId,
@@ -484,11 +493,17 @@ export function createApp(options: CreateAppOptions): App {
           defaultPostalCode: config.DEFAULT_POSTAL_CODE,
           execute: async (document, variables) => {
             try {
-              return await executeOperation(yoga, document, variables, {
-                requestId: request.requestId,
-                ip: request.ip,
-                onCallerPlace: request.onCallerPlace,
-              });
+              return await executeOperation(
+                yoga,
+                document,
+                variables,
+                {
+                  requestId: request.requestId,
+                  ip: request.ip,
+                  onCallerPlace: request.onCallerPlace,
+                },
+                session,
+              );
             } catch (error) {
               return refusedInputIsBadRequest(error);
             }

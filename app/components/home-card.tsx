@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { availabilityAt } from '../../lib/stickers.ts';
@@ -34,14 +35,28 @@ type HomeCardProps = {
 };
 
 export function HomeCard(props: HomeCardProps) {
-  // As a model card (model-card.tsx): the same home, link and place make the
-  // same card; a card whose picture is preloaded renders whole.
-  if (props.eager) return <HomeCardContent {...props} />;
+  const { exterior } = props.home.model;
+  // As a model card's (model-card.tsx): an eager picture is preloaded here, so
+  // a card from a fragment keeps its link in the document's head.
+  if (props.eager) {
+    preload(exterior.src, {
+      as: 'image',
+      imageSrcSet: exterior.srcSet,
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+    });
+  }
+  // The same home, link and place make the same card (decision 0017).
   const href = props.href ?? homeHref(props.home);
   return (
     <ServerFragment
       name="home-card"
-      vary={[props.home, href, props.distanceFrom === undefined ? 'you' : props.distanceFrom]}
+      vary={[
+        props.home,
+        href,
+        props.distanceFrom === undefined ? 'you' : props.distanceFrom,
+        props.eager === true,
+      ]}
     >
       <HomeCardContent {...props} href={href} />
     </ServerFragment>

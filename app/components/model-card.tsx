@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -43,10 +44,19 @@ type ModelCardProps = {
 };
 
 export function ModelCard(props: ModelCardProps) {
-  // The same model, link and place make the same card (decision 0017); the
-  // first card's picture is preloaded from the document's head, which React
-  // writes only for pictures it renders: that card renders whole.
-  if (props.eager) return <ModelCardContent {...props} />;
+  const { thumbnail } = props.model;
+  // The first card's picture is preloaded from the document's head. React
+  // writes that link for a picture it renders; asked here, it writes the same
+  // link when the card comes from a fragment (decision 0017).
+  if (props.eager) {
+    preload(thumbnail.src, {
+      as: 'image',
+      imageSrcSet: thumbnail.srcSet,
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+    });
+  }
+  // The same model, link and place make the same card.
   return (
     <ServerFragment
       name="model-card"
@@ -54,6 +64,7 @@ export function ModelCard(props: ModelCardProps) {
         props.model,
         props.href,
         props.distanceFrom === undefined ? 'you' : props.distanceFrom,
+        props.eager === true,
       ]}
     >
       <ModelCardContent {...props} />

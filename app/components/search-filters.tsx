@@ -70,19 +70,7 @@ type AmountField =
 /** Longest typed number shown back. */
 const MAX_TYPED = 20;
 
-/**
- * The search form: a plain GET form, so every filter lands in the URL, a search
- * can be shared, and it all works without JavaScript.
- */
-export function SearchFilters({
-  mode,
-  id,
-  action,
-  search,
-  errors,
-  features,
-  hidden,
-}: {
+type SearchFiltersProps = {
   /** Land has no rooms or features: only place, price and acreage. */
   mode: 'homes' | 'land';
   id: string;
@@ -91,7 +79,41 @@ export function SearchFilters({
   errors: HomeSearchErrors;
   features: FilterFeature[];
   hidden: Record<string, string>;
-}) {
+};
+
+const AMOUNT_FIELDS: readonly AmountField[] = [
+  'minPrice',
+  'maxPrice',
+  'minSquareFeet',
+  'maxSquareFeet',
+  'minAcres',
+  'maxMonthly',
+];
+
+/**
+ * The search form: a plain GET form, so every filter lands in the URL, a search
+ * can be shared, and it all works without JavaScript.
+ */
+export function SearchFilters(props: SearchFiltersProps) {
+  const [params] = useSearchParams();
+  // The form shows a search's place and filters, never its sort or page
+  // (decision 0017): every order and page of one search share it. A refused
+  // amount shows what was typed.
+  const { sort: _sort, page: _page, ...criteria } = props.search;
+  const typed = AMOUNT_FIELDS.filter((field) => props.errors[field]).map((field) =>
+    params.get(field),
+  );
+  return (
+    <ServerFragment
+      name="search-filters"
+      vary={[props.mode, props.id, props.action, criteria, props.errors, props.hidden, typed]}
+    >
+      <SearchForm {...props} />
+    </ServerFragment>
+  );
+}
+
+function SearchForm({ mode, id, action, search, errors, features, hidden }: SearchFiltersProps) {
   const err = (field: keyof HomeSearch) =>
     errors[field]
       ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
@@ -295,18 +317,12 @@ export function SearchFilters({
             </label>
           </fieldset>
           {features.some((f) => Object.hasOwn(FEATURE_GROUPS, f.type)) ? (
-            // The same list on every search (decision 0017): only what is chosen varies.
-            <ServerFragment
-              name="search-features"
-              vary={[id, search.features.join(','), errors.features ?? null]}
-            >
-              <FeatureChoices
-                id={id}
-                features={features}
-                chosen={search.features}
-                error={errors.features}
-              />
-            </ServerFragment>
+            <FeatureChoices
+              id={id}
+              features={features}
+              chosen={search.features}
+              error={errors.features}
+            />
           ) : null}
         </>
       )}

@@ -491,21 +491,30 @@ export class OperationError extends Error {
 const validDocuments = new WeakMap<object, WeakSet<DocumentNode>>();
 
 /**
+ * One page request's GraphQL, when its operations may share a context (a GET:
+ * only reads): the plugins' per-request setup and the context (its data
+ * loaders among it) are made once for all of them, as for one HTTP request.
+ */
+export type OperationSession = {
+  enveloped?: ReturnType<Yoga['getEnveloped']>;
+  contextValue?: Promise<unknown>;
+};
+
+/**
  * Runs a named document in-process for a page loader: same validation, same
- * limits, same error masking as POST /graphql, without an HTTP hop.
+ * limits, same error masking as POST /graphql, without an HTTP hop. With a
+ * session, the request's operations share one context; without, each has its own.
  */
 export async function executeOperation<TData, TVariables extends Record<string, unknown>>(
   yoga: Yoga,
   document: DocumentNode,
   variables: TVariables,
   serverContext: ServerContext,
+  session: OperationSession | null = null,
 ): Promise<TData> {
-  const {
-    validate,
-    contextFactory,
-    execute,
-    schema: envelopedSchema,
-  } = yoga.getEnveloped({ ...serverContext, inProcess: true });
+  const enveloped = session?.enveloped ?? yoga.getEnveloped({ ...serverContext, inProcess: true });
+  if (session) session.enveloped = enveloped;
+  const { validate, contextFactory, execute, schema: envelopedSchema } = enveloped;
   // A loader's document object is checked once: its validity cannot change.
   let valid = validDocuments.get(envelopedSchema);
   if (!valid) {
@@ -517,7 +526,12 @@ export async function executeOperation<TData, TVariables extends Record<string, 
     if (validationErrors.length > 0) throw new OperationError(validationErrors);
     valid.add(document);
   }
-  const contextValue = await contextFactory();
+  let context = session?.contextValue;
+  if (!context) {
+    context = Promise.resolve(contextFactory());
+    if (session) session.contextValue = context;
+  }
+  const contextValue = await context;
   const result = (await execute({
     schema: envelopedSchema,
     document,
