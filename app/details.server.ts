@@ -49,7 +49,7 @@ export function milesFrom(
  * searches take it: issue 11), else the default place. `chosen` is the
  * visitor's place when they gave one, for "23 mi from Knoxville, TN".
  */
-export async function modelPagePlace(
+export async function pagePlace(
   context: Readonly<RouterContextProvider>,
   url: URL,
 ): Promise<{
@@ -85,7 +85,7 @@ export async function loadModel(
   const modelNumber = catalogueKey(segment, MAX_MODEL_KEY_LENGTH);
   if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
-  const { zipcode, chosen } = await modelPagePlace(context, url);
+  const { zipcode, chosen } = await pagePlace(context, url);
   const { dealer } = context.get(siteContext);
   const [{ getModelService: model }, atHomeCenter] = await Promise.all([
     app.execute(ModelDetailsQuery, { modelNumber, zipcode }),

@@ -1,7 +1,7 @@
 import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
 import { appContext } from '../context.ts';
-import { loadHome, milesFrom, modelPagePlace } from '../details.server.ts';
+import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { seoMeta } from '../seo.ts';
@@ -10,7 +10,7 @@ import type { Route } from './+types/home-brochure';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [home, place] = await Promise.all([
     loadHome(context, params.serialNumber),
-    modelPagePlace(context, url),
+    pagePlace(context, url),
   ]);
   const { publicUrl } = context.get(appContext).publicConfig;
   return {

@@ -7,7 +7,7 @@ import { SiteLink } from '../components/site-link.tsx';
 import { OnSaleMark, WithLand } from '../components/price-marks.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { acresText } from '../components/land-plot.tsx';
-import { loadHome, milesFrom, modelPagePlace } from '../details.server.ts';
+import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
 import { availabilityAt } from '../../lib/stickers.ts';
@@ -17,7 +17,7 @@ import { loadEstimate } from '../estimate.server.ts';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [home, place] = await Promise.all([
     loadHome(context, params.serialNumber),
-    modelPagePlace(context, url),
+    pagePlace(context, url),
   ]);
   return { home, estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home)) };
 }

@@ -97,27 +97,20 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         <div className="w-full sm:w-auto sm:shrink-0 sm:text-right">
           <p className="text-3xl font-bold text-ink">
             {model.atHomeCenter ? (
-              model.atHomeCenter.price !== null ? (
-                <>
-                  {model.atHomeCenter.label}
-                  <span className="block text-base font-normal text-muted">
-                    to order at this home center
+              <>
+                <PriceOrAsk label={model.atHomeCenter.label} />
+                <span className="block text-base font-normal text-muted">
+                  to order at this home center
+                </span>
+                {/* The search's cards give the plan's "Starting at": say what that figure is. */}
+                {model.atHomeCenter.price !== null &&
+                model.price.low !== null &&
+                model.price.low !== model.atHomeCenter.price ? (
+                  <span className="block text-sm font-normal text-muted">
+                    The plan starts at {model.price.label} across our home centers
                   </span>
-                  {/* The search's cards give the plan's "Starting at": say what that figure is. */}
-                  {model.price.low !== null && model.price.low !== model.atHomeCenter.price ? (
-                    <span className="block text-sm font-normal text-muted">
-                      The plan starts at {model.price.label} across our home centers
-                    </span>
-                  ) : null}
-                </>
-              ) : (
-                <>
-                  <PriceOrAsk label={model.atHomeCenter.label} />
-                  <span className="block text-base font-normal text-muted">
-                    to order at this home center
-                  </span>
-                </>
-              )
+                ) : null}
+              </>
             ) : model.price.low !== null ? (
               <>
                 <span className="text-base font-normal text-muted">Starting at </span>

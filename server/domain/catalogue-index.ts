@@ -104,8 +104,8 @@ export type ModelArea = {
  * The nearest home center with the model: the one a model's page names near
  * a place, whose figures its estimate panel and the model's card both use.
  */
-export function nearestDealerId(area: ModelArea): number | null {
-  return area.dealerIds[0] ?? null;
+export function nearestDealerId(area: ModelArea | null | undefined): number | null {
+  return area?.dealerIds[0] ?? null;
 }
 
 async function loadIndex(db: Db): Promise<CatalogueIndex> {

@@ -40,7 +40,7 @@ import { useSession } from '../../identity/session.tsx';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
-import { modelPagePlace } from '../../details.server.ts';
+import { pagePlace } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
@@ -54,7 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // Placed as the model's page is (?where=, the home center's site, else the default place),
   // so the estimate uses the same home center's figures as that page.
-  const { zipcode, chosen } = await modelPagePlace(context, url);
+  const { zipcode, chosen } = await pagePlace(context, url);
   const { getModelService: model } = await app.execute(DesignerModelQuery, {
     modelNumber,
     zipcode,

@@ -28,14 +28,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (!getDealer) throw data(null, { status: 404 });
     // After "Book a visit": /about-us?sent={lotNumber} thanks in the form's place.
     // The day and time of day asked for come along in the address (nothing personal), so the thanks repeats them.
-    const visitBooked =
+    const visitThanks =
       url.searchParams.get('sent') === dealer.lotNumber
         ? sentWhat('book-a-visit', {
             visitDate: url.searchParams.get('visitDate') ?? '',
             visitTime: url.searchParams.get('visitTime') ?? '',
           })
         : null;
-    return { mode: 'home-center' as const, dealer, about: getDealer, visitBooked };
+    return { mode: 'home-center' as const, dealer, about: getDealer, visitThanks };
   }
   const [company, finder] = await Promise.all([
     app.execute(CompanyAboutQuery, {}),
@@ -141,7 +141,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { dealer, about, visitBooked } = loaderData;
+  const { dealer, about, visitThanks } = loaderData;
   const sundayHours = sundayOpening(dealer.hours);
   const address = `${dealer.address1}, ${dealer.city}, ${dealer.state} ${dealer.postalCode}`;
   return (
@@ -240,8 +240,8 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             : null}
         </p>
         <div className="mt-4">
-          {visitBooked ? (
-            <SentThanks homeCenter={dealer} what={visitBooked} />
+          {visitThanks ? (
+            <SentThanks homeCenter={dealer} what={visitThanks} />
           ) : (
             <SiteForm
               kind="book-a-visit"

@@ -228,11 +228,7 @@ export const ModelType = builder.loadableObject('Model', {
       nullable: true,
       description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the figures of nearestDealer (its own where it set them, else the company’s); without a place, the company’s.`,
       resolve: (m, _args, ctx) =>
-        monthlyEstimateFrom(
-          ctx,
-          { ...m, price: m.lowPrice },
-          m.place?.area ? nearestDealerId(m.place.area) : null,
-        ),
+        monthlyEstimateFrom(ctx, { ...m, price: m.lowPrice }, nearestDealerId(m.place?.area)),
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),
@@ -282,7 +278,7 @@ export const ModelType = builder.loadableObject('Model', {
       nullable: true,
       description:
         'The nearest home center near the query’s place with an unsold listing of the model',
-      resolve: (m) => (m.place?.area ? nearestDealerId(m.place.area) : null),
+      resolve: (m) => nearestDealerId(m.place?.area),
     }),
     distance: t.float({
       nullable: true,
