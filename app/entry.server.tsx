@@ -22,6 +22,9 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    // A GET's headers without its render: the type it would have.
+    const type = loadContext.get(appContext).pageData ? 'application/json' : 'text/html';
+    responseHeaders.set('Content-Type', `${type}; charset=utf-8`);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // A database that is away (a restart): 503 and when to try again, not 500.

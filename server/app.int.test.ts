@@ -146,6 +146,19 @@ describe('health and robots', () => {
 });
 
 describe('pages', () => {
+  it('answers a HEAD of a page the cache never keeps with its GET’s status and type, without a body', async () => {
+    // Sign-in screens and 404s are rendered for every request (never kept), so
+    // their HEAD reaches React Router; the entry answers it without rendering.
+    for (const address of ['/oidc/account/forgot-password', '/no-such-page-at-all']) {
+      const got = await fetch(`${base}${address}`);
+      const head = await fetch(`${base}${address}`, { method: 'HEAD' });
+      expect(head.status).toBe(got.status);
+      expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+      expect((await got.text()).length).toBeGreaterThan(1000);
+    }
+  });
+
   it('tells visitors of a home center open on Sundays to come by then without booking', async () => {
     const all = await database.db
       .select({ lotNumber: dealers.lotNumber, hours: dealers.hours })

@@ -28,16 +28,27 @@ export function isTaskScreen(pathname: string): boolean {
   return pathname.startsWith('/oidc/');
 }
 
+/**
+ * All the header's HTML reads of the path: a task screen, or which of its
+ * links is the current page (`NavLink` with `end`: the same path, in any case).
+ * Not the path itself, which would keep a header for every page of the site.
+ */
+function headerMark(pathname: string): string {
+  if (isTaskScreen(pathname)) return 'task screen';
+  const path = pathname.toLowerCase();
+  return NAV.find((item) => item.to === path)?.to ?? 'no current link';
+}
+
 export function SiteHeader({ dealer }: { dealer: SiteDealer | null }) {
   const lotNumber = useLotNumberParam();
   const { pathname } = useLocation();
   const withAccount = useSession() !== null;
-  // The same on every visit to one address of a site (decision 0017): the
-  // current page's link is marked, and the account menu is the browser's.
+  // The same on every page of one site with the same current link (decision
+  // 0017); the account menu is the browser's.
   return (
     <ServerFragment
       name="site-header"
-      vary={[dealer?.lotNumber ?? null, lotNumber, pathname, withAccount]}
+      vary={[dealer?.lotNumber ?? null, lotNumber, headerMark(pathname), withAccount]}
     >
       <HeaderContent dealer={dealer} lotNumber={lotNumber} pathname={pathname} />
     </ServerFragment>
