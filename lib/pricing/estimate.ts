@@ -412,18 +412,18 @@ export function homeEstimate(
 export const dollarsUp = (cents: number) => Math.ceil(cents / 100);
 
 /**
- * "From $X/mo" on a card and in search: the low end of the standard estimate
- * (the buyer's own land within the included miles, the home's standard
- * foundation, public utilities, the home center's default loan; a home on the
- * land it is sold with, as it stands), in cents. Null for a home without a price.
- */
-/**
  * Each set of figures' answers: the figures are one object until they change
  * (server/domain/pricing.ts), and every card and search asks again for the
  * same prices.
  */
 const monthlyByFigures = new WeakMap<PricingDefaults, Map<string, number>>();
 
+/**
+ * "From $X/mo" on a card and in search: the low end of the standard estimate
+ * (the buyer's own land within the included miles, the home's standard
+ * foundation, public utilities, the home center's default loan; a home on the
+ * land it is sold with, as it stands), in cents. Null for a home without a price.
+ */
 export function monthlyFromCents(
   home: {
     price: number | null;
