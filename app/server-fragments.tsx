@@ -4,6 +4,7 @@
 // written into later documents as the string they rendered to. The browser
 // renders and hydrates them as it always did: only the server skips them.
 import { createContext, createElement, useContext, type ReactElement } from 'react';
+import { preload } from 'react-dom';
 import { jsonText } from './json-data.ts';
 
 /** Where a process keeps rendered fragments (server/http/fragment-store.ts). */
@@ -27,6 +28,20 @@ export const FragmentsProvider = FragmentRenderContext.Provider;
  * its key is its name and all of these, so new data is a new key.
  */
 export type FragmentInputs = readonly unknown[];
+
+/**
+ * Preloads a card's first picture from the document's head. React writes that
+ * link for a picture it renders with high priority; asked here, outside the
+ * fragment, it writes the same link when the card comes from the store.
+ */
+export function preloadCardPicture(picture: { src: string; srcSet: string }, sizes: string) {
+  preload(picture.src, {
+    as: 'image',
+    imageSrcSet: picture.srcSet,
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
+}
 
 /**
  * Renders `children` (one element, rendering to one element) at most once per

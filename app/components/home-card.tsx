@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { modelPageHref, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { availabilityAt } from '../../lib/stickers.ts';
@@ -9,7 +8,7 @@ import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { OnSaleMark, WithLand } from './price-marks.tsx';
-import { ServerFragment } from '../server-fragments.tsx';
+import { preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
@@ -36,16 +35,7 @@ type HomeCardProps = {
 
 export function HomeCard(props: HomeCardProps) {
   const { exterior } = props.home.model;
-  // As a model card's (model-card.tsx): an eager picture is preloaded here, so
-  // a card from a fragment keeps its link in the document's head.
-  if (props.eager) {
-    preload(exterior.src, {
-      as: 'image',
-      imageSrcSet: exterior.srcSet,
-      imageSizes: SIZES,
-      fetchPriority: 'high',
-    });
-  }
+  if (props.eager) preloadCardPicture(exterior, SIZES);
   // The same home, link and place make the same card (decision 0017).
   const href = props.href ?? homeHref(props.home);
   return (

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -9,7 +8,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
-import { ServerFragment } from '../server-fragments.tsx';
+import { preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -45,17 +44,7 @@ type ModelCardProps = {
 
 export function ModelCard(props: ModelCardProps) {
   const { thumbnail } = props.model;
-  // The first card's picture is preloaded from the document's head. React
-  // writes that link for a picture it renders; asked here, it writes the same
-  // link when the card comes from a fragment (decision 0017).
-  if (props.eager) {
-    preload(thumbnail.src, {
-      as: 'image',
-      imageSrcSet: thumbnail.srcSet,
-      imageSizes: SIZES,
-      fetchPriority: 'high',
-    });
-  }
+  if (props.eager) preloadCardPicture(thumbnail, SIZES);
   // The same model, link and place make the same card.
   return (
     <ServerFragment
