@@ -835,6 +835,10 @@ describe('pages', () => {
     const beds = [...html.matchAll(/(\d) beds ·/g)].map((m) => Number(m[1]));
     expect(beds.length).toBeGreaterThan(0);
     expect(beds.every((n) => n >= 4)).toBe(true);
+    // The search's own cards: a starting price, a monthly estimate and a heart on each.
+    expect(html.match(/Starting at /g)).toHaveLength(beds.length);
+    expect(html.match(/<span aria-hidden="true">\/mo<\/span>/g)).toHaveLength(beds.length);
+    expect(html.match(/aria-label="Save [^"]+ to favorites"/g)).toHaveLength(beds.length);
   });
 
   it.each([

@@ -14,7 +14,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   createInventoryItem: 'b6a0ac3caf86505f72b8c0fba7d357ea32309d4e09f066f7ccd16879c20a439e',
   createRetailCollection: '99681a06c9ca92fae65d5a05bf3e2189ba544463ad15ea245a4226d3d80607b8',
   createUserAndPlanner: '9295e42b36e226bb4158a11912255e4b84d09b6dba1af2d212f444debf1c9fe6',
-  curatedList: '8fc7a0f3a531a3f6b635a23e045931233c6daaa2bd0fd0980cd8b038281aad61',
+  curatedList: 'babcaf21bc8d846c23cd45510ed9d542ee6f47a03c7ca9a8273cd770135d507f',
   dealerHomes: 'da070f947b7887643de6ffd30f09edb85185e58c601c556d3dd22aa5c48a370e',
   dealerPageExtras: '6ddceed85e4a575a3b67b379331a78a874faeac79fcf94bbedc37210d73a2155',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',

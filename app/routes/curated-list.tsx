@@ -2,7 +2,7 @@
 // code the company prints on a mailer or a sign (docs/rules.md). Any other
 // one-segment path is the not-found screen, as before.
 import { data } from 'react-router';
-import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
+import { ModelCard, type ModelCardData } from '../components/model-card.tsx';
 import { modelPageHref, SiteLink } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
@@ -14,7 +14,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .get(appContext)
     .execute(CuratedListQuery, { hash: params.hash });
   if (!curatedList) throw data(null, { status: 404 });
-  return { list: curatedList };
+  // The search's cards (price, monthly estimate, heart): a list has no place,
+  // so no home center is named, no miles and no "in stock nearby".
+  const models: ModelCardData[] = curatedList.models.map(({ multiSection, ...model }) => ({
+    ...model,
+    isMultiSection: multiSection,
+    isInStockInArea: false,
+    distance: null,
+    dealers: [],
+  }));
+  return { list: { ...curatedList, models } };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,40 +47,18 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-muted">{list.description}</p>
       </header>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={list.title}>
-        {list.models.map((model, i) => (
-          <li key={model.modelNumber} className="flex">
-            <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
-              <img
-                src={model.exterior.src}
-                srcSet={model.exterior.srcSet}
-                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
-                width={model.exterior.width}
-                height={model.exterior.height}
-                alt={model.exterior.alt}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                className="h-auto w-full bg-brand-50"
-              />
-              <div className="flex flex-1 flex-col gap-1 p-4">
-                <h2 className="text-lg font-semibold text-brand-900">
-                  <SiteLink
-                    to={modelPageHref(model.modelNumber)}
-                    className="after:absolute after:inset-0 focus:outline-none"
-                  >
-                    {model.name}
-                  </SiteLink>
-                </h2>
-                <p className="text-lg font-bold text-ink">{model.price.label}</p>
-                <p className="text-sm text-muted">
-                  {bedsLabel(model.beds)} · {bathsLabel(model.baths)} ·{' '}
-                  {model.squareFeet.toLocaleString('en-US')} sq ft
-                  {model.isModular ? ' · Modular' : model.sections > 1 ? ' · Multi-section' : ''}
-                </p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="curated-list-homes" className="mt-8">
+        <h2 id="curated-list-homes" className="sr-only">
+          {list.models.length} {list.models.length === 1 ? 'floor plan' : 'floor plans'}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={list.title}>
+          {list.models.map((model, i) => (
+            <li key={model.modelNumber} className="flex">
+              <ModelCard model={model} href={modelPageHref(model.modelNumber)} eager={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <p className="mt-8">
         <SiteLink to="/homes" className="font-semibold text-brand-700 underline">
           Search every floor plan near you

@@ -187,17 +187,16 @@ export const CuratedListQuery = graphql(`
         beds
         baths
         squareFeet
-        sections
+        multiSection
         isModular
-        price {
-          label
-        }
-        exterior {
+        lowPrice
+        monthlyEstimateFrom
+        thumbnail {
           src
           alt
+          srcSet
           width
           height
-          srcSet
         }
       }
     }
