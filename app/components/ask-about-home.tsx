@@ -4,7 +4,7 @@
 // JavaScript the page comes back with the thank-you or the problems; with it,
 // the same post goes in the background and the page stays.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useFormAction } from 'react-router';
 import { INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH } from '../../lib/forms/home-inquiry-fields.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { ContactFields, RobotTrap } from './form/contact-fields.tsx';
@@ -38,6 +38,7 @@ export function AskAboutHome({
   const result = checked ?? fetcher.data ?? posted ?? null;
   const busy = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
   const id = useId();
   const refused = result?.inquiry === 'refused' ? result : null;
   const errors = refused?.errors ?? {};
@@ -74,6 +75,9 @@ export function AskAboutHome({
           </p>
           <fetcher.Form
             ref={form}
+            // Without JavaScript the answer is a new page: the anchor opens it at this
+            // form (its errors or its thanks), not at the page's top.
+            action={`${action}#${ASK_ANCHOR}`}
             method="post"
             noValidate
             onSubmit={(event) => {

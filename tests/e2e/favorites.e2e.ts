@@ -311,6 +311,11 @@ describe.each(sites)('favourites on $database', (site) => {
       .getByText('Give an email address or a phone number so the home center can answer.')
       .waitFor();
     await expect(form.getByLabel('Your name').inputValue()).resolves.toBe(name);
+    // ... opened at the form, not at the page's top, where the problem would be out of sight.
+    expect(new URL(page.url()).hash).toBe('#ask');
+    const formTop = await form.evaluate((el) => el.getBoundingClientRect().top);
+    expect(formTop).toBeGreaterThanOrEqual(0);
+    expect(formTop).toBeLessThan(844 / 2);
     await form.getByLabel('Phone', { exact: true }).fill('865-555-0190');
     await form.getByLabel('Your question (optional)').fill('Can we see it Saturday morning?');
     await form.getByRole('button', { name: 'Send my question' }).click();
