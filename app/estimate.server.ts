@@ -22,6 +22,8 @@ export type EstimateContext = {
   zip: string;
   /** Straight-line miles from the home center to the site; null when the site is not known. */
   miles: number | null;
+  /** The site is known (a ZIP code given here or to the page), but there is no home center near it. */
+  siteWithoutHomeCenter: boolean;
   choices: EstimateChoices;
   errors: Partial<Record<keyof EstimateChoices | 'zip', string>>;
 };
@@ -33,14 +35,18 @@ type HomeCenter = { lotNumber: string; name: string; latitude: number; longitude
  * figures, and that center's distance when the buyer chose the place
  * (?where=); the site's default place says nothing about the buyer's site.
  */
-export function loadModelEstimate(
+export async function loadModelEstimate(
   context: Readonly<RouterContextProvider>,
   url: URL,
   model: { nearestDealer: HomeCenter | null; distance: number | null },
   chosenPlace: string | null,
 ): Promise<EstimateContext> {
   const knownMiles = chosenPlace && model.distance !== null ? model.distance : null;
-  return loadEstimate(context, url, model.nearestDealer, knownMiles);
+  const estimate = await loadEstimate(context, url, model.nearestDealer, knownMiles);
+  // Placed at the buyer's ZIP code with no home center near it: the delivery line says so.
+  return chosenPlace && !model.nearestDealer
+    ? { ...estimate, siteWithoutHomeCenter: true }
+    : estimate;
 }
 
 /**
@@ -74,6 +80,7 @@ export async function loadEstimate(
     homeCenterName: homeCenter?.name ?? null,
     zip,
     miles: miles === null ? null : Math.round(miles),
+    siteWithoutHomeCenter: place !== null && homeCenter === null,
     choices,
     errors: zipErrors,
   };

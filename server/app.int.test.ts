@@ -713,6 +713,28 @@ describe('pages', () => {
     }
   });
 
+  it('says nothing is near a place far from every home center, not that filters are to blame', async () => {
+    const response = await fetch(`${base}/homes?where=90210`);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('No homes for sale within 100 miles of Beverly Hills, CA.');
+    expect(html).toContain('href="/contact-us"');
+    expect(html).not.toContain('match all of these filters');
+    // With a filter given, the filters may be why: the page says so.
+    const filtered = await (await fetch(`${base}/homes?where=90210&beds=3`)).text();
+    expect(filtered).toContain('match all of these filters');
+  });
+
+  it('does not ask a buyer placed far from every home center for their ZIP code again', async () => {
+    const html = (
+      await (await fetch(`${base}/homes/model/OAK-1660-3A?where=90210`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain('None of our home centers is near your site to deliver from');
+    expect(html).not.toContain('give your ZIP code to estimate it');
+    const near = await (await fetch(`${base}/homes/model/OAK-1660-3A?where=37918`)).text();
+    expect(near).not.toContain('None of our home centers is near your site');
+  });
+
   it('says a page number past the end is past the end, and links the last page, not "no match"', async () => {
     const first = (await (await fetch(`${base}/homes?where=37918`)).text()).replaceAll(
       '<!-- -->',

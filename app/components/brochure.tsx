@@ -32,7 +32,10 @@ export function Brochure({
   /** The listing's web address and its QR code: the paper leads back to the page. */
   online: QrCode;
   /** The standard all-in estimate (issue 14); null without a price. */
-  costs: { home: Omit<EstimateHome, 'milesFromHomeCenter'>; estimate: EstimateContext } | null;
+  costs: {
+    home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
+    estimate: EstimateContext;
+  } | null;
 }) {
   const quiet = 4;
   const d = model.dimensions;

@@ -91,7 +91,7 @@ export function CostEstimate({
   title = 'What this home really costs',
   hiddenFields = {},
 }: {
-  home: Omit<EstimateHome, 'milesFromHomeCenter'>;
+  home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
   estimate: EstimateContext;
   title?: string;
   /** Parameters the page needs kept when the form is sent (the designer's choices). */
@@ -117,7 +117,11 @@ export function CostEstimate({
   }
 
   const result = homeEstimate(
-    { ...home, milesFromHomeCenter: estimate.miles },
+    {
+      ...home,
+      milesFromHomeCenter: estimate.miles,
+      siteWithoutHomeCenter: estimate.siteWithoutHomeCenter,
+    },
     choices,
     estimate.defaults,
   );
@@ -431,11 +435,15 @@ export function CostSummary({
   home,
   estimate,
 }: {
-  home: Omit<EstimateHome, 'milesFromHomeCenter'>;
+  home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
   estimate: EstimateContext;
 }) {
   const result = homeEstimate(
-    { ...home, milesFromHomeCenter: estimate.miles },
+    {
+      ...home,
+      milesFromHomeCenter: estimate.miles,
+      siteWithoutHomeCenter: estimate.siteWithoutHomeCenter,
+    },
     estimate.choices,
     estimate.defaults,
   );

@@ -355,6 +355,27 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
                 </Link>
               </p>
             </div>
+          ) : activeFilterCount(search) === 0 ? (
+            // Nothing near at all: filters are not the reason, the distance is.
+            <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
+              <p className="font-semibold text-brand-900">
+                No {noun}s for sale within {SEARCH_RADIUS_MILES} miles of {place}.
+              </p>
+              <p className="mt-2 text-muted">
+                Our home centers are further away. Try another ZIP code
+                {mode === 'land' ? (
+                  '.'
+                ) : (
+                  <>
+                    , or{' '}
+                    <Link to="/contact-us" className="font-semibold text-brand-800 underline">
+                      ask us
+                    </Link>{' '}
+                    whether we deliver a home there.
+                  </>
+                )}
+              </p>
+            </div>
           ) : (
             <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
               <p className="font-semibold text-brand-900">No {noun}s match all of these filters.</p>

@@ -64,6 +64,16 @@ describe('allInEstimate', () => {
     const unknown = allInEstimate({ ...base, milesFromHomeCenter: null });
     expect(unknown.lines[1]!.range).toBeNull();
     expect(unknown.complete).toBe(false);
+    expect(unknown.lines[1]!.basis).toContain('give your ZIP code to estimate it');
+    // A known site with no home center near it: asking for the ZIP code again would be wrong.
+    const alone = line(
+      { ...base, milesFromHomeCenter: null, siteWithoutHomeCenter: true },
+      'delivery',
+    );
+    expect(alone.range).toBeNull();
+    expect(alone.basis).toBe(
+      'None of our home centers is near your site to deliver from: ask us whether and how we deliver there.',
+    );
   });
 
   it('follows the foundation, the utilities and the land the buyer has', () => {

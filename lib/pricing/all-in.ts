@@ -80,6 +80,8 @@ export type AllInInput = {
   sections: 1 | 2 | 3;
   /** Road miles from the home center to the site; null when the site is not known. */
   milesFromHomeCenter: number | null;
+  /** The site is known, but no home center of ours is near it: no miles to give. */
+  siteWithoutHomeCenter?: boolean;
   foundation: FoundationKind;
   utilities: UtilityKind;
   land: LandChoice;
@@ -134,6 +136,14 @@ export const DELIVERY_ESTIMATE_LIMIT_MILES = 600;
 /** The delivery line: in the price within the included miles, per mile and section beyond. */
 function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
   const label = 'Delivery';
+  if (input.milesFromHomeCenter === null && input.siteWithoutHomeCenter) {
+    return {
+      key: 'delivery',
+      label,
+      range: null,
+      basis: `None of our home centers is near your site to deliver from: ask us whether and how we deliver there.`,
+    };
+  }
   if (input.milesFromHomeCenter === null) {
     return {
       key: 'delivery',

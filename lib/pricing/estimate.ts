@@ -245,6 +245,8 @@ export type EstimateHome = {
   isModular: boolean;
   /** Road miles from the home center to the buyer's site; null while the site is not known. */
   milesFromHomeCenter: number | null;
+  /** The buyer's site is known, but no home center of ours is near it (lib/pricing/all-in.ts). */
+  siteWithoutHomeCenter?: boolean;
   /**
    * A built home standing on the land it is sold with (its price is the two
    * together): no delivery, set-up, foundation or land to add, financed with
@@ -347,6 +349,7 @@ export function homeEstimate(
       homePrice: home.price,
       sections: sectionsOf(home.sections),
       milesFromHomeCenter: home.milesFromHomeCenter,
+      siteWithoutHomeCenter: home.siteWithoutHomeCenter ?? false,
       foundation,
       utilities,
       land: landChoice,
