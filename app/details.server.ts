@@ -92,13 +92,20 @@ export async function loadModel(
     dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
   ]);
   if (!model) throw data(null, { status: 404 });
-  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter };
+  // On the main site, the home center the page names may ask more than the plan's
+  // "Starting at" (another center's price): the page says what it asks.
+  const atNearestHomeCenter =
+    !dealer && model.nearestDealer
+      ? await homeCenterFloorPlan(app, model.nearestDealer.lotNumber, modelNumber)
+      : null;
+  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter, atNearestHomeCenter };
 }
 
 /**
- * The price a home center asks for a floor plan it lists to order, on its own
- * site: its cards say it, so the model's page there says it too (and estimates
- * with it). Null where it does not list the plan to order.
+ * The price a home center asks for a floor plan it lists to order: on its own
+ * site its cards say it, so the model's page there says it too (and estimates
+ * with it); on the main site, the page names it beside the plan's "Starting
+ * at". Null where it does not list the plan to order.
  */
 async function homeCenterFloorPlan(
   app: AppContext,

@@ -691,10 +691,24 @@ describe('pages', () => {
     const ask = await page(unpriced!.model_number);
     expect(ask).toContain('Contact Us For Pricing');
     expect(ask).toContain('to order at this home center');
-    // The main site still gives the plan's starting price.
+    // Its site's brochure prints the same price and estimates from it.
+    const brochure = await page(`${priced!.model_number}/brochure`);
+    expect(brochure).toContain(`${priced!.price_label} to order at this home center`);
+    expect(brochure).not.toContain('Starting at');
+    // The main site still gives the plan's starting price, and, placed beside
+    // that home center, what the home center it names asks.
     const main = await page(priced!.model_number, '');
     expect(main).toContain('Starting at');
     expect(main).not.toContain('to order at this home center');
+    const center = (await database.db.execute(
+      sql`select name, postal_code from dealers where lot_number = '1'`,
+    )) as unknown as { rows: { name: string; postal_code: string }[] };
+    const { name, postal_code: zip } = center.rows[0]!;
+    const placed = await page(priced!.model_number, `?where=${zip}`);
+    expect(placed).toContain(`See it at ${name}`);
+    expect(placed).toContain(`${priced!.price_label} to order at ${name}`);
+    const placedBrochure = await page(`${priced!.model_number}/brochure`, `?where=${zip}`);
+    expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
   });
 
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {

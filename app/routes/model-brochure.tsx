@@ -33,19 +33,36 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   const { model, online, estimate } = loaderData;
   const where = useSearchParams()[0].get('where');
+  // The model page's price and estimate (model-details.tsx): on a home center's
+  // site the price it asks for the plan to order; else the plan's "Starting at",
+  // with the named home center's own price where it asks more.
+  const atCenter = model.atHomeCenter;
+  const atNearest = model.atNearestHomeCenter;
+  const homePrice = atCenter ? atCenter.price : model.price.low;
+  const price = atCenter
+    ? atCenter.price !== null
+      ? `${atCenter.label} to order at this home center`
+      : atCenter.label
+    : model.price.low !== null
+      ? `Starting at ${model.price.label}${
+          model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low
+            ? ` (${atNearest.label} to order at ${model.nearestDealer.name})`
+            : ''
+        }`
+      : model.price.label;
   return (
     <Brochure
       online={online}
       model={model}
-      price={model.price.low !== null ? `Starting at ${model.price.label}` : model.price.label}
+      price={price}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
       backHref={modelPageHref(model.modelNumber, { where })}
       costs={
-        model.price.low !== null
+        homePrice !== null
           ? {
               home: {
-                price: model.price.low,
+                price: homePrice,
                 sections: model.sections,
                 isModular: model.isModular,
               },

@@ -115,6 +115,14 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <>
                 <span className="text-base font-normal text-muted">Starting at </span>
                 {model.price.label}
+                {/* The home center named below asks more: say so, beside the plan's floor. */}
+                {model.nearestDealer &&
+                model.atNearestHomeCenter?.price != null &&
+                model.atNearestHomeCenter.price !== model.price.low ? (
+                  <span className="block text-sm font-normal text-muted">
+                    {model.atNearestHomeCenter.label} to order at {model.nearestDealer.name}
+                  </span>
+                ) : null}
               </>
             ) : model.nearestDealer ? (
               <PriceOrAsk label={model.price.label} />
