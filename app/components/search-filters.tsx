@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
+import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { ServerFragment } from '../server-fragments.tsx';
 import {
@@ -124,6 +125,12 @@ function SearchForm({ mode, id, action, search, errors, features, hidden }: Sear
   const [params] = useSearchParams();
   const shown = (field: AmountField) =>
     errors[field] ? (params.get(field) ?? '').slice(0, MAX_TYPED) : (search[field] ?? '');
+  // SPEC §2: a refused search brings its first problem into view, with the focus.
+  const problems = Object.keys(errors).join(' ');
+  const asked = params.toString();
+  useEffect(() => {
+    if (problems) scrollToFirstInvalid(form.current, problems.split(' '));
+  }, [problems, asked]);
   return (
     <Form
       ref={form}

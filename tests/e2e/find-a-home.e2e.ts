@@ -155,6 +155,14 @@ describe('find a home', () => {
     await expect(
       form.getByLabel('Bedrooms', { exact: true }).getAttribute('aria-invalid'),
     ).resolves.toBe('true');
+    // The first problem in the form's order has the focus (SPEC §2: scrolled into view)...
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    await expect.poll(focused).toBe('where');
+    // ... and, sent again with a place it finds, the next one takes it.
+    await form.getByLabel('ZIP code or city').fill('37918');
+    await form.getByRole('button', { name: 'Show homes' }).click();
+    await page.waitForURL(/where=37918/);
+    await expect.poll(focused).toBe('maxPrice');
     expect((await cards(page)).length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
