@@ -22,6 +22,8 @@ export type EstimateContext = {
   zip: string;
   /** Straight-line miles from the home center to the site; null when the site is not known. */
   miles: number | null;
+  /** Where `miles` are measured from when no ZIP code was given here: the place the page was given. */
+  measuredFrom: string | null;
   /** The site is known (a ZIP code given here or to the page), but there is no home center near it. */
   siteWithoutHomeCenter: boolean;
   choices: EstimateChoices;
@@ -42,7 +44,7 @@ export async function loadModelEstimate(
   chosenPlace: string | null,
 ): Promise<EstimateContext> {
   const knownMiles = chosenPlace && model.distance !== null ? model.distance : null;
-  const estimate = await loadEstimate(context, url, model.nearestDealer, knownMiles);
+  const estimate = await loadEstimate(context, url, model.nearestDealer, knownMiles, chosenPlace);
   // Placed at the buyer's ZIP code with no home center near it: the delivery line says so.
   return chosenPlace && !model.nearestDealer
     ? { ...estimate, siteWithoutHomeCenter: true }
@@ -52,13 +54,14 @@ export async function loadModelEstimate(
 /**
  * The panel's data. `knownMiles` is the page's own distance to the home center
  * (a model page placed at the buyer's ZIP code), used when the panel was not
- * given a ZIP code of its own.
+ * given a ZIP code of its own; `knownFrom` names that place ("Knoxville, TN").
  */
 export async function loadEstimate(
   context: Readonly<RouterContextProvider>,
   url: URL,
   homeCenter: HomeCenter | null,
   knownMiles: number | null = null,
+  knownFrom: string | null = null,
 ): Promise<EstimateContext> {
   const { execute } = context.get(appContext);
   const { choices, errors } = parseEstimateChoices(url.searchParams);
@@ -80,6 +83,7 @@ export async function loadEstimate(
     homeCenterName: homeCenter?.name ?? null,
     zip,
     miles: miles === null ? null : Math.round(miles),
+    measuredFrom: miles !== null && !(place && homeCenter) ? knownFrom : null,
     siteWithoutHomeCenter: place !== null && homeCenter === null,
     choices,
     errors: zipErrors,

@@ -739,7 +739,7 @@ describe('pages', () => {
     expect(filtered).toContain('match all of these filters');
   });
 
-  it('does not ask a buyer placed far from every home center for their ZIP code again', async () => {
+  it('does not ask a placed buyer for their ZIP code again: far from every home center, or near one', async () => {
     const html = (
       await (await fetch(`${base}/homes/model/OAK-1660-3A?where=90210`)).text()
     ).replaceAll('<!-- -->', '');
@@ -747,6 +747,12 @@ describe('pages', () => {
     expect(html).not.toContain('give your ZIP code to estimate it');
     const near = await (await fetch(`${base}/homes/model/OAK-1660-3A?where=37918`)).text();
     expect(near).not.toContain('None of our home centers is near your site');
+    // The panel says where its delivery miles come from while its own ZIP code box is empty.
+    expect(near).toContain('Delivery is measured from Knoxville, TN, where you searched');
+    const typed = await (
+      await fetch(`${base}/homes/model/OAK-1660-3A?where=37918&zip=37918`)
+    ).text();
+    expect(typed).not.toContain('Delivery is measured from');
   });
 
   it('says a page number past the end is past the end, and links the last page, not "no match"', async () => {

@@ -302,7 +302,11 @@ export function CostEstimate({
                 autoComplete="postal-code"
                 maxLength={10}
                 defaultValue={estimate.zip}
-                hint="For the delivery line; send it with Update estimate."
+                hint={
+                  estimate.measuredFrom
+                    ? `Delivery is measured from ${estimate.measuredFrom}, where you searched; give your site’s ZIP code if it is elsewhere.`
+                    : 'For the delivery line; send it with Update estimate.'
+                }
                 error={errors.zip}
               />
               <ChoiceGroup

@@ -15,7 +15,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { publicUrl } = context.get(appContext).publicConfig;
   return {
     home,
-    estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home)),
+    estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home), place.chosen),
     online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`),
   };
 }

@@ -19,7 +19,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     loadHome(context, params.serialNumber),
     pagePlace(context, url),
   ]);
-  return { home, estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home)) };
+  return {
+    home,
+    estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home), place.chosen),
+  };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
