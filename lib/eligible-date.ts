@@ -44,9 +44,10 @@ export function minDaysAhead(now: Date = new Date()): number {
 /**
  * A requested date is eligible when it is at least two calendar days after today
  * (three when today is a Friday) and is not a Sunday. Time of day is ignored.
- * Invalid dates are never eligible.
+ * Invalid dates are never eligible. `now` may be today's calendar date itself
+ * (`YYYY-MM-DD`), as a place other than this process's time zone counts it.
  */
-export function isEligibleDate(date: DateInput, now: Date = new Date()): boolean {
+export function isEligibleDate(date: DateInput, now: DateInput = new Date()): boolean {
   const day = toLocalDay(date);
   const today = toLocalDay(now);
   if (!day || !today) return false;
@@ -54,8 +55,8 @@ export function isEligibleDate(date: DateInput, now: Date = new Date()): boolean
   return calendarDaysBetween(today, day) >= minDaysAhead(today);
 }
 
-/** The earliest eligible date, at local midnight. */
-export function firstEligibleDate(now: Date = new Date()): Date {
+/** The earliest eligible date, at local midnight; `now` as isEligibleDate takes it. */
+export function firstEligibleDate(now: DateInput = new Date()): Date {
   const today = toLocalDay(now);
   if (!today) throw new RangeError('firstEligibleDate: invalid current date');
   const day = new Date(

@@ -76,6 +76,16 @@ describe('public forms (issue 12)', () => {
     expect(visit('2026-11-28')).toMatch(/at least two days/);
     expect(visit('')).toBe('Choose the day you would like to come.');
     expect(visit('30/11/2026')).toMatch(/at least two days/);
+    // Tuesday evening at a home center is already Wednesday in UTC: its today still counts.
+    const tuesdayEvening = new Date('2026-12-02T04:46:00Z');
+    const late = (visitDate: string) =>
+      siteFormErrors(
+        'book-a-visit',
+        { ...contact, visitDate, visitTime: 'morning' },
+        { needsZip: false, now: tuesdayEvening },
+      ).errors.visitDate;
+    expect(late('2026-12-03')).toBeUndefined();
+    expect(late('2026-12-02')).toMatch(/at least two days/);
     // Times of day every home center keeps: most close by 6 pm, so no evening.
     const time = (visitTime: string) =>
       siteFormErrors(

@@ -3,6 +3,7 @@
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
 import { isEligibleDate } from '../eligible-date.ts';
+import { todayIso } from '../promotion-status.ts';
 import {
   MISSING_ANSWER,
   SITE_FORMS,
@@ -55,7 +56,8 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
         .default('')
         .refine((v) => v !== '', 'Choose the day you would like to come.')
         .refine(
-          (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isEligibleDate(v, now)),
+          // "Today" is the home centers' calendar day (US Central), not the server's.
+          (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isEligibleDate(v, todayIso(now))),
           'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
         );
     case 'consent':

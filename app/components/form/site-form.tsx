@@ -6,6 +6,7 @@
 // is scrolled to the centre (SPEC §2).
 import { useCallback, useId } from 'react';
 import { firstEligibleDate } from '../../../lib/eligible-date.ts';
+import { todayIso } from '../../../lib/promotion-status.ts';
 import {
   SITE_FORMS,
   type FieldChoice,
@@ -115,7 +116,8 @@ function OwnField({
           name={field.name}
           label={field.label}
           type="date"
-          min={isoDay(firstEligibleDate())}
+          // The home centers' calendar day, as the server counts it (lib/forms/site-forms.ts).
+          min={isoDay(firstEligibleDate(todayIso()))}
           defaultValue={value}
           error={error}
           hint={field.hint}
