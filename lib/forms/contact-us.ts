@@ -14,15 +14,16 @@ export function contactUsSchema(options: { needsZip: boolean }) {
   return z
     .object({
       ...contactShape,
+      // The default before the checks: an absent ZIP code is an empty one, and checked.
       zip: z
         .string()
         .trim()
+        .default('')
         .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
         .refine(
           (v) => v !== '' || !options.needsZip,
           'Enter your ZIP code, so the home center nearest you answers.',
-        )
-        .default(''),
+        ),
       topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
       message: messageField(MAX_CONTACT_MESSAGE_LENGTH, 'Write your message.').refine(
         (v) => (v.match(/https?:\/\/|www\./gi) ?? []).length <= MAX_CONTACT_LINKS,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CONTACT_TOPIC_LABELS, contactUsSchema } from '../../lib/forms/contact-us.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
-import { parseInput, textField } from './input.ts';
+import { nullsAsAbsent, parseInput, textField } from './input.ts';
 import {
   answeringHomeCenter,
   LEAD_KIND_CONTACT,
@@ -27,9 +27,10 @@ export type ContactUsResult = { leadId: number | null; messageBody: string; lotN
 
 export async function postContactUs(
   ctx: LeadContext & { ip: string | null },
-  content: unknown,
+  posted: unknown,
   now = new Date(),
 ): Promise<ContactUsResult> {
+  const content = nullsAsAbsent(posted);
   const target = parseInput(targetSchema, content);
   const form = parseInput(contactUsSchema({ needsZip: !target.lotNumber }), content);
   const dealer = await answeringHomeCenter(ctx, { lotNumber: target.lotNumber, zip: form.zip });

@@ -18,6 +18,16 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new UserInputError(issue.message, field);
 }
 
+/**
+ * A public form's content with its null fields left out: its GraphQL input is
+ * nullable where the form's field may stay empty, and a field sent as null is
+ * "not given", as an absent one is (not "expected string, received null").
+ */
+export function nullsAsAbsent(content: unknown): unknown {
+  if (!content || typeof content !== 'object' || Array.isArray(content)) return content;
+  return Object.fromEntries(Object.entries(content).filter(([, value]) => value !== null));
+}
+
 /** Line breaks, tabs and other control characters: never in a one-line field (names go into mail headers). */
 const ONE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 /** Control characters other than line breaks and tabs. */

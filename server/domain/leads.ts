@@ -42,7 +42,7 @@ import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER, type RateLimit } from '../ra
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
 import { dealerByLotNumber, nearestHomeCenter } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
-import { parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
+import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
 import { plannerProgressOf } from './planner.ts';
 import { likedFeaturesOf, profileOf } from './profiles.ts';
@@ -403,9 +403,10 @@ export function visitorThankYou(
  */
 export async function postHomeInquiry(
   ctx: LeadContext & { ip: string | null },
-  content: unknown,
+  posted: unknown,
   now = new Date(),
 ): Promise<HomeInquiryResult> {
+  const content = nullsAsAbsent(posted);
   const target = parseInput(inquiryTargetSchema, content);
   const inquiry = parseInput(homeInquirySchema, content);
   const { dealer, about, name } = await inquiryTarget(ctx, target);

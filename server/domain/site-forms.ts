@@ -22,7 +22,7 @@ import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { contentByPath, type ContentEntry } from './content.ts';
 import { UserInputError } from './errors.ts';
-import { oneOf, parseInput, textField } from './input.ts';
+import { nullsAsAbsent, oneOf, parseInput, textField } from './input.ts';
 import {
   answeringHomeCenter,
   siteFormLeadKind,
@@ -71,9 +71,10 @@ export function promotionEnded(promotion: ContentEntry, now: Date): boolean {
 
 export async function postSiteForm(
   ctx: LeadContext & { ip: string | null },
-  content: unknown,
+  sent: unknown,
   now = new Date(),
 ): Promise<SiteFormResult> {
+  const content = nullsAsAbsent(sent);
   const envelope = parseInput(envelopeSchema, content);
   const kind = envelope.form;
   const spec = SITE_FORMS[kind];

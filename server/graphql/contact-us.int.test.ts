@@ -96,6 +96,37 @@ describe('Contact us (issue 12)', () => {
     ).toBe(true);
   });
 
+  it('takes a nullable field sent as null as not given', async () => {
+    const answer = ok(
+      await send(
+        site,
+        PostContactUsFormMutation,
+        {
+          content: {
+            ...message,
+            name: 'Nell Nulls',
+            phone: null,
+            zip: null,
+            lotNumber: other.lotNumber,
+            website: null,
+          },
+        },
+        null,
+      ),
+    );
+    expect(answer.postContactUsForm.messageBody).toMatch(/^Thank you, Nell\./);
+    // Without the home center's lot number, a null ZIP code is a missing one, in words.
+    const refused = refusal(
+      await send(
+        site,
+        PostContactUsFormMutation,
+        { content: { ...message, name: 'Nell Nulls', zip: null } },
+        null,
+      ),
+    );
+    expect(refused.message).toBe('Enter your ZIP code, so the home center nearest you answers.');
+  });
+
   it('stores nothing when the hidden field is filled, and answers as if it had', async () => {
     const content = { ...message, name: 'Robo Tron', website: 'http://spam.example' };
     expect(
