@@ -897,6 +897,31 @@ describe('pages', () => {
     expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
   });
 
+  it.each(['/nope', '/a/b/c', '/family4br', '/graphql/x'])(
+    'answers a form posted to %s, where no page takes one, with the not-found screen',
+    async (url) => {
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: 'a=1',
+      });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
+    },
+  );
+
+  it('answers a path under /graphql with the not-found screen, and /graphql itself as the API', async () => {
+    const page = await fetch(`${base}/graphql/x`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('The Page You Were Looking For Was Not Found');
+    const api = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
   it('serves hashed assets as immutable and a missing asset as 404', async () => {
     const html = await (await fetch(`${base}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

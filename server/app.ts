@@ -353,7 +353,12 @@ export function createApp(options: CreateAppOptions): App {
     else next();
   });
 
-  app.use('/graphql', async (req: Request, res: Response) => {
+  app.use('/graphql', async (req: Request, res: Response, next: NextFunction) => {
+    // Only /graphql itself is the API: /graphql/anything is a page address, SPEC's not-found screen.
+    if (req.path !== '/') {
+      next();
+      return;
+    }
     // The body, at most what the largest trusted document with its variables
     // needs, is read here; Yoga takes it from req.body.
     if (req.method === 'POST') {

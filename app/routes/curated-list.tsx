@@ -26,6 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { list: { ...curatedList, models } };
 }
 
+// Nothing is posted to a list, and any other one-segment path is SPEC's not-found screen.
+export function action() {
+  throw data(null, { status: 404 });
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { list } = loaderData;

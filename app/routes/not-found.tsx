@@ -6,6 +6,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// A form posted to such a path finds no page either: the same screen, not 405.
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export function meta() {
   return [{ title: NOT_FOUND_TEXT }, { name: 'robots', content: 'noindex' }];
 }
