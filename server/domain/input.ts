@@ -55,13 +55,18 @@ export function textField(
     );
 }
 
+/** A bound as a message gives it: 10,000 and more grouped, a year (2031) not. */
+const bound = (value: number) =>
+  Math.abs(value) >= 10_000 ? value.toLocaleString('en-US') : String(value);
+
 /** A whole number from min to max. */
 export function wholeNumber(field: string, min: number, max: number) {
+  const range = `${field} must be from ${bound(min)} to ${bound(max)}`;
   return z
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
-    .min(min, `${field} must be from ${min} to ${max.toLocaleString('en-US')}`)
-    .max(max, `${field} must be from ${min} to ${max.toLocaleString('en-US')}`);
+    .min(min, range)
+    .max(max, range);
 }
 
 /** One of a list of values. */

@@ -43,6 +43,18 @@ describe('callerCaused', () => {
     );
   });
 
+  it('codes a variable the schema cannot take, or a required one missing or null, BAD_USER_INPUT', () => {
+    for (const message of [
+      'Variable "$x" got invalid value "three"; Int cannot represent non-integer value: "three"',
+      'Variable "$serialNumber" of required type "String!" was not provided.',
+      'Variable "$serialNumber" of non-null type "String!" must not be null.',
+    ]) {
+      expect(
+        (maskError(new GraphQLError(message), 'Unexpected error.') as GraphQLError).extensions.code,
+      ).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('removes "Did you mean" hints in production only', () => {
     const hinted = new GraphQLError(
       'Variable "$sort" got invalid value "AS"; Value "AS" does not exist in "SortOrder" enum. Did you mean the enum value "ASC"?',

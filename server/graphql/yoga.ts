@@ -193,12 +193,15 @@ function maskedError(error: unknown, message: string): Error {
   if (original instanceof NotFoundError) {
     return new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND' } });
   }
-  // A variable the schema cannot take (1.5 for an Int, a string for a Float) is
-  // the caller's input: say which variable, with the code clients branch on.
+  // A variable the schema cannot take (1.5 for an Int, a string for a Float,
+  // a required one missing or null) is the caller's input: say which
+  // variable, with the code clients branch on.
   if (
     error instanceof GraphQLError &&
     !error.path &&
-    /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" got invalid value/.test(error.message)
+    /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of (required|non-null) type )/.test(
+      error.message,
+    )
   ) {
     return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
   }
