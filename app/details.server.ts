@@ -92,13 +92,17 @@ export async function loadModel(
     dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
   ]);
   if (!model) throw data(null, { status: 404 });
-  // On the main site, the home center the page names may ask more than the plan's
-  // "Starting at" (another center's price): the page says what it asks.
-  const atNearestHomeCenter =
+  // On the main site, the home center the page names may ask another price than
+  // the plan's "Starting at" (another center's): the page and brochure say what.
+  const atNearest =
     !dealer && model.nearestDealer
       ? await homeCenterFloorPlan(app, model.nearestDealer.lotNumber, modelNumber)
       : null;
-  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter, atNearestHomeCenter };
+  const nearestAsksOtherPrice =
+    model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low
+      ? { label: atNearest.label, homeCenter: model.nearestDealer.name }
+      : null;
+  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter, nearestAsksOtherPrice };
 }
 
 /**

@@ -35,9 +35,9 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   const where = useSearchParams()[0].get('where');
   // The model page's price and estimate (model-details.tsx): on a home center's
   // site the price it asks for the plan to order; else the plan's "Starting at",
-  // with the named home center's own price where it asks more.
+  // with the named home center's own price where it differs.
   const atCenter = model.atHomeCenter;
-  const atNearest = model.atNearestHomeCenter;
+  const atNearest = model.nearestAsksOtherPrice;
   const homePrice = atCenter ? atCenter.price : model.price.low;
   const price = atCenter
     ? atCenter.price !== null
@@ -45,9 +45,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
       : atCenter.label
     : model.price.low !== null
       ? `Starting at ${model.price.label}${
-          model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low
-            ? ` (${atNearest.label} to order at ${model.nearestDealer.name})`
-            : ''
+          atNearest ? ` (${atNearest.label} to order at ${atNearest.homeCenter})` : ''
         }`
       : model.price.label;
   return (

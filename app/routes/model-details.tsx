@@ -115,12 +115,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <>
                 <span className="text-base font-normal text-muted">Starting at </span>
                 {model.price.label}
-                {/* The home center named below asks more: say so, beside the plan's floor. */}
-                {model.nearestDealer &&
-                model.atNearestHomeCenter?.price != null &&
-                model.atNearestHomeCenter.price !== model.price.low ? (
+                {/* The home center named below asks another price: say so, beside the plan's floor. */}
+                {model.nearestAsksOtherPrice ? (
                   <span className="block text-sm font-normal text-muted">
-                    {model.atNearestHomeCenter.label} to order at {model.nearestDealer.name}
+                    {model.nearestAsksOtherPrice.label} to order at{' '}
+                    {model.nearestAsksOtherPrice.homeCenter}
                   </span>
                 ) : null}
               </>
