@@ -37,24 +37,21 @@ type HomeCenter = { lotNumber: string; name: string; latitude: number; longitude
  * figures, and that center's distance when the buyer chose the place
  * (?where=); the site's default place says nothing about the buyer's site.
  */
-export async function loadModelEstimate(
+export function loadModelEstimate(
   context: Readonly<RouterContextProvider>,
   url: URL,
   model: { nearestDealer: HomeCenter | null; distance: number | null },
   chosenPlace: string | null,
 ): Promise<EstimateContext> {
   const knownMiles = chosenPlace && model.distance !== null ? model.distance : null;
-  const estimate = await loadEstimate(context, url, model.nearestDealer, knownMiles, chosenPlace);
-  // Placed at the buyer's ZIP code with no home center near it: the delivery line says so.
-  return chosenPlace && !model.nearestDealer
-    ? { ...estimate, siteWithoutHomeCenter: true }
-    : estimate;
+  return loadEstimate(context, url, model.nearestDealer, knownMiles, chosenPlace);
 }
 
 /**
  * The panel's data. `knownMiles` is the page's own distance to the home center
  * (a model page placed at the buyer's ZIP code), used when the panel was not
- * given a ZIP code of its own; `knownFrom` names that place ("Knoxville, TN").
+ * given a ZIP code of its own; `knownFrom` names the place the page was given
+ * ("Knoxville, TN"), null when it was given none.
  */
 export async function loadEstimate(
   context: Readonly<RouterContextProvider>,
@@ -84,7 +81,8 @@ export async function loadEstimate(
     zip,
     miles: miles === null ? null : Math.round(miles),
     measuredFrom: miles !== null && !(place && homeCenter) ? knownFrom : null,
-    siteWithoutHomeCenter: place !== null && homeCenter === null,
+    // A site known (here or to the page) with no home center near it: the delivery line says so.
+    siteWithoutHomeCenter: homeCenter === null && (place !== null || knownFrom !== null),
     choices,
     errors: zipErrors,
   };

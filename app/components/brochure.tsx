@@ -4,8 +4,7 @@ import { bathsNumber } from '../../lib/rooms.ts';
 import { homeType, type DealerContact, type ModelDetails } from './model-facts.tsx';
 import type { QrCode } from '../qr-code.server.ts';
 import { PrintButton } from './print-button.tsx';
-import { CostSummary } from './cost-estimate.tsx';
-import type { EstimateHome } from '../../lib/pricing/estimate.ts';
+import { CostSummary, type PanelHome } from './cost-estimate.tsx';
 import type { EstimateContext } from '../estimate.server.ts';
 
 /**
@@ -32,10 +31,7 @@ export function Brochure({
   /** The listing's web address and its QR code: the paper leads back to the page. */
   online: QrCode;
   /** The standard all-in estimate (issue 14); null without a price. */
-  costs: {
-    home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
-    estimate: EstimateContext;
-  } | null;
+  costs: { home: PanelHome; estimate: EstimateContext } | null;
 }) {
   const quiet = 4;
   const d = model.dimensions;

@@ -28,6 +28,17 @@ import { formatCents, formatPrice } from '../../lib/price.ts';
 import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
 
+/** The home a panel estimates; where the site is comes from the panel's context. */
+export type PanelHome = Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
+
+function placedHome(home: PanelHome, estimate: EstimateContext): EstimateHome {
+  return {
+    ...home,
+    milesFromHomeCenter: estimate.miles,
+    siteWithoutHomeCenter: estimate.siteWithoutHomeCenter,
+  };
+}
+
 export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
 const KEPT_PARAMS = ['where', 'lotNumber'] as const;
 
@@ -91,7 +102,7 @@ export function CostEstimate({
   title = 'What this home really costs',
   hiddenFields = {},
 }: {
-  home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
+  home: PanelHome;
   estimate: EstimateContext;
   title?: string;
   /** Parameters the page needs kept when the form is sent (the designer's choices). */
@@ -116,15 +127,7 @@ export function CostEstimate({
     setText(typedChoices(estimate, params));
   }
 
-  const result = homeEstimate(
-    {
-      ...home,
-      milesFromHomeCenter: estimate.miles,
-      siteWithoutHomeCenter: estimate.siteWithoutHomeCenter,
-    },
-    choices,
-    estimate.defaults,
-  );
+  const result = homeEstimate(placedHome(home, estimate), choices, estimate.defaults);
   const onItsLand = home.onItsLand ?? null;
   const { finance } = estimate.defaults;
   const standard = finance.loans[result.kind];
@@ -435,22 +438,8 @@ function FieldNote({ note, children }: { note: string | undefined; children: Rea
  * The standard estimate on paper (brochures): the lines, the total and the
  * monthly range, with whose figures they are. The page's panel adjusts them.
  */
-export function CostSummary({
-  home,
-  estimate,
-}: {
-  home: Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
-  estimate: EstimateContext;
-}) {
-  const result = homeEstimate(
-    {
-      ...home,
-      milesFromHomeCenter: estimate.miles,
-      siteWithoutHomeCenter: estimate.siteWithoutHomeCenter,
-    },
-    estimate.choices,
-    estimate.defaults,
-  );
+export function CostSummary({ home, estimate }: { home: PanelHome; estimate: EstimateContext }) {
+  const result = homeEstimate(placedHome(home, estimate), estimate.choices, estimate.defaults);
   const who = estimate.own && estimate.homeCenterName ? estimate.homeCenterName : 'our company';
   return (
     <section

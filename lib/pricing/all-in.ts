@@ -136,20 +136,14 @@ export const DELIVERY_ESTIMATE_LIMIT_MILES = 600;
 /** The delivery line: in the price within the included miles, per mile and section beyond. */
 function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
   const label = 'Delivery';
-  if (input.milesFromHomeCenter === null && input.siteWithoutHomeCenter) {
-    return {
-      key: 'delivery',
-      label,
-      range: null,
-      basis: `None of our home centers is near your site to deliver from: ask us whether and how we deliver there.`,
-    };
-  }
   if (input.milesFromHomeCenter === null) {
     return {
       key: 'delivery',
       label,
       range: null,
-      basis: `In the price within ${d.deliveryIncludedMiles} miles of the home center; give your ZIP code to estimate it.`,
+      basis: input.siteWithoutHomeCenter
+        ? 'None of our home centers is near your site to deliver from: ask us whether and how we deliver there.'
+        : `In the price within ${d.deliveryIncludedMiles} miles of the home center; give your ZIP code to estimate it.`,
     };
   }
   const beyond = Math.max(0, input.milesFromHomeCenter - d.deliveryIncludedMiles);
