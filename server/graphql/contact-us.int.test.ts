@@ -42,12 +42,14 @@ const message = {
   message: 'We own 3 acres near Powell. Can you tell us what site work a double-wide needs?',
 };
 
+/** postContactUsForm as a visitor sends it, signed out. */
+const contact = (content: Record<string, unknown>) =>
+  send(site, PostContactUsFormMutation, { content: content as never }, null);
+
 describe('Contact us (issue 12)', () => {
   it('sends a main-site message to the home center nearest the ZIP code, once', async () => {
     const before = (await mailsTo(site, nearest.email)).length;
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => send(site, PostContactUsFormMutation, { content: message }, null)),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => contact(message)));
     const bodies = answers.map((a) => ok(a).postContactUsForm.messageBody);
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toMatch(
@@ -75,20 +77,13 @@ describe('Contact us (issue 12)', () => {
 
   it('sends a home center site’s message to that home center, without a ZIP code', async () => {
     const answer = ok(
-      await send(
-        site,
-        PostContactUsFormMutation,
-        {
-          content: {
-            ...message,
-            name: 'Dale Dealer-Site',
-            zip: '',
-            lotNumber: other.lotNumber,
-            topic: 'buying',
-          },
-        },
-        null,
-      ),
+      await contact({
+        ...message,
+        name: 'Dale Dealer-Site',
+        zip: '',
+        lotNumber: other.lotNumber,
+        topic: 'buying',
+      }),
     );
     expect(answer.postContactUsForm.messageBody).toContain(other.name);
     expect(
@@ -98,41 +93,24 @@ describe('Contact us (issue 12)', () => {
 
   it('takes a nullable field sent as null as not given', async () => {
     const answer = ok(
-      await send(
-        site,
-        PostContactUsFormMutation,
-        {
-          content: {
-            ...message,
-            name: 'Nell Nulls',
-            phone: null,
-            zip: null,
-            lotNumber: other.lotNumber,
-            website: null,
-          },
-        },
-        null,
-      ),
+      await contact({
+        ...message,
+        name: 'Nell Nulls',
+        phone: null,
+        zip: null,
+        lotNumber: other.lotNumber,
+        website: null,
+      }),
     );
     expect(answer.postContactUsForm.messageBody).toMatch(/^Thank you, Nell\./);
     // Without the home center's lot number, a null ZIP code is a missing one, in words.
-    const refused = refusal(
-      await send(
-        site,
-        PostContactUsFormMutation,
-        { content: { ...message, name: 'Nell Nulls', zip: null } },
-        null,
-      ),
-    );
+    const refused = refusal(await contact({ ...message, name: 'Nell Nulls', zip: null }));
     expect(refused.message).toBe('Enter your ZIP code, so the home center nearest you answers.');
   });
 
   it('stores nothing when the hidden field is filled, and answers as if it had', async () => {
     const content = { ...message, name: 'Robo Tron', website: 'http://spam.example' };
-    expect(
-      ok(await send(site, PostContactUsFormMutation, { content }, null)).postContactUsForm
-        .messageBody,
-    ).toMatch(/^Thank you, Robo\./);
+    expect(ok(await contact(content)).postContactUsForm.messageBody).toMatch(/^Thank you, Robo\./);
     expect(await site.database.db.select().from(leads).where(eq(leads.firstName, 'Robo'))).toEqual(
       [],
     );
@@ -149,9 +127,7 @@ describe('Contact us (issue 12)', () => {
       [{ ...message, message: 'http://a.example http://b.example http://c.example' }, 'message'],
     ];
     for (const [content, field] of cases) {
-      const refused = refusal(
-        await send(site, PostContactUsFormMutation, { content: content as never }, null),
-      );
+      const refused = refusal(await contact(content));
       expect(refused, JSON.stringify(content)).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }
   });
