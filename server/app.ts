@@ -28,7 +28,7 @@ import { AuthenticationError, MESSAGES, parseAuthorization } from './identity/be
 import { createIdentityAccess } from './identity/interactions.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { INTERACTION_PATH, OIDC_PATH } from './identity/provider.ts';
+import { INTERACTION_PATH, OIDC_PATH, unroutedByProvider } from './identity/provider.ts';
 import type { Identity } from './identity/setup.ts';
 import { createFeatureImageHandler } from './http/feature-images.ts';
 import { createMapImageHandler } from './http/map-images.ts';
@@ -319,8 +319,13 @@ export function createApp(options: CreateAppOptions): App {
         next(error);
         return;
       }
-      if (req.path.startsWith('/interaction/') || req.path.startsWith('/account/')) next();
-      else void oidc(req, res);
+      if (req.path.startsWith('/interaction/') || req.path.startsWith('/account/')) {
+        next();
+        return;
+      }
+      await oidc(req, res);
+      // A path of no endpoint of the provider's: the pages' not-found screen.
+      if (unroutedByProvider(req)) next();
     });
   }
 

@@ -69,6 +69,23 @@ describe('identity provider', () => {
     for (const key of jwks.keys) expect(key).not.toHaveProperty('d');
   });
 
+  it.each(['/oidc/nothing', '/oidc/jwks/extra', '/oidc/token', '/oidc/session/end/confirm'])(
+    'answers a GET of %s, no endpoint of its own, with the site’s not-found screen',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('The Page You Were Looking For Was Not Found');
+    },
+  );
+
+  it('keeps its own answers for its endpoints, and for other methods on unknown paths', async () => {
+    expect((await fetch(`${base}/oidc/me`)).status).toBe(401);
+    const unknownPost = await fetch(`${base}/oidc/nothing`, { method: 'POST' });
+    expect(unknownPost.status).toBe(404);
+    expect(await unknownPost.text()).not.toContain('The Page You Were Looking For Was Not Found');
+  });
+
   it('signs a new user up on our screen and issues ID, JWT access and refresh tokens', async () => {
     const { tokens, email } = await signUpAndGetTokens();
     expect(tokens.claims()).toMatchObject({

@@ -4,6 +4,7 @@
 // whose reuse revokes the grant, and our own sign-in screens
 // (/oidc/interaction/{uid}, React Router routes).
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Environment } from '../../lib/sign-in-client.ts';
@@ -403,6 +404,22 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     }
     await next();
   });
+  // A GET of a path the provider has no endpoint for is a page the site
+  // does not have: the site's own not-found screen answers it (SPEC §2), not
+  // the provider's bare "Not Found". Nothing is written here; the host reads
+  // the mark (unroutedByProvider) and passes the request on.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      (ctx as { _matchedRoute?: string })._matchedRoute === undefined &&
+      ctx.status === 404 &&
+      ctx.body == null
+    ) {
+      ctx.respond = false;
+      unrouted.add(ctx.req);
+    }
+  });
   provider.on('server_error', (_ctx, error) =>
     options.logger.error({ err: error }, 'identity provider error'),
   );
@@ -410,6 +427,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     options.logger.info({ grantId }, 'grant revoked (sign-out, or a code or refresh token reused)'),
   );
   return provider;
+}
+
+const unrouted = new WeakSet<IncomingMessage>();
+
+/** Whether the provider left this request unanswered: a GET of no endpoint of its own. */
+export function unroutedByProvider(req: IncomingMessage): boolean {
+  return unrouted.has(req);
 }
 
 /** Static clients are checked on first use: check them all at start instead. */
