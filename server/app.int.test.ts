@@ -745,6 +745,10 @@ describe('pages', () => {
     ).replaceAll('<!-- -->', '');
     expect(html).toContain('None of our home centers is near your site to deliver from');
     expect(html).not.toContain('give your ZIP code to estimate it');
+    // Nothing there is for the buyer to complete: delivery is theirs to ask about.
+    expect(html).not.toContain('Not estimated yet');
+    expect(html).toContain('All in, without delivery');
+    expect(html).toMatch(/<td[^>]*>Ask us<\/td>/);
     const near = await (await fetch(`${base}/homes/model/OAK-1660-3A?where=37918`)).text();
     expect(near).not.toContain('None of our home centers is near your site');
     // The panel says where its delivery miles come from while its own ZIP code box is empty.

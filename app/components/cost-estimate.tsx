@@ -129,6 +129,8 @@ export function CostEstimate({
 
   const result = homeEstimate(placedHome(home, estimate), choices, estimate.defaults);
   const onItsLand = home.onItsLand ?? null;
+  // No home center near the site: delivery is for the buyer to ask about, not a line to complete.
+  const farAway = estimate.siteWithoutHomeCenter;
   const { finance } = estimate.defaults;
   const standard = finance.loans[result.kind];
   const set = (patch: Partial<EstimateChoices>) => setChoices((c) => ({ ...c, ...patch }));
@@ -196,7 +198,9 @@ export function CostEstimate({
                       ? 'Included'
                       : line.range !== null && line.range.high === 0 && line.key !== 'home'
                         ? 'None'
-                        : rangeText(line.range)}
+                        : line.range === null && line.key === 'delivery' && farAway
+                          ? 'Ask us'
+                          : rangeText(line.range)}
                   </td>
                 </tr>
               ))}
@@ -204,7 +208,13 @@ export function CostEstimate({
             <tfoot>
               <tr>
                 <th scope="row" className="py-3 pr-2 text-base font-bold text-brand-900 sm:pr-3">
-                  All in{result.allIn.complete ? '' : ', without the lines not estimated yet'}
+                  All in
+                  {result.allIn.complete
+                    ? ''
+                    : farAway &&
+                        result.allIn.lines.every((l) => l.range !== null || l.key === 'delivery')
+                      ? ', without delivery'
+                      : ', without the lines not estimated yet'}
                 </th>
                 <td
                   className={`${RANGE_CELL} py-3 text-base font-bold text-brand-900`}
