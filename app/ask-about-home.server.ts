@@ -7,7 +7,6 @@ import { data, type RouterContextProvider } from 'react-router';
 import {
   INQUIRY_FIELDS,
   inquiryErrors,
-  MAX_INQUIRY_MESSAGE_LENGTH,
   type HomeInquiry,
   type InquirySubject,
 } from '../lib/forms/home-inquiry.ts';
@@ -33,7 +32,7 @@ export async function askAboutHomeAction(
   target: InquiryTarget,
 ) {
   const form = await request.formData();
-  const values = postedFields(form, INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH + 100);
+  const values = postedFields(form, INQUIRY_FIELDS);
   const { value, errors } = inquiryErrors(values);
   if (!value) {
     return data<InquiryResult>({ inquiry: 'refused', errors, values }, { status: 400 });

@@ -5,20 +5,24 @@
 // components/form/public-form.tsx); and what their thank-you loaders share:
 // the home center `?sent=` names.
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { typedText } from '../lib/typed-text.ts';
 import { formField } from './account/form.tsx';
 import { PUBLIC_FORM_ID } from './components/form/public-form.tsx';
 import { withLotNumber } from './components/site-link.tsx';
 import { appContext, siteContext } from './context.ts';
 import { GetDealerQuery } from './graphql/documents/site.ts';
 
-/** The posted fields, each cut to `max` characters (the schema then says what is too long). */
+/**
+ * The posted fields as typed (lib/typed-text.ts): whole, however long (the
+ * page's body is bounded; the schema says what is too long, and what was
+ * typed comes back with it).
+ */
 export function postedFields<const N extends readonly string[]>(
   form: FormData,
   names: N,
-  max: number,
 ): Record<N[number], string> {
   return Object.fromEntries(
-    names.map((name) => [name, formField(form, name).slice(0, max)]),
+    names.map((name) => [name, typedText(formField(form, name))]),
   ) as Record<N[number], string>;
 }
 
@@ -60,9 +64,8 @@ export async function publicFormAction<const N extends readonly string[]>(
   context: Readonly<RouterContextProvider>,
   request: Request,
   form: {
-    /** The posted fields it reads, each cut to `max` characters. */
+    /** The posted fields it reads. */
     fields: N;
-    max: number;
     /** The schema's problems, by field name. */
     check: (values: Record<N[number], string>) => Partial<Record<string, string>>;
     /** Sends the checked form through the API; answers the lot number of the home center that has it. */
@@ -72,7 +75,7 @@ export async function publicFormAction<const N extends readonly string[]>(
   },
 ) {
   const posted = await request.formData();
-  const values = postedFields(posted, form.fields, form.max);
+  const values = postedFields(posted, form.fields);
   const errors = form.check(values);
   if (Object.keys(errors).length > 0) {
     return data<PublicFormRefused>({ errors, values }, { status: 400 });

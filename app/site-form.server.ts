@@ -25,7 +25,6 @@ export async function siteFormAction(
   const own = SITE_FORMS[kind].fields.map((field) => field.name);
   return publicFormAction(context, request, {
     fields: siteFormFieldNames(kind),
-    max: 2100,
     check: (values) => siteFormErrors(kind, values, { needsZip: !dealer }).errors,
     send: async (values, website) => {
       const answer = await context.get(appContext).execute(PostSiteFormMutation, {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatPhone } from './phone.ts';
+import { formatPhone, typedPhoneDigits } from './phone.ts';
 
 describe('formatPhone', () => {
   it('formats exactly 10 digits', () => {
@@ -50,5 +50,29 @@ describe('formatPhone', () => {
 
   it('keeps leading zeros in strings', () => {
     expect(formatPhone('0000000000')).toBe('(000) 000-0000');
+  });
+});
+
+describe('typedPhoneDigits', () => {
+  it('reads 10 digits through the separators people type', () => {
+    expect(typedPhoneDigits('(865) 555-0123')).toBe('8655550123');
+    expect(typedPhoneDigits(' 865.555.0123 ')).toBe('8655550123');
+  });
+
+  it('gives empty for nothing typed', () => {
+    expect(typedPhoneDigits('')).toBe('');
+    expect(typedPhoneDigits('  ')).toBe('');
+  });
+
+  it('refuses 11 digits, a leading 1 too, as formatPhone does', () => {
+    expect(typedPhoneDigits('1-865-555-0123')).toBeNull();
+    expect(typedPhoneDigits('+1 865 555 0123')).toBeNull();
+    expect(formatPhone('+1 865 555 0123')).toBeNull();
+  });
+
+  it('refuses letters and other characters among the digits', () => {
+    expect(typedPhoneDigits('call 865/555/0123!')).toBeNull();
+    expect(typedPhoneDigits('865555012x')).toBeNull();
+    expect(typedPhoneDigits('865555012')).toBeNull();
   });
 });

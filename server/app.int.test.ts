@@ -620,6 +620,35 @@ describe('pages', () => {
     expect(html).toContain('Is the Hearthside still for sale?');
   });
 
+  it('counts a posted line break as the one character the browser counted, and reads a message whole', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${base}/contact-us`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({
+          name: 'Lin Breaks',
+          email: 'lin@example.com',
+          preferredContact: 'email',
+          zip: '37918',
+          topic: 'buying',
+          ...fields,
+        }),
+      });
+    // 1,950 characters as the browser's maxLength counts them, 150 of them line breaks (sent as \r\n).
+    const lines = `${'a'.repeat(12)}\r\n`.repeat(150);
+    expect(lines.replaceAll('\r\n', '\n')).toHaveLength(1950);
+    expect((await post({ message: lines })).status).toBe(303);
+    // Words, spaces past the limit, more words: too long, not cut to fit and sent without its end.
+    const padded = await post({ message: `${'x'.repeat(1990)}${' '.repeat(200)}yy` });
+    expect(padded.status).toBe(400);
+    expect(await padded.text()).toContain('Keep it to 2000 characters.');
+    // A name of invisible characters alone is no name.
+    const invisible = await post({ name: '\u200b\u200b', message: 'Hello' });
+    expect(invisible.status).toBe(400);
+    expect(await invisible.text()).toContain('Enter your name.');
+  });
+
   it('lists every home a home center has for sale on its home page (issue 11)', async () => {
     const [{ n } = { n: 0 }] = await database.db
       .select({ n: count() })

@@ -1,5 +1,6 @@
 // /contact-us (issue 12): one schema for the browser and the server (DESIGN §12).
 import { z } from 'zod';
+import { typedText } from '../typed-text.ts';
 import {
   CONTACT_TOPICS,
   MAX_CONTACT_LINKS,
@@ -17,7 +18,7 @@ export function contactUsSchema(options: { needsZip: boolean }) {
       // The default before the checks: an absent ZIP code is an empty one, and checked.
       zip: z
         .string()
-        .trim()
+        .overwrite(typedText)
         .default('')
         .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
         .refine(

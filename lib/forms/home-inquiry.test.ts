@@ -22,9 +22,14 @@ describe('"Ask about this home" (issue 11)', () => {
       errors: {},
     });
     expect(
-      inquiryErrors({ ...ok, email: '', phone: '+1 (865) 555-0142', preferredContact: 'text' })
-        .value?.phone,
+      inquiryErrors({ ...ok, email: '', phone: '(865) 555-0142', preferredContact: 'text' }).value
+        ?.phone,
     ).toBe('8655550142');
+    // SPEC §5: exactly 10 digits; a leading country code makes 11.
+    expect(
+      inquiryErrors({ ...ok, email: '', phone: '+1 (865) 555-0142', preferredContact: 'text' })
+        .errors.phone,
+    ).toBe('Enter a 10-digit phone number.');
   });
 
   it('names the field of each problem, as the form shows it', () => {

@@ -2,6 +2,7 @@
 // shared contact fields, a ZIP code where no home center is chosen, the
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
+import { typedText } from '../typed-text.ts';
 import { isEligibleDate } from '../eligible-date.ts';
 import { todayIso } from '../promotion-status.ts';
 import {
@@ -34,7 +35,7 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
     case 'text':
       return z
         .string()
-        .trim()
+        .overwrite(typedText)
         .default('')
         .refine((v) => v !== '' || !field.required, needed)
         .refine((v) => v.length <= field.max, `Keep it to ${field.max} characters.`)
@@ -42,7 +43,7 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
     case 'number':
       return z
         .string()
-        .trim()
+        .overwrite(typedText)
         .default('')
         .refine((v) => v !== '' || !field.required, needed)
         .refine(
@@ -52,7 +53,7 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
     case 'visit-date':
       return z
         .string()
-        .trim()
+        .overwrite(typedText)
         .default('')
         .refine((v) => v !== '', 'Choose the day you would like to come.')
         .refine(
@@ -78,7 +79,7 @@ export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean;
       ...contactShape,
       zip: z
         .string()
-        .trim()
+        .overwrite(typedText)
         .default('')
         .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
         .refine(

@@ -2,6 +2,8 @@
 // issue 12's contact, feedback and promotion forms): who is writing and how
 // the home center should answer. One set of rules and messages for all.
 import { z } from 'zod';
+import { typedText } from '../typed-text.ts';
+import { typedPhoneDigits } from '../phone.ts';
 import { CONTACT_PREFERENCES, MAX_INQUIRY_NAME_LENGTH } from './home-inquiry-fields.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,7 +13,7 @@ export const oneLine = (value: string) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value);
 
 export const nameField = z
   .string({ error: 'Enter your name.' })
-  .trim()
+  .overwrite(typedText)
   .min(1, 'Enter your name.')
   .max(MAX_INQUIRY_NAME_LENGTH, `Keep your name to ${MAX_INQUIRY_NAME_LENGTH} characters.`)
   .refine(oneLine, 'Enter your name on one line.')
@@ -19,24 +21,24 @@ export const nameField = z
 
 export const emailField = z
   .string()
-  .trim()
+  .overwrite(typedText)
   .max(254, 'That email address is too long.')
   .refine((v) => v === '' || EMAIL.test(v), 'Enter an email address like name@example.com.')
   .default('');
 
 export const phoneField = z
   .string()
-  .trim()
+  .overwrite(typedText)
   .max(30, 'Enter a 10-digit phone number.')
-  .transform((v) => v.replace(/[\s().+-]/g, '').replace(/^1(?=\d{10}$)/, ''))
-  .refine((v) => v === '' || /^\d{10}$/.test(v), 'Enter a 10-digit phone number.')
+  .refine((v) => typedPhoneDigits(v) !== null, 'Enter a 10-digit phone number.')
+  .transform((v) => typedPhoneDigits(v) ?? '')
   .default('');
 
 /** Free text of at most `max` characters, with line breaks; `required` names what to write. */
 export function messageField(max: number, required: string | null, what = 'Your message') {
   const text = z
     .string()
-    .trim()
+    .overwrite(typedText)
     .max(max, `Keep it to ${max} characters.`)
     .refine(
       // Controls other than line breaks and tabs (PostgreSQL cannot store NUL).

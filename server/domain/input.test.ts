@@ -28,7 +28,10 @@ describe('textField', () => {
     const line = textField('name', 20);
     const text = textField('message', 20, { multiline: true });
     expect(line.parse('  Dana  ')).toBe('Dana');
-    expect(text.parse('one\ntwo\r\n\tthree')).toBe('one\ntwo\r\n\tthree');
+    // A form post's \r\n is the one line break the browser counted.
+    expect(text.parse('one\ntwo\r\n\tthree')).toBe('one\ntwo\n\tthree');
+    expect(text.parse('a\r\n'.repeat(10))).toBe('a\n'.repeat(9) + 'a');
+    expect(line.safeParse('\u200b\u200b').data).toBe('');
     for (const bad of ['a\nb', 'a\u0000b', 'a\u2028b', 'a\u0007b', '\uD800']) {
       expect(line.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }

@@ -4,6 +4,7 @@
 // the page can scroll to it (SPEC §2).
 import { z } from 'zod';
 import { UserInputError } from './errors.ts';
+import { typedText } from '../../lib/typed-text.ts';
 
 /**
  * Parses input with a schema; the first problem becomes a UserInputError
@@ -46,7 +47,7 @@ export function textField(
 ) {
   return z
     .string({ error: `${field} must be text` })
-    .trim()
+    .overwrite(typedText)
     .max(max, `${field} must be at most ${max} characters`)
     .refine((value) => value.isWellFormed(), `${field} has a broken character`)
     .refine(

@@ -12,9 +12,9 @@ import {
   MAX_PREFERRED_NAME_LENGTH,
   MAX_PRONOUNS_LENGTH,
   MAX_SUFFIX_LENGTH,
-  PHONE_DIGITS,
   ZIP_CODE_LENGTH,
 } from '../../lib/portal-fields.ts';
+import { typedPhoneDigits } from '../../lib/phone.ts';
 import { accounts, dealers, users } from '../db/schema.ts';
 import { requireViewer, SCOPES, type DomainContext, type Viewer } from './context.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
@@ -33,9 +33,6 @@ import {
 /** A user as the API shows it: the row and the account's email. */
 export type PortalUser = UserRow & { email: string };
 
-/** Separators people type in a phone number; anything else is not a phone number. */
-const PHONE_SEPARATORS = /[\s().+-]/g;
-const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const ZIP = new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`);
 
 const nameField = (field: string, label: string) =>
@@ -43,11 +40,11 @@ const nameField = (field: string, label: string) =>
 
 /** SPEC §5: 10 digits once separators are removed (stored as digits), or '' for none. */
 const phoneField = textField('phone', 40)
-  .transform((value) => value.replace(PHONE_SEPARATORS, ''))
   .refine(
-    (digits) => digits === '' || PHONE.test(digits),
+    (value) => typedPhoneDigits(value) !== null,
     'phone must be 10 digits, like (865) 555-0123',
-  );
+  )
+  .transform((value) => typedPhoneDigits(value) ?? '');
 
 const zipField = textField('zipCode', 20).refine(
   (value) => value === '' || ZIP.test(value),

@@ -30,7 +30,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { contactUsErrors } = await import('../../../lib/forms/contact-us.ts');
   return publicFormAction(context, request, {
     fields: CONTACT_FIELDS,
-    max: MAX_CONTACT_MESSAGE_LENGTH + 100,
     check: (values) => contactUsErrors(values, { needsZip: !dealer }).errors,
     send: async (values, website) => {
       const answer = await context.get(appContext).execute(PostContactUsFormMutation, {

@@ -7,7 +7,7 @@
 // clearFields (a buyer must be able to take their phone number back).
 import { useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone, typedPhoneDigits } from '../../../lib/phone.ts';
 import {
   choiceLabel,
   CONTACT_METHODS,
@@ -105,16 +105,11 @@ function draftOf(user: PortalUser | null): Draft {
   };
 }
 
-/** The phone as digits; a written +1 (the US country code) is not one of the 10. */
-function phoneDigits(phone: string): string {
-  return phone.trim().replace(/^\+1/, '').replace(/\D/g, '');
-}
-
 function problemsOf(draft: Draft): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!draft.firstName.trim()) problems.firstName = 'Enter your first name.';
   if (!draft.lastName.trim()) problems.lastName = 'Enter your last name.';
-  if (draft.phone.trim() && !formatPhone(phoneDigits(draft.phone))) {
+  if (typedPhoneDigits(draft.phone) === null) {
     problems.phone = 'Enter a 10-digit phone number, such as (865) 555-0123.';
   }
   if (draft.zipcode.trim() && !new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(draft.zipcode.trim())) {
@@ -183,7 +178,8 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
       return;
     }
     const before = draftOf(user);
-    const phone = phoneDigits(draft.phone);
+    // Checked above: 10 digits, or '' for none.
+    const phone = typedPhoneDigits(draft.phone) ?? '';
     const patch = buildUserPatch({
       token: await portal.session.accessToken(),
       user,
@@ -316,7 +312,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
             autoComplete="tel-national"
             maxLength={20}
             onBlur={() => {
-              const formatted = formatPhone(phoneDigits(draft.phone));
+              const formatted = formatPhone(typedPhoneDigits(draft.phone));
               if (formatted) change('phone', formatted);
             }}
           />
