@@ -10,6 +10,7 @@ import { PORTAL_NAME } from '../../lib/planner.ts';
 import { choiceLabel, MAX_LEAD_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../../lib/portal-fields.ts';
 import { primaryContactMethod } from '../../lib/user-patch.ts';
 import { TextAreaField, TextField, type FieldErrors } from '../components/form/fields.tsx';
+import { SEND_FAILED } from '../components/form/send-failure.ts';
 import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { useMutation, useQuery } from '../graphql/client-react.tsx';
@@ -17,9 +18,6 @@ import { LeadSubmittedQuery, PostPortalLeadFormMutation } from '../graphql/docum
 import type { HomeCenter } from './home-center.tsx';
 import { usePortal } from './portal-data.tsx';
 import { Placeholder } from './progress.tsx';
-
-/** SPEC §8: the one sentence for a lead the server refused or answered with nothing. */
-export const LEAD_FAILED = 'Unexpected error occurred. Please try again later.';
 
 /** A v4 UUID from the browser's random source (crypto.randomUUID needs https). */
 export function newSubmissionId(): string {
@@ -139,7 +137,7 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     setSubmitting(false);
     if (result.error || !body) {
       // The same SubmissionId again: a retry of this send stays one lead.
-      setAnswer({ ok: false, text: LEAD_FAILED });
+      setAnswer({ ok: false, text: SEND_FAILED });
       return;
     }
     setAnswer({ ok: true, text: body });

@@ -13,6 +13,7 @@ import type { Route } from './+types/home-details';
 import { availabilityAt } from '../../lib/stickers.ts';
 import { CostEstimate, onItsLandOf } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
+import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [home, place] = await Promise.all([
@@ -30,6 +31,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   await loadHome(context, params.serialNumber);
   return askAboutHomeAction(context, request, { subject: 'home', key: params.serialNumber });
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -13,6 +13,7 @@ import { appContext } from '../context.ts';
 import { LandDetailsQuery } from '../graphql/documents/details.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/land-details';
+import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 /** The parcel the address names; no such page (404) when there is none, for a post too. */
 async function loadLand(context: Route.LoaderArgs['context'], stockNumber: string) {
@@ -30,6 +31,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   await loadLand(context, params.stockNumber);
   return askAboutHomeAction(context, request, { subject: 'land', key: params.stockNumber });
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -15,6 +15,7 @@ import { loadModelEstimate } from '../estimate.server.ts';
 import { publicUrlFrom, seoMeta } from '../seo.ts';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 import type { Route } from './+types/model-details';
+import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url);
@@ -34,6 +35,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     lotNumber: model.nearestDealer?.lotNumber ?? null,
   });
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -288,6 +288,70 @@ describe.each(sites)('contact us on $database', (site) => {
   });
 });
 
+describe('a send that fails (SPEC §8)', () => {
+  /** The browser's own line for an answer it could not load: expected here, nothing else is. */
+  const unexpected = (problems: string[]) =>
+    problems.filter((p) => !/Failed to load resource|net::ERR_FAILED/.test(p));
+
+  it('keeps the contact form, what was typed and the button, then sends once the server answers', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${baseUrl}/contact-us`);
+    await page.getByLabel('Your name').fill('Jo Failing');
+    await page.getByRole('textbox', { name: 'Email' }).fill('jo.failing@example.com');
+    await page.getByLabel('Your ZIP code').fill('37918');
+    await page.getByLabel('What is it about?').selectOption('buying');
+    await page.getByLabel('Your message').fill('Is the lot on Maple Road still free?');
+    const send = page.getByRole('button', { name: 'Send my message' });
+    // First a server error with nothing in it, then no network at all.
+    for (const fail of ['500', 'abort'] as const) {
+      await page.route('**/contact-us.data**', (route) =>
+        fail === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '' }),
+      );
+      await send.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Unexpected error occurred. Please try again later.' })
+        .waitFor();
+      await expect(send.textContent()).resolves.toBe('Send my message');
+      await expect(page.getByLabel('Your message').inputValue()).resolves.toBe(
+        'Is the lot on Maple Road still free?',
+      );
+      await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Jo Failing');
+      await page.unroute('**/contact-us.data**');
+    }
+    await send.click();
+    await page.waitForURL(/\/contact-us\?sent=\d+/);
+    await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps "Ask about this home" and what was typed when its background send fails', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/homes/model/OAK-1660-3A`);
+    const ask = page.getByRole('region', { name: 'Ask about this floor plan' });
+    await ask.getByLabel('Your name').fill('Al Failing');
+    await ask.getByRole('textbox', { name: 'Email' }).fill('al.failing@example.com');
+    await ask.getByLabel('Your question (optional)').fill('Can it have a porch?');
+    await page.route('**/OAK-1660-3A.data**', (route) => route.abort());
+    await ask.getByRole('button', { name: 'Send my question' }).click();
+    await ask
+      .getByRole('alert')
+      .filter({ hasText: 'Unexpected error occurred. Please try again later.' })
+      .waitFor();
+    await expect(ask.getByLabel('Your question (optional)').inputValue()).resolves.toBe(
+      'Can it have a porch?',
+    );
+    await page.unroute('**/OAK-1660-3A.data**');
+    await ask.getByRole('button', { name: 'Send my question' }).click();
+    await ask.getByRole('status').waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 /** Fills a public form's own questions the way a visitor would: a first choice for each. */
 async function answerOwnQuestions(page: Page) {
   const form = page.locator('form[method="post"]').last();

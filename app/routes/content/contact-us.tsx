@@ -18,6 +18,7 @@ import { PostContactUsFormMutation } from '../../graphql/documents/content.ts';
 import { publicFormAction, sentHomeCenter } from '../../public-form.server.ts';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/contact-us';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
@@ -40,6 +41,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     thankYouPath: '/contact-us',
   });
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({

@@ -9,6 +9,7 @@ import { sentHomeCenter } from '../../public-form.server.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/site-feedback';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
@@ -18,6 +19,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return siteFormAction(context, request, 'site-feedback', '/site-feedback');
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({

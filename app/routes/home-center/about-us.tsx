@@ -19,6 +19,7 @@ import { appContext, siteContext } from '../../context.ts';
 import { CompanyAboutQuery, HomeCenterAboutQuery } from '../../graphql/documents/home-centers.ts';
 import { postalAddressLd, seoMeta } from '../../seo.ts';
 import type { Route } from './+types/about-us';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -61,6 +62,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       `/about-us?${new URLSearchParams({ visitDate: values['visitDate'] ?? '', visitTime: values['visitTime'] ?? '' })}#visit`,
   );
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

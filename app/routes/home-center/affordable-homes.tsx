@@ -15,6 +15,7 @@ import { GetDealerQuery } from '../../graphql/documents/site.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/affordable-homes';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 /** The home center the address names; no such page (404) when there is none, for a post too. */
 async function pageDealer(context: Route.LoaderArgs['context'], lotNumber: string) {
@@ -38,6 +39,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const path = `/lp/${encodeURIComponent(params.lotNumber)}/affordable-homes`;
   return siteFormAction(context, request, 'affordable-homes', `${path}#ask`, params.lotNumber);
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -14,6 +14,7 @@ import { sentHomeCenter } from '../../public-form.server.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/testimonial-form';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 const PAGES = {
   '/give-a-testimonial': {
@@ -50,6 +51,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!context.get(siteContext).dealer) throw data(null, { status: 405 });
   return siteFormAction(context, request, page.kind, url.pathname.replace(/\/+$/, ''));
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

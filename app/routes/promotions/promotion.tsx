@@ -21,6 +21,7 @@ import { PageContentQuery } from '../../graphql/documents/content.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/promotion';
+import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 function slugOf(pathname: string): SiteFormKind | null {
   const slug = /^\/special-offers\/([a-z-]+)\/?$/.exec(pathname)?.[1];
@@ -52,6 +53,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!slug) throw data(null, { status: 404 });
   return siteFormAction(context, request, slug, promotionThankYouPath(slug));
 }
+
+/** With JavaScript, a send that fails keeps the form and what was typed (SPEC §8). */
+export const clientAction = keepFormWhenSendFails;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
