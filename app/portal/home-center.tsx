@@ -14,7 +14,7 @@ import {
   type HomeCenterFields,
 } from '../graphql/documents/portal.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
-import { AFTER_PROFILE_CHANGE, usePortal } from './portal-data.tsx';
+import { AFTER_PROFILE_CHANGE, buyersOwnZip, usePortal } from './portal-data.tsx';
 import { Placeholder } from './progress.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 
@@ -31,15 +31,10 @@ export type HomeCenterChoice = {
   zip?: string | null;
 };
 
-/** Where a corporate buyer is: their land's ZIP code, else their own. */
-export function buyerZip(portal: ReturnType<typeof usePortal>): string | null {
-  return portal.profile?.landZip || portal.user?.zipCode || null;
-}
-
 export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenterChoice {
   const portal = usePortal();
   const retail = portal.lotNumber !== null;
-  const zip = retail ? null : buyerZip(portal);
+  const zip = retail ? null : buyersOwnZip(portal);
   const own = useQuery(
     GetHomeCenterQuery,
     { lotNumber: portal.lotNumber ?? '' },

@@ -9,7 +9,7 @@ import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.
 import { TextField } from '../components/form/fields.tsx';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
-import { buyerZip, usePortal } from './portal-data.tsx';
+import { buyersOwnZip, buyerZip, usePortal } from './portal-data.tsx';
 import { rememberedPlace } from '../visitor-place.ts';
 import { Placeholder } from './progress.tsx';
 
@@ -29,6 +29,8 @@ export function MonthlyBudgetHomes() {
   // (read when they ask, in the browser: nothing differs on the first paint).
   const zip =
     buyerZip(portal) ?? (monthly !== null ? (rememberedPlace()?.postalCode ?? null) : null);
+  // The buyer's own place, or where they searched: not only their home center's.
+  const ownPlace = buyersOwnZip(portal) !== null || !portal.dealer?.postalCode;
   const place = useQuery(
     LocationQuery,
     { postalCode: zip, search: null },
@@ -124,6 +126,8 @@ export function MonthlyBudgetHomes() {
                 <li key={model.modelNumber} className="flex">
                   <ModelCard
                     model={model}
+                    // Miles from the home center's place are not "from you".
+                    distanceFrom={ownPlace ? 'you' : null}
                     href={withLotNumber(
                       `/homes/model/${encodeURIComponent(model.modelNumber)}`,
                       lotNumber,

@@ -55,9 +55,14 @@ export const AFTER_MARKING = ['getPlannerProgressService', 'getUser'] as const;
 
 const PortalContext = createContext<Portal | null>(null);
 
-/** Where the buyer's homes are looked for: the land's ZIP code, the buyer's, else their home center's. */
+/** Where the buyer said they are: their land's ZIP code, else their own (miles from it are "from you"). */
+export function buyersOwnZip(portal: Portal): string | null {
+  return portal.profile?.landZip || portal.user?.zipCode || null;
+}
+
+/** Where the buyer's homes are looked for: their own place, else their home center's. */
 export function buyerZip(portal: Portal): string | null {
-  return portal.profile?.landZip || portal.user?.zipCode || portal.dealer?.postalCode || null;
+  return buyersOwnZip(portal) || portal.dealer?.postalCode || null;
 }
 
 export function usePortal(): Portal {

@@ -373,6 +373,19 @@ describe('the buyer portal of a home center', () => {
     await favorites.getByText(/^1 home · at /).waitFor();
     await favorites.getByRole('heading', { level: 3, name }).waitFor();
     await page.unroute('**/graphql');
+
+    // No ZIP code of the buyer's: homes for them are found near the home center,
+    // and their miles are not "from you".
+    await page.goto(`${base}/portal/my-home-aspirations?lotNumber=1`);
+    await page.getByLabel('Bedrooms, at least').selectOption('');
+    await page.getByLabel('Baths, at least').selectOption('');
+    await page.getByRole('button', { name: 'Save size' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.goto(`${base}/portal/homes-for-you?lotNumber=1`);
+    await page.getByRole('heading', { name: /\d+ homes? fits?/ }).waitFor({ timeout: 15_000 });
+    const fits = await page.getByRole('main').getByRole('article').allTextContents();
+    expect(fits.length).toBeGreaterThan(0);
+    expect(fits.filter((text) => text.includes('from you'))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

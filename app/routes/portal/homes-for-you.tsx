@@ -13,7 +13,12 @@ import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
-import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
+import {
+  AFTER_PROFILE_CHANGE,
+  buyersOwnZip,
+  buyerZip,
+  usePortal,
+} from '../../portal/portal-data.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Homes for you');
@@ -25,6 +30,8 @@ const RADIUS = 100;
 type Criteria = {
   latitude: number;
   longitude: number;
+  /** The place is the buyer's own (not their home center's): the cards' miles are "from you". */
+  buyersOwn: boolean;
   beds: number | null;
   baths: number | null;
   maxPrice: number | null;
@@ -46,6 +53,7 @@ export default function HomesForYouPage() {
       ? {
           latitude: location.latitude,
           longitude: location.longitude,
+          buyersOwn: buyersOwnZip(portal) !== null,
           beds: profile.preferredBeds ?? null,
           baths: profile.preferredBaths ?? null,
           maxPrice: profile.budget && profile.budget > 0 ? profile.budget : null,
@@ -149,8 +157,9 @@ function ResultsPage({
 }) {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
+  const { buyersOwn, ...searchCriteria } = criteria;
   const results = useQuery(ModelsSearchQuery, {
-    ...criteria,
+    ...searchCriteria,
     distance: RADIUS,
     sortMethodId: 1,
     pageNumber: page,
@@ -211,6 +220,8 @@ function ResultsPage({
             <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
               <ModelCard
                 model={model}
+                // Miles from a home center's place are not "from you".
+                distanceFrom={buyersOwn ? 'you' : null}
                 href={withLotNumber(
                   `/homes/model/${encodeURIComponent(model.modelNumber)}`,
                   lotNumber,
