@@ -149,6 +149,11 @@ export function dismissHint(): void {
   publish({ hintFor: null });
 }
 
+/** The buyer has read why a heart went back (or the list did not load). */
+export function dismissProblem(): void {
+  publish({ problem: null });
+}
+
 export { isFavorite };
 
 /**

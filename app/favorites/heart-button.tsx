@@ -8,6 +8,7 @@ import { favoriteKey } from '../../lib/favorites.ts';
 import { useSession } from '../identity/session.tsx';
 import {
   dismissHint,
+  dismissProblem,
   getServerSnapshot,
   getSnapshot,
   isFavorite,
@@ -31,7 +32,25 @@ export function FavoritesSync({ lotNumber }: { lotNumber: string | null }) {
   useEffect(() => {
     if (session && !onAccountScreens) syncFavorites(session, lotNumber);
   }, [session, lotNumber, onAccountScreens]);
-  return null;
+  const { problem } = useFavorites();
+  // A heart that could not be saved goes back as it was; this says why (SPEC §8:
+  // a mutation's error is shown as one message), until the next tap or Dismiss.
+  if (!problem || onAccountScreens) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-red-200 bg-white p-4 text-sm text-ink shadow-lg print:hidden"
+    >
+      <p className="flex-1 font-semibold text-red-800">{problem}</p>
+      <button
+        type="button"
+        onClick={dismissProblem}
+        className="rounded-md px-2 py-1 text-muted underline hover:text-ink"
+      >
+        Dismiss
+      </button>
+    </div>
+  );
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {

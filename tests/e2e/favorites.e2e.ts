@@ -260,6 +260,32 @@ describe.each(sites)('favourites on $database', (site) => {
     }).toEqual(shown);
     expect(onServer).toEqual([names[0]!]);
 
+    // An add the server refuses: the heart goes back, and the page says why until dismissed.
+    await page.route('**/graphql', async (route) => {
+      if (/"operationName":"createCollectionModel"/.test(route.request().postData() ?? '')) {
+        // Refused in GraphQL's words (a 5xx would also be logged by the browser itself).
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Refused for the test.' }], data: null }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(`${base}/homes?where=37918`);
+    await expectPressed(third, false);
+    await heart(third).click();
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not update your favorites.' });
+    await refused.waitFor();
+    await expectPressed(third, false);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await page.unroute('**/graphql');
+    expect(await savedNames(page, base)).toEqual([names[0]!]);
+
     // The list renamed: a blank name is refused in words beside the field, a new one is kept.
     await page.getByRole('button', { name: 'Rename Favorites' }).click();
     const newName = page.getByLabel('New name');
