@@ -303,6 +303,30 @@ describe('home center listings', () => {
     );
   });
 
+  it('shows a stored "Sale" badge only on a home in the sale list, never at a home center that runs no sales', async () => {
+    const found = (await database.db.execute(sql`
+      select l.serial_number, d.website_template = 'builder-model' as no_sales
+      from home_listings l join dealers d using (dealer_id)
+      where l.sticker_type_id = -3 and l.serial_number is not null
+      order by (d.website_template = 'builder-model') desc, l.inventory_id`)) as unknown as {
+      rows: { serial_number: string; no_sales: boolean }[];
+    };
+    const atNoSales = found.rows.find((row) => row.no_sales);
+    expect(atNoSales).toBeDefined();
+    const read = async (serial: string) =>
+      (
+        await post('query ($s: String!) { getHome(serialNumber: $s) { onSale sticker { key } } }', {
+          s: serial,
+        })
+      ).body.data?.getHome as { onSale: boolean; sticker: { key: string } | null };
+    expect(await read(atNoSales!.serial_number)).toEqual({ onSale: false, sticker: null });
+    // Where the home is in the sale list, its badge stays.
+    for (const row of found.rows.filter((r) => !r.no_sales)) {
+      const home = await read(row.serial_number);
+      expect(home.sticker?.key === 'sale').toBe(home.onSale);
+    }
+  });
+
   it('features at most three homes, never sold or sale-pending ones', async () => {
     const { body } = await post('{ featuredHomes(lotNumber: "1") { inventoryId stickerTypeId } }');
     const homes = body.data?.featuredHomes as {

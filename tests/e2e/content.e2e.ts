@@ -306,15 +306,19 @@ describe('a send that fails (SPEC §8)', () => {
     const send = page.getByRole('button', { name: 'Send my message' });
     // First a server error with nothing in it, then no network at all.
     for (const fail of ['500', 'abort'] as const) {
-      await page.route('**/contact-us.data**', (route) =>
-        fail === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '' }),
-      );
+      let failed = 0;
+      await page.route('**/contact-us.data**', async (route) => {
+        failed += 1;
+        await (fail === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '' }));
+      });
       await send.click();
+      // This send's own failure (the sentence may still show from the one before).
+      await expect.poll(() => failed).toBe(1);
       await page
         .getByRole('alert')
         .filter({ hasText: 'Unexpected error occurred. Please try again later.' })
         .waitFor();
-      await expect(send.textContent()).resolves.toBe('Send my message');
+      await expect.poll(() => send.textContent()).toBe('Send my message');
       await expect(page.getByLabel('Your message').inputValue()).resolves.toBe(
         'Is the lot on Maple Road still free?',
       );
@@ -335,8 +339,13 @@ describe('a send that fails (SPEC §8)', () => {
     await ask.getByLabel('Your name').fill('Al Failing');
     await ask.getByRole('textbox', { name: 'Email' }).fill('al.failing@example.com');
     await ask.getByLabel('Your question (optional)').fill('Can it have a porch?');
-    await page.route('**/OAK-1660-3A.data**', (route) => route.abort());
+    let failed = 0;
+    await page.route('**/OAK-1660-3A.data**', async (route) => {
+      failed += 1;
+      await route.abort();
+    });
     await ask.getByRole('button', { name: 'Send my question' }).click();
+    await expect.poll(() => failed).toBe(1);
     await ask
       .getByRole('alert')
       .filter({ hasText: 'Unexpected error occurred. Please try again later.' })

@@ -5,7 +5,7 @@ import {
 } from '../../../lib/home-collections.ts';
 import { z } from 'zod';
 import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
-import { stickerById } from '../../../lib/stickers.ts';
+import { STICKER_SALE, stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
   homeBySerialNumber,
@@ -32,6 +32,13 @@ export const StickerType = builder
     }),
   });
 
+/** SPEC §9's sale list: what a badge, a card or a page may call a sale. */
+async function inSaleList(home: HomeListing, ctx: Parameters<typeof DealerType.getDataloader>[0]) {
+  if (!home.isSaleHome && !home.isDefaultSaleHome) return false;
+  const dealer = await DealerType.getDataloader(ctx).load(home.dealerId);
+  return inHomeCollection('sale', home, dealer);
+}
+
 export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').implement({
   description: 'A home for sale at a home center (SPEC §3 dealer home listing)',
   fields: (t) => ({
@@ -45,16 +52,18 @@ export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').imp
     sticker: t.field({
       type: StickerType,
       nullable: true,
-      resolve: (h) => stickerById(h.stickerTypeId) ?? null,
+      description:
+        'The badge; a stored "Sale" only on a home in the sale list (onSale): never at a home center that runs no sales',
+      resolve: async (h, _args, ctx) => {
+        const sticker = stickerById(h.stickerTypeId) ?? null;
+        if (sticker?.id === STICKER_SALE && !(await inSaleList(h, ctx))) return null;
+        return sticker;
+      },
     }),
     onSale: t.boolean({
       description:
         'In the sale list (SPEC §9: isSaleHome or isDefaultSaleHome, never at a builder-model home center, never sold): what a card or page may call "On sale"',
-      resolve: async (h, _args, ctx) => {
-        if (!h.isSaleHome && !h.isDefaultSaleHome) return false;
-        const dealer = await DealerType.getDataloader(ctx).load(h.dealerId);
-        return inHomeCollection('sale', h, dealer);
-      },
+      resolve: (h, _args, ctx) => inSaleList(h, ctx),
     }),
     isAvailableFloorPlan: t.exposeBoolean('isAvailableFloorPlan'),
     isOnLand: t.exposeBoolean('isOnLand'),
