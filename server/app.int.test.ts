@@ -323,6 +323,23 @@ describe('pages', () => {
     expect(corporate).not.toContain('lotNumber=');
   });
 
+  it('keeps ?lotNumber on every home and land card of a home center page', async () => {
+    for (const path of [
+      '/?lotNumber=1',
+      '/sale-homes?lotNumber=1',
+      '/lp/1/affordable-homes?lotNumber=1',
+      '/homes?where=37918&lotNumber=1',
+      '/land?lotNumber=1',
+    ]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const cards = [...html.matchAll(/href="(\/(?:homes|land)\/[^"]+)"/g)].map(
+        ([, href]) => href!,
+      );
+      expect(cards.length, path).toBeGreaterThan(0);
+      for (const href of cards) expect(href, path).toMatch(/[?&](amp;)?lotNumber=1(&|$)/);
+    }
+  });
+
   it('answers {path}/page-data.json with the same data the page renders, as JSON', async () => {
     const home = await fetch(`${base}/page-data.json`);
     expect(home.status).toBe(200);

@@ -4,7 +4,7 @@
 // recomputes here at once with the same functions (lib/pricing).
 import { useState } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { Link } from './site-link.tsx';
+import { SiteLink } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
   ESTIMATE_NUMBER_KEYS,
@@ -160,9 +160,9 @@ export function CostEstimate({
       <p className="mt-1 text-sm text-muted">
         An estimate to plan with, from {who}’s figures as of {longDate(estimate.defaults.asOf)}. It
         is not an offer of credit: your home center and lender give you the real numbers.{' '}
-        <Link to={ESTIMATE_ARTICLE} className="text-brand-700 underline">
+        <SiteLink to={ESTIMATE_ARTICLE} className="text-brand-700 underline">
           How we estimate
-        </Link>
+        </SiteLink>
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>
@@ -342,9 +342,9 @@ export function CostEstimate({
               value={text.landPrice}
               onChange={setNumber('landPrice')}
               hint={
-                <Link to="/land" className="text-brand-700 underline">
+                <SiteLink to="/land" className="text-brand-700 underline">
                   See land for sale
-                </Link>
+                </SiteLink>
               }
               error={errors.landPrice}
             />

@@ -1,4 +1,4 @@
-import { modelPageHref, Link } from './site-link.tsx';
+import { modelPageHref, withLotNumber, Link } from './site-link.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { availabilityAt } from '../../lib/stickers.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
@@ -14,14 +14,17 @@ export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
 
-/** A home's page: a built home's own, else (a floor plan to order) its model's, placed at `where`. */
+/**
+ * A home's page: a built home's own, else (a floor plan to order) its model's,
+ * placed at `where`; on the visit's home center when `lotNumber` chose it.
+ */
 export function homeHref(
   home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'>,
-  where: string | null = null,
+  { where = null, lotNumber = null }: { where?: string | null; lotNumber?: string | null } = {},
 ): string {
   return home.serialNumber
-    ? `/homes/${encodeURIComponent(home.serialNumber)}`
-    : modelPageHref(home.modelNumber, { where });
+    ? withLotNumber(`/homes/${encodeURIComponent(home.serialNumber)}`, lotNumber)
+    : modelPageHref(home.modelNumber, { where, lotNumber });
 }
 
 type HomeCardProps = {

@@ -3,7 +3,7 @@
 // one-segment path is the not-found screen, as before.
 import { data } from 'react-router';
 import { ModelCard, type ModelCardData } from '../components/model-card.tsx';
-import { modelPageHref, SiteLink } from '../components/site-link.tsx';
+import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
 import { seoMeta } from '../seo.ts';
@@ -44,6 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CuratedList({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
+  const lotNumber = useLotNumberParam();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -59,7 +60,11 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={list.title}>
           {list.models.map((model, i) => (
             <li key={model.modelNumber} className="flex">
-              <ModelCard model={model} href={modelPageHref(model.modelNumber)} eager={i === 0} />
+              <ModelCard
+                model={model}
+                href={modelPageHref(model.modelNumber, { lotNumber })}
+                eager={i === 0}
+              />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-colle
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
-import { SiteLink } from '../components/site-link.tsx';
+import { SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { HomeCollectionAtQuery, HomeCollectionNearQuery } from '../graphql/documents/homes.ts';
 import { seoMeta } from '../seo.ts';
@@ -79,6 +79,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function HomeCollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, dealer, homes, place, where, zipProblem, noSales } = loaderData;
   const page = HOME_COLLECTION_PAGES[collection];
+  const lotNumber = useLotNumberParam();
   useEffect(() => {
     if (where && place) {
       rememberPlace({
@@ -155,7 +156,7 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
                 <HomeCard
                   home={home}
                   eager={i === 0}
-                  href={homeHref(home, where)}
+                  href={homeHref(home, { where, lotNumber })}
                   distanceFrom={where !== null ? 'you' : null}
                 />
               </li>

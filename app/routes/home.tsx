@@ -16,7 +16,7 @@ import {
 } from '../../lib/listing-filters.ts';
 import { EventCard } from '../components/content/event-card.tsx';
 import { LandCard } from '../components/land-card.tsx';
-import { SiteLink } from '../components/site-link.tsx';
+import { SiteLink, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { TeamMember } from '../components/team-member.tsx';
 
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
@@ -173,6 +173,7 @@ function HomeGrid({
   /** A wide screen already shows the first home in the banner. */
   firstShownAbove?: boolean;
 }) {
+  const lotNumber = useLotNumberParam();
   if (homes.length === 0) {
     return (
       <p className="mt-6 text-muted">No homes are listed here right now. Please check back soon.</p>
@@ -188,7 +189,7 @@ function HomeGrid({
           <HomeCard
             home={home}
             eager={i === 0}
-            href={homeHref(home, where)}
+            href={homeHref(home, { where, lotNumber })}
             distanceFrom={where !== null ? 'you' : null}
           />
         </li>
@@ -201,6 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { dealer, nearby, featured, dealerHomes, zip, zipError, sections, land, team, events } =
     loaderData;
   const found = zip && !zipError ? (nearby?.location ?? null) : null;
+  const lotNumber = useLotNumberParam();
   // A ZIP code the visitor gave is remembered across the site (issue 11).
   useEffect(() => {
     if (found) {
@@ -285,7 +287,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={parcel.landId} className="flex">
                   <LandCard
                     land={parcel}
-                    href={`/land/${encodeURIComponent(parcel.stockNumber)}`}
+                    href={withLotNumber(
+                      `/land/${encodeURIComponent(parcel.stockNumber)}`,
+                      lotNumber,
+                    )}
                   />
                 </li>
               ))}
@@ -391,7 +396,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <HomeCard
                 home={nearest}
                 eager
-                href={homeHref(nearest, found ? zip : null)}
+                href={homeHref(nearest, { where: found ? zip : null, lotNumber })}
                 distanceFrom={found ? 'you' : null}
               />
             </div>

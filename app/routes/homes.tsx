@@ -402,7 +402,11 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
           >
             {built.map((home) => (
               <li key={home.inventoryId} className="flex">
-                <HomeCard home={home} href={homeHref(home)} distanceFrom={distanceFrom} />
+                <HomeCard
+                  home={home}
+                  href={homeHref(home, { lotNumber })}
+                  distanceFrom={distanceFrom}
+                />
               </li>
             ))}
           </ul>

@@ -213,7 +213,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <li key={home.inventoryId} className="flex">
                 <HomeCard
                   home={home}
-                  href={homeHref(home)}
+                  href={homeHref(home, { lotNumber })}
                   distanceFrom={model.chosenPlace ? 'you' : null}
                 />
               </li>

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/price.ts';
 import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCard, homeHref } from '../../components/home-card.tsx';
+import { useLotNumberParam } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
 import { allDealerHomes } from '../../dealer-homes.server.ts';
 import { GetDealerQuery } from '../../graphql/documents/site.ts';
@@ -56,6 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function AffordableHomes({ loaderData }: Route.ComponentProps) {
   const { dealer, homes, sent } = loaderData;
+  const lotNumber = useLotNumberParam();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -84,7 +86,7 @@ export default function AffordableHomes({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2" aria-label="Affordable homes">
               {homes.map((home, i) => (
                 <li key={home.inventoryId} className="flex">
-                  <HomeCard home={home} eager={i === 0} href={homeHref(home, null)} />
+                  <HomeCard home={home} eager={i === 0} href={homeHref(home, { lotNumber })} />
                 </li>
               ))}
             </ul>
