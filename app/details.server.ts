@@ -111,7 +111,7 @@ export async function loadModel(
  * with it); on the main site, the page names it beside the plan's "Starting
  * at". Null where it does not list the plan to order.
  */
-async function homeCenterFloorPlan(
+export async function homeCenterFloorPlan(
   app: AppContext,
   lotNumber: string,
   modelNumber: string,

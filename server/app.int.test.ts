@@ -741,6 +741,21 @@ describe('pages', () => {
     const brochure = await page(`${priced!.model_number}/brochure`);
     expect(brochure).toContain(`${priced!.price_label} to order at this home center`);
     expect(brochure).not.toContain('Starting at');
+    // Its site's designer prices the plan there too, and estimates from that total.
+    const designer = await page(`${priced!.model_number}/design`);
+    expect(designer).toMatch(
+      new RegExp(`Home, standard options</dt><dd[^>]*>\\${priced!.price_label}<`),
+    );
+    expect(designer).toContain('What this design really costs');
+    const askDesigner = await page(`${unpriced!.model_number}/design`);
+    expect(askDesigner).toMatch(/Home, standard options<\/dt><dd[^>]*>Contact Us For Pricing</);
+    expect(askDesigner).not.toContain('What this design really costs');
+    const mainDesigner = await page(`${priced!.model_number}/design`, '');
+    expect(mainDesigner).toMatch(
+      new RegExp(
+        `Home, standard options</dt><dd[^>]*>\\$${Number(priced!.low_price).toLocaleString('en-US')}<`,
+      ),
+    );
     // The main site still gives the plan's starting price, and, placed beside
     // that home center, what the home center it names asks.
     const main = await page(priced!.model_number, '');

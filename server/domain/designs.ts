@@ -22,6 +22,7 @@ import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
 import { dealerByLotNumber } from './dealers.ts';
+import { toOrderPrices } from './listings.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { parseInput, textField } from './input.ts';
 import {
@@ -159,6 +160,7 @@ const patchSchema = z.object({
 function contentOf(
   configurator: Configurator,
   customizations: z.infer<typeof customizationSchema>[],
+  basePrice: number | null,
 ): DesignContent {
   const options = new Map(
     configurator.navs.flatMap((n) =>
@@ -191,9 +193,24 @@ function contentOf(
   const choices = choicesOfCustomizations(configurator, customizations);
   return {
     salesModelId: configurator.salesModelId,
-    basePrice: configurator.basePrice,
+    basePrice,
     customizations: customizationsOf(configurator, choices),
   };
+}
+
+/**
+ * The base price a design is saved at: the one sent when a home center asks it
+ * for the model to order (the designer on that center's site prices with it),
+ * else the configurator's. Any other figure sent is not trusted.
+ */
+async function designBasePrice(
+  ctx: DomainContext,
+  configurator: Configurator,
+  sent: number | null | undefined,
+): Promise<number | null> {
+  if (sent === undefined || sent === configurator.basePrice) return configurator.basePrice;
+  const offered = await toOrderPrices(ctx, configurator.salesModelId);
+  return offered.includes(sent) ? sent : configurator.basePrice;
 }
 
 /**
@@ -221,7 +238,11 @@ export async function patchDesign(
       'salesModelId',
     );
   }
-  const content = contentOf(configurator, patch.content.customizations);
+  const content = contentOf(
+    configurator,
+    patch.content.customizations,
+    await designBasePrice(ctx, configurator, patch.content.basePrice),
+  );
   const [saved] = await ctx.db
     .update(designs)
     .set({

@@ -4,7 +4,7 @@ import { inHomeCollection, type HomeCollection } from '../../lib/home-collection
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
-import { dealers, homeListings } from '../db/schema.ts';
+import { dealers, homeListings, models } from '../db/schema.ts';
 import { catalogueIndex, nearestListings } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
@@ -108,6 +108,30 @@ export async function homesByLotNumber(
     .limit(input.first)
     .offset(input.offset ?? 0);
   return rows.map((r) => ({ ...r.listing, distanceMiles: null }));
+}
+
+/**
+ * The prices home centers ask for a model they list to order (a floor plan,
+ * no serial number; null: "Contact Us For Pricing"), each center's first
+ * listing as its site shows it.
+ */
+export async function toOrderPrices(
+  ctx: DomainContext,
+  salesModelId: string,
+): Promise<(number | null)[]> {
+  const rows = await ctx.db
+    .select({ priceSort: homeListings.priceSort })
+    .from(homeListings)
+    .innerJoin(models, eq(models.id, homeListings.modelId))
+    .where(
+      and(
+        eq(models.salesModelId, salesModelId),
+        sql`${homeListings.serialNumber} is null`,
+        notSold,
+        notARepeatedFloorPlan,
+      ),
+    );
+  return rows.map((r) => r.priceSort);
 }
 
 /** Up to three homes a home center features on its home page (SPEC §9 picker). */

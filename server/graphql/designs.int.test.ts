@@ -2,7 +2,7 @@
 // documents and real access tokens: a configurator per model, the visualizer's
 // pictures, SPEC §4/§5 design rules (generated once per browser, patched only
 // whole, prices the configurator's), and the two-user test for every design id.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeleteDesignMutation,
@@ -17,7 +17,7 @@ import {
 } from '../../app/graphql/documents/designs.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { dealers, designs, leads, models } from '../db/schema.ts';
+import { dealers, designs, homeListings, leads, models } from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
@@ -188,6 +188,52 @@ describe('designs (SPEC §3, §4, §5)', () => {
     const page = await fetch(`${site.base}/designs/${saved.shareToken}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Every choice');
+  });
+
+  it('saves a design at the price a home center asks for the model to order, and no other', async () => {
+    // A floor plan a home center lists to order at a price of its own (its site's designer uses it).
+    const [plan] = await site.database.db
+      .select({ salesModelId: models.salesModelId, price: homeListings.priceSort })
+      .from(homeListings)
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(
+        and(
+          isNull(homeListings.serialNumber),
+          isNotNull(homeListings.priceSort),
+          ne(homeListings.priceSort, models.lowPrice),
+        ),
+      )
+      .limit(1);
+    const own = ok(await send(site, GetConfiguratorQuery, { salesModelId: plan!.salesModelId }))
+      .getConfigurator as Configurator;
+    expect(plan!.price).not.toBe(own.basePrice);
+    const token = await person();
+    const patchAt = async (basePrice: number | null) => {
+      const generated = await send(site, GenerateDesignMutation, { dxClientId: 'prices' }, token);
+      const designId = ok(generated).generateDesign.id;
+      const patch = {
+        design: {
+          designId,
+          configuratorGuid: own.configuratorGuid,
+          version: own.version,
+          content: {
+            salesModelId: own.salesModelId,
+            basePrice,
+            customizations: optionsOf(own).map((o) => ({
+              configuratorOptionId: o.configuratorOptionId,
+              selectionId: o.selections[0]!.selectionId,
+            })),
+          },
+        },
+      };
+      return ok(await send(site, PatchDesignMutation, patch, token)).patchDesign;
+    };
+    const atCenter = await patchAt(plan!.price);
+    expect(atCenter.content!.basePrice).toBe(plan!.price);
+    expect(atCenter.totalPrice).toBe(plan!.price);
+    // A figure no home center asks for this model is the configurator's.
+    const forged = await patchAt(plan!.price! - 1);
+    expect(forged.content!.basePrice).toBe(own.basePrice);
   });
 
   it('refuses a patch without options, with a selection of another option, or on a locked design', async () => {

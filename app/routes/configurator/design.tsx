@@ -34,13 +34,13 @@ import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { selectionIconUrl } from '../../../lib/selection-price.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { modelPageHref, useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
-import { appContext } from '../../context.ts';
+import { appContext, siteContext } from '../../context.ts';
 import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/documents/designs.ts';
 import { useSession } from '../../identity/session.tsx';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
-import { pagePlace } from '../../details.server.ts';
+import { homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
@@ -60,10 +60,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     zipcode,
   });
   if (!model) throw data(null, { status: 404 });
-  const { getConfigurator } = await app.execute(GetConfiguratorQuery, {
-    salesModelId: model.salesModelId,
-  });
-  const configurator = getConfigurator as Configurator;
+  const { dealer } = context.get(siteContext);
+  const [{ getConfigurator }, atHomeCenter] = await Promise.all([
+    app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
+    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
+  ]);
+  // On a home center's site a plan it lists to order is at its price, as the model's page
+  // says there; the design is saved at that price too (server/domain/designs.ts).
+  const configurator: Configurator = atHomeCenter
+    ? { ...(getConfigurator as Configurator), basePrice: atHomeCenter.price }
+    : (getConfigurator as Configurator);
   const choices = choicesFromSearch(configurator, url.searchParams);
   const navs = sortedNavs(configurator);
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
@@ -73,6 +79,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     estimate: await loadModelEstimate(context, url, model, chosen),
     model,
     configurator,
+    priceLabel: atHomeCenter?.label ?? model.price.label,
     choices,
     navType: nav.navType,
     designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
@@ -299,7 +306,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               basePrice={configurator.basePrice}
               upgrades={upgrades}
               total={total}
-              priceLabel={model.price.label}
+              priceLabel={loaderData.priceLabel}
             />
           </div>
         </div>
@@ -381,7 +388,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               basePrice={configurator.basePrice}
               upgrades={upgrades}
               total={total}
-              priceLabel={model.price.label}
+              priceLabel={loaderData.priceLabel}
             />
           </div>
           <section aria-labelledby="choices-title" className="mt-8 rounded-lg bg-brand-50 p-4">
@@ -486,7 +493,14 @@ function PriceSummary({
       <p className="mt-2 text-xs text-muted">
         The home as built at the plant, with your options, delivered within the home center’s
         included miles. Delivery beyond them, installation, the foundation, utility hook-ups,
-        permits and land come on top: <a href="#estimate-title">what this design really costs</a>.
+        permits and land come on top:{' '}
+        {total === null ? (
+          'the home center prices them with the home.'
+        ) : (
+          <>
+            <a href="#estimate-title">what this design really costs</a>.
+          </>
+        )}
       </p>
     </section>
   );

@@ -189,7 +189,11 @@ const CustomizationInput = builder.inputType('DesignCustomizationInput', {
 const DesignContentInput = builder.inputType('DesignContentInput', {
   fields: (t) => ({
     salesModelId: t.string({ required: true }),
-    basePrice: t.int({ required: false, description: 'Ignored: the configurator’s is kept' }),
+    basePrice: t.int({
+      required: false,
+      description:
+        'Kept when a home center asks it for the model to order (its site’s designer prices with it); any other figure: the configurator’s',
+    }),
     customizations: t.field({ type: [CustomizationInput], required: true }),
   }),
 });
