@@ -8,8 +8,9 @@ import { CostSummary, type PanelHome } from './cost-estimate.tsx';
 import type { EstimateContext } from '../estimate.server.ts';
 
 /**
- * A one-to-two page brochure: page 1 the exterior, price and key facts; page 2
- * the floorplan and features. Printed (or saved as PDF) from the browser.
+ * A two-page brochure: page 1 the exterior, price, key facts and where to see
+ * it; page 2 the floor plan, features and what it really costs. Printed (or
+ * saved as PDF) from the browser on US Letter.
  */
 export function Brochure({
   model,
@@ -74,7 +75,7 @@ export function Brochure({
           width={model.exterior.width}
           height={model.exterior.height}
           alt={model.exterior.alt}
-          className="mt-4 aspect-[16/10] w-full rounded border border-brand-100 object-cover"
+          className="brochure-fill mt-4 aspect-[16/10] w-full rounded border border-brand-100 object-cover"
         />
         <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
           {facts.map(([term, value]) => (
@@ -87,10 +88,9 @@ export function Brochure({
         <p className="mt-4 text-ink">
           <DataText text={model.description} />
         </p>
-        {costs ? <CostSummary home={costs.home} estimate={costs.estimate} /> : null}
         <div className="mt-5 flex flex-col items-stretch gap-4 sm:flex-row">
           {dealer ? (
-            <address className="flex-1 rounded border border-brand-100 p-4 not-italic">
+            <address className="flex-1 rounded border border-brand-100 p-4 not-italic print:text-sm">
               <span className="font-semibold text-brand-900">{dealer.name}</span>
               <br />
               {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
@@ -127,7 +127,7 @@ export function Brochure({
           </figure>
         </div>
       </section>
-      <section className="brochure-page mt-8" aria-labelledby="brochure-plan-title">
+      <section className="brochure-page mt-8 print:mt-0" aria-labelledby="brochure-plan-title">
         <h2 id="brochure-plan-title" className="text-xl font-bold text-brand-900">
           Floor plan
         </h2>
@@ -136,20 +136,24 @@ export function Brochure({
           width={model.floorplan.width}
           height={model.floorplan.height}
           alt={model.floorplan.alt}
-          className="mt-3 aspect-[16/10] w-full rounded border border-brand-100 object-contain"
+          className="brochure-fill mt-3 aspect-[16/10] w-full rounded border border-brand-100 object-contain"
         />
-        {model.features.length > 0 ? (
-          <>
-            <h2 className="mt-5 text-xl font-bold text-brand-900">Features</h2>
-            <ul className="mt-2 columns-2 gap-8 text-sm">
-              {model.features.slice(0, 16).map((f) => (
-                <li key={f.featureId} className="mb-1 break-inside-avoid">
-                  ✓ {f.name}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        {/* Side by side from a Letter page's width, so page 2 holds both. */}
+        <div className="sm:grid sm:grid-cols-2 sm:items-start sm:gap-6">
+          {model.features.length > 0 ? (
+            <div>
+              <h2 className="mt-5 text-xl font-bold text-brand-900">Features</h2>
+              <ul className="mt-2 columns-2 gap-8 text-sm sm:columns-1">
+                {model.features.slice(0, 16).map((f) => (
+                  <li key={f.featureId} className="mb-1 break-inside-avoid">
+                    ✓ {f.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {costs ? <CostSummary home={costs.home} estimate={costs.estimate} /> : null}
+        </div>
         <p className="mt-6 text-xs text-muted">
           Pictures are illustrations drawn from the home’s plans. Prices, features and availability
           vary by home center and may change. © {DEFAULT_BRAND_LABEL}.

@@ -195,6 +195,39 @@ describe('find a home', () => {
     await context.close();
   });
 
+  it('prints a brochure on two Letter pages: the home, then the plan with what it costs', async () => {
+    const { context, page, problems } = await openPage(browser);
+    // A model on the main site (its price line names the home center's too), on a home
+    // center's site, and a built home: each is two pages, the estimate on the second.
+    await page.goto(`${baseUrl}/homes?where=37918`);
+    const hrefs = await page
+      .locator('article a[href^="/homes/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const built = hrefs.find((href) => /^\/homes\/(?!model\/)[A-Z0-9-]+$/.test(href));
+    expect(built).toBeTruthy();
+    for (const path of [
+      '/homes/model/OAK-1864-3A/brochure',
+      '/homes/model/OAK-1864-3A/brochure?lotNumber=1',
+      `${built!}/brochure`,
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.emulateMedia({ media: 'print' });
+      const pdf = (await page.pdf({ format: 'Letter', preferCSSPageSize: true })).toString(
+        'latin1',
+      );
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, path).toBe(2);
+      // The cost summary and the floor plan share the second page; the contact the first.
+      const top = (selector: string) =>
+        page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+      const second = await top('#brochure-plan-title');
+      expect(await top('#cost-summary-title'), path).toBeGreaterThan(second);
+      expect(await top('figure:has(svg[role="img"])'), path).toBeLessThan(second);
+      await page.emulateMedia({ media: 'screen' });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers 404 for an unknown serial number or model number', async () => {
     const { context, page } = await openPage(browser);
     for (const path of [
