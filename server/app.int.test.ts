@@ -1226,6 +1226,15 @@ describe('page cache', () => {
     expect(notFoundAgain.headers.get('x-page-cache')).toBe('hit');
   });
 
+  it('never keeps a shared design: one deleted or changed by its owner is so at once', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}/designs/${'A'.repeat(22)}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-page-cache')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('never shares a page that placed its visitor by IP address, and honours a typed city', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'homes-geoip-'));
     const file = path.join(dir, 'City.mmdb');

@@ -300,7 +300,10 @@ export function createPageHandler(options: PageHandlerOptions) {
     try {
       // Sign-in screens belong to one visitor's sign-in, staff pages to staff: never shared.
       const personal = req.path.startsWith('/oidc/') || req.path.startsWith('/staff/');
-      if (!cache || personal || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      // A shared design is its owner's to change or delete: the link shows it as it is now.
+      const ownersNow = req.path.startsWith('/designs/');
+      if (ownersNow) res.setHeader('Cache-Control', 'private, no-store');
+      if (!cache || personal || ownersNow || (req.method !== 'GET' && req.method !== 'HEAD')) {
         await stream(req, res, context);
         return;
       }
