@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseVisitorPlace, placeFromCookie, rememberedPlaceTarget } from './visitor-place.ts';
+import {
+  oldZipLinkTarget,
+  parseVisitorPlace,
+  placeFromCookie,
+  rememberedPlaceTarget,
+} from './visitor-place.ts';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -71,5 +76,16 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/portal', query(''), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes.data', query(''), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query(''), null)).toBeNull();
+  });
+});
+
+describe('an old ?zip= link', () => {
+  it('moves to ?where= with the rest of its query, unless it already says where', () => {
+    const at = (path: string) => oldZipLinkTarget(new URL(path, 'http://localhost'));
+    expect(at('/homes?zip=37918&beds=3')).toBe('/homes?beds=3&where=37918');
+    expect(at('/land?zip=37804')).toBe('/land?where=37804');
+    expect(at('/sale-homes?zip=37918')).toBe('/sale-homes?where=37918');
+    expect(at('/homes?zip=37918&where=37804')).toBeNull();
+    expect(at('/homes?beds=3')).toBeNull();
   });
 });

@@ -60,6 +60,20 @@ const PLACED_PAGE =
 const OWN_PLACE = ['where', 'zip', 'lotNumber'];
 
 /**
+ * One place parameter across the site (issue 11): `where`. A search or list
+ * page opened with an old `?zip=` link (and no `where`) moves to the same
+ * address with it as `where`; null when it has none. (A home's or model's
+ * page reads `zip` as its estimate's site, so it keeps it.)
+ */
+export function oldZipLinkTarget(url: URL): string | null {
+  if (!url.searchParams.has('zip') || url.searchParams.has('where')) return null;
+  const params = new URLSearchParams(url.searchParams);
+  params.set('where', params.get('zip') ?? '');
+  params.delete('zip');
+  return `${url.pathname}?${params.toString()}`;
+}
+
+/**
  * Where a placed page opened without a place of its own should go instead:
  * the same address with ?where={remembered ZIP}; null when it should stay.
  * Only the main site: a home center's own site is about that home center.

@@ -323,6 +323,20 @@ describe('pages', () => {
     expect(corporate).not.toContain('lotNumber=');
   });
 
+  it('moves an old ?zip= link of a search or list to ?where=, which the page reads', async () => {
+    for (const path of ['/homes', '/land', '/sale-homes']) {
+      const moved = await fetch(`${base}${path}?zip=37804&sort=nearest`, { redirect: 'manual' });
+      expect(moved.status, path).toBe(301);
+      // (The visitor's own query is kept on every redirect, `zip` too; `where` wins.)
+      const location = new URL(moved.headers.get('location')!, base);
+      expect(location.pathname, path).toBe(path);
+      expect(location.searchParams.get('where'), path).toBe('37804');
+      expect(location.searchParams.get('sort'), path).toBe('nearest');
+      const page = await (await fetch(location)).text();
+      expect(page.replaceAll('<!-- -->', ''), path).toContain('Maryville');
+    }
+  });
+
   it('keeps ?lotNumber on every home and land card of a home center page', async () => {
     for (const path of [
       '/?lotNumber=1',

@@ -5,6 +5,7 @@ import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
+import { oldZipLinkTarget } from '../../lib/visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
@@ -27,13 +28,8 @@ const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
-  // One place parameter across the site (issue 11): `where`, as /homes and /land; old `?zip=` links move to it.
-  if (url.searchParams.has('zip') && !url.searchParams.has('where')) {
-    const params = new URLSearchParams(url.searchParams);
-    params.set('where', params.get('zip') ?? '');
-    params.delete('zip');
-    throw redirect(`${url.pathname}?${params.toString()}`, 301);
-  }
+  const zipLink = oldZipLinkTarget(url);
+  if (zipLink) throw redirect(zipLink, 301);
   const typed = url.searchParams.get('where')?.trim() ?? null;
   let zipError: string | null = null;
   let postalCode = app.defaultPostalCode;
