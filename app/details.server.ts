@@ -102,7 +102,20 @@ export async function loadModel(
     model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low
       ? { label: atNearest.label, homeCenter: model.nearestDealer.name }
       : null;
-  return { ...model, zipcode, chosenPlace: chosen, atHomeCenter, nearestAsksOtherPrice };
+  // The sticker the home center's card of this plan shows ("Great Value"): the page says it too.
+  const offerSticker = atHomeCenter?.sticker
+    ? atHomeCenter.sticker
+    : atNearest?.sticker && model.nearestDealer
+      ? `${atNearest.sticker} at ${model.nearestDealer.name}`
+      : null;
+  return {
+    ...model,
+    zipcode,
+    chosenPlace: chosen,
+    atHomeCenter,
+    nearestAsksOtherPrice,
+    offerSticker,
+  };
 }
 
 /**
@@ -115,13 +128,19 @@ export async function homeCenterFloorPlan(
   app: AppContext,
   lotNumber: string,
   modelNumber: string,
-): Promise<{ price: number | null; label: string } | null> {
+): Promise<{ price: number | null; label: string; sticker: string | null } | null> {
   const { homesByLotNumber } = await app.execute(HomeCenterFloorPlanQuery, {
     lotNumber,
     modelNumber,
   });
   const plan = homesByLotNumber.find((home) => home.serialNumber === null);
-  return plan ? { price: plan.priceSort ?? null, label: plan.priceLabel } : null;
+  return plan
+    ? {
+        price: plan.priceSort ?? null,
+        label: plan.priceLabel,
+        sticker: plan.sticker?.label ?? null,
+      }
+    : null;
 }
 
 /** How far a similar floor plan's size may be from the model's, either way. */

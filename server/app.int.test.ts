@@ -786,6 +786,27 @@ describe('pages', () => {
     expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
   });
 
+  it('says on a model page the sticker its home center’s card of the plan shows', async () => {
+    const plans = (await database.db.execute(sql`
+      select home_listings.model_number, dealers.lot_number
+      from home_listings join dealers using (dealer_id)
+      where home_listings.serial_number is null and home_listings.sticker_type_id = 3
+        and ${notARepeatedFloorPlan}
+      order by home_listings.inventory_id limit 1`)) as unknown as {
+      rows: { model_number: string; lot_number: string }[];
+    };
+    const plan = plans.rows[0]!;
+    const path = `/homes/model/${plan.model_number}?lotNumber=${plan.lot_number}`;
+    const html = (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/<p class="mb-2 [^"]*">Great Value<\/p>/);
+    // The center's card of it says the same.
+    const center = (await (await fetch(`${base}/?lotNumber=${plan.lot_number}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(center).toContain(`href="${path}"`);
+  });
+
   it('links the floor plans and built homes for sale a search finds (issue 11)', async () => {
     const html = await (await fetch(`${base}/homes?where=37918`)).text();
     const models = [...html.matchAll(/href="\/homes\/model\/([A-Z0-9-]+)"/g)];

@@ -42,7 +42,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getRetailCollections: '607e6baefa29141535c30423f0baefa90c2c6b0a808f95cce25d1e469ad9b089',
   getUser: 'f22f79e7407779e90102e48aa4e6b7d9fb522a69c92803807a08d2bf8f6b20a2',
   homeCenterAbout: '153039f597683c53ec0d7e555e94097634659e55fdb141fbfcc5ed0e5daeb9c4',
-  homeCenterFloorPlan: '51630add9b539c73e531802d77de2c050d6599457b9dc0a8168beab21b896d4a',
+  homeCenterFloorPlan: 'b03b1cb4f13ed321f55ba291fa9770f2f3cab0c2bfb6963498412d1a1c173e19',
   homeCentersNear: 'a7192971e6f0441c4754c26aeedebd84f5c47680482391f7c3935e0371e05abf',
   homeCollectionAt: '57d430b7c2a72fb51d0b30a8e5e92269acdd988128d5f07cfe309b7653eb96f6',
   homeCollectionNear: 'f2883e02c4ab05129d4c7581830373d94049ba9753a03331dde3db9b4a5e31f9',

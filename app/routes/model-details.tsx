@@ -87,6 +87,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
       <Breadcrumb parent={{ to: '/homes', label: 'Homes' }} current={model.name} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
         <div className="min-w-0">
+          {model.offerSticker ? <TitleBadge label={model.offerSticker} /> : null}
           {model.isInStockInArea ? (
             <TitleBadge
               label={IN_STOCK_NEARBY}

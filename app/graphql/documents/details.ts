@@ -244,6 +244,9 @@ export const HomeCenterFloorPlanQuery = graphql(`
       serialNumber
       priceLabel
       priceSort
+      sticker {
+        label
+      }
     }
   }
 `);
