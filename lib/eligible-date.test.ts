@@ -2,6 +2,8 @@ import { afterAll, beforeAll, afterEach, describe, it, expect, vi } from 'vitest
 import {
   firstEligibleDate,
   isEligibleDate,
+  isWithinVisitWindow,
+  lastVisitDate,
   minDaysAhead,
   MIN_DAYS_AHEAD,
   MIN_DAYS_AHEAD_FRIDAY,
@@ -166,6 +168,15 @@ describe('firstEligibleDate', () => {
 
   it('throws on an invalid clock', () => {
     expect(() => firstEligibleDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('the visit window', () => {
+  it('ends 90 calendar days after today, whatever the weekday', () => {
+    expect(lastVisitDate('2026-11-27')).toEqual(new Date(2027, 1, 25));
+    expect(isWithinVisitWindow('2027-02-25', '2026-11-27')).toBe(true);
+    expect(isWithinVisitWindow('2027-02-26', '2026-11-27')).toBe(false);
+    expect(isWithinVisitWindow('not a day', '2026-11-27')).toBe(false);
   });
 });
 

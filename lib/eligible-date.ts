@@ -55,6 +55,27 @@ export function isEligibleDate(date: DateInput, now: DateInput = new Date()): bo
   return calendarDaysBetween(today, day) >= minDaysAhead(today);
 }
 
+/**
+ * How far ahead a visit may be asked for (not SPEC's: docs/rules.md). A home
+ * center plans its weeks; a day months away is a call, not a form.
+ */
+export const MAX_VISIT_DAYS_AHEAD = 90;
+
+/** The last day a visit may be asked for, at local midnight; `now` as isEligibleDate takes it. */
+export function lastVisitDate(now: DateInput = new Date()): Date {
+  const today = toLocalDay(now);
+  if (!today) throw new RangeError('lastVisitDate: invalid current date');
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + MAX_VISIT_DAYS_AHEAD);
+}
+
+/** A date no later than lastVisitDate; invalid dates are not. */
+export function isWithinVisitWindow(date: DateInput, now: DateInput = new Date()): boolean {
+  const day = toLocalDay(date);
+  const today = toLocalDay(now);
+  if (!day || !today) return false;
+  return calendarDaysBetween(today, day) <= MAX_VISIT_DAYS_AHEAD;
+}
+
 /** The earliest eligible date, at local midnight; `now` as isEligibleDate takes it. */
 export function firstEligibleDate(now: DateInput = new Date()): Date {
   const today = toLocalDay(now);

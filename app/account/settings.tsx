@@ -127,6 +127,8 @@ export function AccountSettings({
       </dl>
 
       <form
+        // Never a GET: an address typed before the page is ready stays out of the URL.
+        method="post"
         className="mt-8 rounded-lg border border-brand-100 p-5"
         onSubmit={(event) => {
           event.preventDefault();

@@ -258,7 +258,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
         label: 'Day you would like to come',
         kind: 'visit-date',
         required: true,
-        hint: 'At least two days from today (three on a Friday), and not a Sunday. The home center confirms the time, within its hours.',
+        hint: 'At least two days from today (three on a Friday), within three months, and not a Sunday. The home center confirms the time, within its hours.',
       },
       {
         name: 'visitTime',

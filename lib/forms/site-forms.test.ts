@@ -76,6 +76,10 @@ describe('public forms (issue 12)', () => {
     expect(visit('2026-11-28')).toMatch(/at least two days/);
     expect(visit('')).toBe('Choose the day you would like to come.');
     expect(visit('30/11/2026')).toMatch(/at least two days/);
+    // Within three months (90 days from Friday the 27th: Thursday 25 February), no later.
+    expect(visit('2027-02-25')).toBeUndefined();
+    expect(visit('2027-02-26')).toMatch(/within the next three months/);
+    expect(visit('9999-12-31')).toMatch(/within the next three months/);
     // Tuesday evening at a home center is already Wednesday in UTC: its today still counts.
     const tuesdayEvening = new Date('2026-12-02T04:46:00Z');
     expect(visit('2026-12-03', tuesdayEvening)).toBeUndefined();

@@ -3,7 +3,7 @@
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
 import { typedText } from '../typed-text.ts';
-import { isEligibleDate } from '../eligible-date.ts';
+import { isEligibleDate, isWithinVisitWindow } from '../eligible-date.ts';
 import { todayIso } from '../promotion-status.ts';
 import {
   MISSING_ANSWER,
@@ -60,6 +60,10 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
           // "Today" is the home centers' calendar day (US Central), not the server's.
           (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isEligibleDate(v, todayIso(now))),
           'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
+        )
+        .refine(
+          (v) => !isEligibleDate(v, todayIso(now)) || isWithinVisitWindow(v, todayIso(now)),
+          'Choose a day within the next three months; for a later visit, call the home center.',
         );
     case 'consent':
       return z

@@ -5,7 +5,7 @@
 // JavaScript; with it, the shared schema checks first and the first problem
 // is scrolled to the centre (SPEC §2).
 import { useCallback, useId } from 'react';
-import { firstEligibleDate } from '../../../lib/eligible-date.ts';
+import { firstEligibleDate, lastVisitDate } from '../../../lib/eligible-date.ts';
 import { todayIso } from '../../../lib/promotion-status.ts';
 import {
   SITE_FORMS,
@@ -118,6 +118,7 @@ function OwnField({
           type="date"
           // The home centers' calendar day, as the server counts it (lib/forms/site-forms.ts).
           min={isoDay(firstEligibleDate(todayIso()))}
+          max={isoDay(lastVisitDate(todayIso()))}
           defaultValue={value}
           error={error}
           hint={field.hint}
