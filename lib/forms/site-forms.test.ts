@@ -43,6 +43,13 @@ describe('public forms (issue 12)', () => {
     expect(siteFormErrors('trade-in', { ...ok, zip: '' }, { needsZip: true }).errors).toEqual({
       zip: 'Enter your ZIP code, so the home center nearest you answers.',
     });
+    expect(siteFormErrors('trade-in', { ...ok, zip: 'abc' }, { needsZip: true }).errors).toEqual({
+      zip: 'Enter the 5 digits of your ZIP code.',
+    });
+    // A home center's own form shows no ZIP code field: one posted anyway is not read.
+    const atCenter = siteFormErrors('trade-in', { ...ok, zip: 'abc' }, { needsZip: false });
+    expect(atCenter.errors).toEqual({});
+    expect(atCenter.value?.zip).toBe('');
   });
 
   it('says in words what each unanswered required question needs, on every form', () => {

@@ -81,15 +81,15 @@ export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean;
   return z
     .object({
       ...contactShape,
-      zip: z
-        .string()
-        .overwrite(typedText)
-        .default('')
-        .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
-        .refine(
-          (v) => v !== '' || !options.needsZip,
-          'Enter your ZIP code, so the home center nearest you answers.',
-        ),
+      // A home center's own form shows no ZIP code field: one posted anyway is not read.
+      zip: options.needsZip
+        ? z
+            .string()
+            .overwrite(typedText)
+            .default('')
+            .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
+            .refine((v) => v !== '', 'Enter your ZIP code, so the home center nearest you answers.')
+        : z.unknown().transform(() => ''),
       message: messageField(spec.message.max, spec.message.required ? 'Write your message.' : null),
       ...own,
     })

@@ -30,8 +30,12 @@ export const phoneField = z
   .string()
   .overwrite(typedText)
   .max(30, 'Enter a 10-digit phone number.')
-  .refine((v) => typedPhoneDigits(v) !== null, 'Enter a 10-digit phone number.')
-  .transform((v) => typedPhoneDigits(v) ?? '')
+  .transform((v, ctx) => {
+    const digits = typedPhoneDigits(v);
+    if (digits === null)
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit phone number.' });
+    return digits ?? '';
+  })
   .default('');
 
 /** Free text of at most `max` characters, with line breaks; `required` names what to write. */

@@ -39,12 +39,13 @@ const nameField = (field: string, label: string) =>
   textField(field, MAX_NAME_LENGTH).min(1, `Enter your ${label}.`);
 
 /** SPEC §5: 10 digits once separators are removed (stored as digits), or '' for none. */
-const phoneField = textField('phone', 40)
-  .refine(
-    (value) => typedPhoneDigits(value) !== null,
-    'phone must be 10 digits, like (865) 555-0123',
-  )
-  .transform((value) => typedPhoneDigits(value) ?? '');
+const phoneField = textField('phone', 40).transform((value, ctx) => {
+  const digits = typedPhoneDigits(value);
+  if (digits === null) {
+    ctx.addIssue({ code: 'custom', message: 'phone must be 10 digits, like (865) 555-0123' });
+  }
+  return digits ?? '';
+});
 
 const zipField = textField('zipCode', 20).refine(
   (value) => value === '' || ZIP.test(value),
