@@ -312,6 +312,23 @@ describe.each(sites)('favourites on $database', (site) => {
     const centerList = page.getByRole('region', { name: /^Favorites at .+, [A-Z]{2}$/ });
     await centerList.getByText(/^1 home$/).waitFor();
     await page.getByRole('region', { name: 'Lake lot' }).waitFor();
+
+    // A new named list, and a saved floor plan put in it too.
+    await page.getByLabel('Start a new list').fill('For mom');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    const forMom = page.getByRole('region', { name: 'For mom' });
+    await forMom.getByText('Nothing in this list yet.').waitFor();
+    const lakeLot = page.getByRole('region', { name: 'Lake lot' });
+    await lakeLot.getByLabel(`Also save ${names[0]} in`).selectOption({ label: 'For mom' });
+    await expectNoAxeViolations(page);
+    await lakeLot.getByRole('button', { name: `Save ${names[0]} in this list` }).click();
+    await forMom.getByRole('heading', { level: 3, name: names[0] }).waitFor();
+    await forMom.getByText(/^1 home$/).waitFor();
+    // In every list now: nothing left to offer, and both keep it after a reload.
+    await expect.poll(() => lakeLot.getByLabel(`Also save ${names[0]} in`).count()).toBe(0);
+    await page.reload();
+    await lakeLot.getByRole('heading', { level: 3, name: names[0] }).waitFor();
+    await forMom.getByRole('heading', { level: 3, name: names[0] }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
     // The whole story on a slowed network: about 25 s alone, more on a busy CI machine.

@@ -13,10 +13,11 @@ import {
 } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
-import { TextField } from '../../components/form/fields.tsx';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { useMutation } from '../../graphql/client-react.tsx';
 import type { ApiError } from '../../graphql/client.ts';
 import {
+  CreateCollectionModelMutation,
   CreateCorpCollectionMutation,
   DeleteCollectionModelMutation,
   DeleteCorpCollectionMutation,
@@ -41,6 +42,8 @@ export const meta = () => portalMeta('Favorites');
 
 type CompareChoice = { selected: ReadonlySet<string>; toggle(key: string): void };
 const CompareContext = createContext<CompareChoice>({ selected: new Set(), toggle() {} });
+/** The buyer's named lists on the main site: a floor plan saved in one can go into another. */
+const NamedListsContext = createContext<readonly SavedCollection[]>([]);
 
 export default function FavoritesPage() {
   const saved = useSavedCollections();
@@ -96,21 +99,23 @@ export default function FavoritesPage() {
               </Link>
             </div>
           ) : null}
-          <CompareContext value={choice}>
-            {saved.collections
-              .filter((c) => c.homes.length > 0 || saved.corporate)
-              .map((collection) => (
-                <CollectionSection
-                  key={`${collection.kind}-${collection.id}`}
-                  collection={collection}
-                  showWhere={saved.corporate}
-                  otherLabels={saved.collections
-                    .filter((other) => other !== collection)
-                    .map((other) => other.label)}
-                  canDelete={saved.collections.length > 1 || collection.homes.length === 0}
-                />
-              ))}
-          </CompareContext>
+          <NamedListsContext value={saved.collections.filter((c) => c.kind === 'corp')}>
+            <CompareContext value={choice}>
+              {saved.collections
+                .filter((c) => c.homes.length > 0 || saved.corporate)
+                .map((collection) => (
+                  <CollectionSection
+                    key={`${collection.kind}-${collection.id}`}
+                    collection={collection}
+                    showWhere={saved.corporate}
+                    otherLabels={saved.collections
+                      .filter((other) => other !== collection)
+                      .map((other) => other.label)}
+                    canDelete={saved.collections.length > 1 || collection.homes.length === 0}
+                  />
+                ))}
+            </CompareContext>
+          </NamedListsContext>
           {count >= COMPARE_MIN ? (
             // The checkboxes on the cards belong to this form (form="compare-form"): it works without JavaScript too.
             <form
@@ -486,7 +491,66 @@ function SavedHomeCard({ home }: { home: SavedHome }) {
           </button>
           {problem ? <p className="mt-2 text-sm text-red-800">{problem.message}</p> : null}
         </div>
+        <SaveToList home={home} />
       </div>
     </article>
+  );
+}
+
+/**
+ * "Also save in": a floor plan goes into another of the buyer's named lists
+ * (the heart fills the first; lists hold floor plans, so a built home does not).
+ */
+function SaveToList({ home }: { home: SavedHome }) {
+  const lists = useContext(NamedListsContext);
+  const [listId, setListId] = useState('');
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const [save, state] = useMutation(CreateCollectionModelMutation, {
+    refetch: COLLECTION_QUERIES,
+  });
+  const others = lists.filter((list) => !list.homes.some((h) => h.key === home.key));
+  if (home.key !== home.model.modelNumber || others.length === 0) return null;
+  const busy = state.status === 'loading';
+  return (
+    <form
+      noValidate
+      className="mt-3 flex flex-wrap items-end gap-2 border-t border-brand-50 pt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        const list = others.find((other) => String(other.id) === listId);
+        if (!list) {
+          setTypedProblem('Choose a list.');
+          return;
+        }
+        void (async () => {
+          const done = await save({
+            collectionModel: { corpCollectionId: list.id, modelNumber: home.model.modelNumber },
+          });
+          if (!done.error) setListId('');
+        })();
+      }}
+    >
+      <SelectField
+        name="list"
+        label={`Also save ${home.name} in`}
+        placeholder="Choose a list"
+        choices={others.map((list) => ({ value: String(list.id), label: list.label }))}
+        value={listId}
+        onChange={(event) => {
+          setListId(event.target.value);
+          setTypedProblem(null);
+        }}
+        error={typedProblem ?? state.error?.message}
+        className="min-w-0 flex-1"
+      />
+      <button
+        type="submit"
+        aria-disabled={busy}
+        className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Save<span className="sr-only"> {home.name} in this list</span>
+      </button>
+    </form>
   );
 }
