@@ -433,7 +433,8 @@ describe('pages', () => {
       ).text()
     ).replaceAll('<!-- -->', '');
     const cards = page.split('<article').slice(1);
-    const card = (serial: string) => cards.find((c) => c.includes(`href="/homes/${serial}"`));
+    const card = (serial: string) =>
+      cards.find((c) => c.includes(`href="/homes/${serial}?lotNumber=${used.lotNumber}"`));
     expect(card(used.serialNumber!)).toContain(' · Pre-owned');
     const fresh = homes.find(
       (h) => h.isNew && h.lotNumber === used.lotNumber && card(h.serialNumber!),
@@ -701,12 +702,15 @@ describe('pages', () => {
       return start < 0 ? '' : html.slice(start, html.indexOf('</ul>', start));
     };
     const both = list('Featured homes') + list('Homes for sale at ');
-    const serials = [...both.matchAll(/href="\/homes\/([A-Z0-9-]{6,})"/g)].map((m) => m[1]);
-    expect([...both.matchAll(/<article/g)]).toHaveLength(n);
-    expect(new Set(serials).size).toBe(serials.length);
-    const plans = [...both.matchAll(/<h3[^>]*><a [^>]*href="\/homes\/model\/([A-Z0-9-]+)"/g)].map(
+    // (Each card keeps the ?lotNumber= that chose the home center.)
+    const serials = [...both.matchAll(/href="\/homes\/([A-Z0-9-]{6,})\?lotNumber=1"/g)].map(
       (m) => m[1],
     );
+    expect([...both.matchAll(/<article/g)]).toHaveLength(n);
+    expect(new Set(serials).size).toBe(serials.length);
+    const plans = [
+      ...both.matchAll(/<h3[^>]*><a [^>]*href="\/homes\/model\/([A-Z0-9-]+)\?lotNumber=1"/g),
+    ].map((m) => m[1]);
     expect(plans.length).toBeGreaterThan(0);
     expect(new Set(plans).size).toBe(plans.length);
   });

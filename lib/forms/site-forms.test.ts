@@ -50,6 +50,8 @@ describe('public forms (issue 12)', () => {
     const atCenter = siteFormErrors('trade-in', { ...ok, zip: 'abc' }, { needsZip: false });
     expect(atCenter.errors).toEqual({});
     expect(atCenter.value?.zip).toBe('');
+    const { zip: _zip, ...noZip } = ok;
+    expect(siteFormErrors('trade-in', noZip, { needsZip: false }).errors).toEqual({});
   });
 
   it('says in words what each unanswered required question needs, on every form', () => {

@@ -89,7 +89,10 @@ export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean;
             .default('')
             .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
             .refine((v) => v !== '', 'Enter your ZIP code, so the home center nearest you answers.')
-        : z.unknown().transform(() => ''),
+        : z
+            .unknown()
+            .optional()
+            .transform(() => ''),
       message: messageField(spec.message.max, spec.message.required ? 'Write your message.' : null),
       ...own,
     })

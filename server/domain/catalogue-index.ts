@@ -9,8 +9,7 @@
 // nothing in the running site writes these: they are read again after
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
-import { and, sql } from 'drizzle-orm';
-import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { and } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
 import {
@@ -30,7 +29,7 @@ import {
   type Point,
 } from './geo.ts';
 import { referenceCache } from './reference-cache.ts';
-import { notARepeatedFloorPlan } from './listing-repeats.ts';
+import { notARepeatedFloorPlan, notSold } from './listing-repeats.ts';
 
 /** Home centers listed on one search result, nearest first. */
 export const MAX_DEALERS_PER_MODEL = 5;
@@ -154,12 +153,7 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
         // One JSON value a row: PGlite decodes each of the 23 columns on its own otherwise.
         .select({ listing: rowAsJson(homeListings) })
         .from(homeListings)
-        .where(
-          and(
-            sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
-            notARepeatedFloorPlan,
-          ),
-        ),
+        .where(and(notSold, notARepeatedFloorPlan)),
     ],
   );
   const acronyms = new Map(brandRows.map((b) => [b.id, b.acronym]));

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { homeListings } from '../db/schema.ts';
 
+/** SQL on `home_listings`: the listing is not sold (SPEC §9 keeps sold homes off every list). */
+export const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
+
 /** SQL on `home_listings`: the listing is not a later repeat of a floor plan its home center lists already. */
 export const notARepeatedFloorPlan = sql`(${homeListings.serialNumber} is not null or not exists (
   select 1 from home_listings earlier

@@ -3,13 +3,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { inHomeCollection, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
-import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings, models } from '../db/schema.ts';
 import { catalogueIndex, nearestListings } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { requirePoint, requireRadius } from './geo.ts';
-import { notARepeatedFloorPlan, withoutRepeatedFloorPlans } from './listing-repeats.ts';
+import { notARepeatedFloorPlan, notSold, withoutRepeatedFloorPlans } from './listing-repeats.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
@@ -21,8 +20,6 @@ function checkPageSize(first: number): void {
     throw new UserInputError(`first must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 'first');
   }
 }
-
-const notSold = sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`;
 
 /** SQL of lib/home-collections.ts' inHomeCollection (unsold is added by every list). */
 function collectionCondition(collection: HomeCollection | null | undefined): SQL | undefined {
