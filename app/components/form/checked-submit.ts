@@ -9,11 +9,12 @@ export type FormCheck = (form: HTMLFormElement) => Partial<Record<string, string
 
 /**
  * onSubmit for a <Form method="post">: `load` gives the check (a dynamic
- * import); problems go to `refuse`, a clean form is submitted as it is.
+ * import); every check's problems go to `checked` (none: the last ones are
+ * gone, so the server's answer shows), and a clean form is submitted as it is.
  */
 export function useCheckedSubmit(
   load: () => Promise<FormCheck>,
-  refuse: (problems: Partial<Record<string, string>>, form: HTMLFormElement) => void,
+  checked: (problems: Partial<Record<string, string>>, form: HTMLFormElement) => void,
   busy: boolean,
 ) {
   const submit = useSubmit();
@@ -26,13 +27,13 @@ export function useCheckedSubmit(
       const run = (found: FormCheck) => {
         check.current = found;
         const problems = found(form);
-        if (Object.keys(problems).length > 0) refuse(problems, form);
-        else void submit(form, { method: 'post' });
+        checked(problems, form);
+        if (Object.keys(problems).length === 0) void submit(form, { method: 'post' });
       };
       if (check.current) run(check.current);
       else void load().then(run);
     },
-    [busy, load, refuse, submit],
+    [busy, load, checked, submit],
   );
 }
 

@@ -60,7 +60,11 @@ export function PublicForm({
   const onSubmit = useCheckedSubmit(
     loadCheck,
     useCallback((problems, element) => {
-      setChecked({ errors: problems, values: typedValues(element, Object.keys(problems)) });
+      setChecked(
+        Object.keys(problems).length > 0
+          ? { errors: problems, values: typedValues(element, Object.keys(problems)) }
+          : null,
+      );
     }, []),
     busy,
   );
