@@ -320,7 +320,12 @@ describe('pages', () => {
     // (The host case, where links stay plain, is a browser journey: fetch cannot set Host.)
     const corporate = await (await fetch(`${base}/`)).text();
     expect(corporate).toContain('href="/homes"');
-    expect(corporate).not.toContain('lotNumber=');
+    // Only a floor plan's card names a home center's page (the center that lists it).
+    const withLot = [...corporate.matchAll(/href="([^"]*lotNumber=[^"]*)"/g)].map(([, h]) => h!);
+    expect(
+      withLot.every((href) => href.startsWith('/homes/model/')),
+      withLot.join(' '),
+    ).toBe(true);
   });
 
   it('moves an old ?zip= link of a search or list to ?where=, which the page reads', async () => {
@@ -334,6 +339,32 @@ describe('pages', () => {
       expect(location.searchParams.get('sort'), path).toBe('nearest');
       const page = await (await fetch(location)).text();
       expect(page.replaceAll('<!-- -->', ''), path).toContain('Maryville');
+    }
+  });
+
+  it('leads a floor plan’s card to the page of the home center it names, on any site', async () => {
+    // The landing page names its home center in the path; the main site's lists name each plan's.
+    for (const path of ['/lp/45/affordable-homes', '/sale-homes?where=75001', '/?where=75001']) {
+      const html = (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+      const cards = html.split('<article').slice(1);
+      const plans = cards
+        .map((card) => ({
+          href: /href="(\/homes\/model\/[^"]+)"/.exec(card)?.[1],
+          at: /Built to order at ([^<]+)</.exec(card)?.[1],
+        }))
+        .filter((plan) => plan.href && plan.at);
+      expect(plans.length, path).toBeGreaterThan(0);
+      for (const plan of plans) {
+        const lot = new URL(plan.href!.replaceAll('&amp;', '&'), base).searchParams.get(
+          'lotNumber',
+        );
+        expect(lot, `${path} ${plan.href}`).toBeTruthy();
+        const [center] = await database.db
+          .select({ name: dealers.name, city: dealers.city })
+          .from(dealers)
+          .where(eq(dealers.lotNumber, lot!));
+        expect(plan.at, path).toContain(center!.name);
+      }
     }
   });
 

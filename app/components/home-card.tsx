@@ -15,16 +15,23 @@ export type HomeCardData = ResultOf<typeof HomeCardFields>;
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
 
 /**
- * A home's page: a built home's own, else (a floor plan to order) its model's,
- * placed at `where`; on the visit's home center when `lotNumber` chose it.
+ * A home's page: a built home's own, else (a floor plan to order) its model's;
+ * on the visit's home center when `lotNumber` chose it. A floor plan's card
+ * names the home center that lists it (its price, sticker, sale): without a
+ * visit's home center, its page is that center's (`?lotNumber=`), not the
+ * plan's nearest to `where`, so the page says what the card said.
  */
 export function homeHref(
-  home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'>,
+  home: Pick<HomeCardData, 'serialNumber' | 'modelNumber'> & {
+    dealer?: { lotNumber: string } | null;
+  },
   { where = null, lotNumber = null }: { where?: string | null; lotNumber?: string | null } = {},
 ): string {
-  return home.serialNumber
-    ? withLotNumber(`/homes/${encodeURIComponent(home.serialNumber)}`, lotNumber)
-    : modelPageHref(home.modelNumber, { where, lotNumber });
+  if (home.serialNumber) {
+    return withLotNumber(`/homes/${encodeURIComponent(home.serialNumber)}`, lotNumber);
+  }
+  const listedAt = lotNumber ?? home.dealer?.lotNumber ?? null;
+  return modelPageHref(home.modelNumber, { where: listedAt ? null : where, lotNumber: listedAt });
 }
 
 type HomeCardProps = {
