@@ -29,6 +29,11 @@ function toLocalDay(value: DateInput): Date | null {
   return new Date(value.getFullYear(), value.getMonth(), value.getDate());
 }
 
+/** A real calendar day written `YYYY-MM-DD` (not 2026-02-30, not 12/05/2026). */
+export function isCalendarDate(text: string): boolean {
+  return toLocalDay(text) !== null;
+}
+
 /** Whole calendar days from `from` to `to`; counted in UTC so DST changes cannot skew it. */
 function calendarDaysBetween(from: Date, to: Date): number {
   const a = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());

@@ -84,7 +84,8 @@ describe('public forms (issue 12)', () => {
     expect(visit('2026-11-29')).toMatch(/not a Sunday/);
     expect(visit('2026-11-28')).toMatch(/at least two days/);
     expect(visit('')).toBe('Choose the day you would like to come.');
-    expect(visit('30/11/2026')).toMatch(/at least two days/);
+    expect(visit('30/11/2026')).toBe('Choose a day from the calendar.');
+    expect(visit('2026-02-30')).toBe('Choose a day from the calendar.');
     // Within three months (90 days from Friday the 27th: Thursday 25 February), no later.
     expect(visit('2027-02-25')).toBeUndefined();
     expect(visit('2027-02-26')).toMatch(/within the next three months/);

@@ -3,7 +3,7 @@
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
 import { typedText } from '../typed-text.ts';
-import { isEligibleDate, isWithinVisitWindow } from '../eligible-date.ts';
+import { isCalendarDate, isEligibleDate, isWithinVisitWindow } from '../eligible-date.ts';
 import { todayIso } from '../promotion-status.ts';
 import {
   MISSING_ANSWER,
@@ -56,9 +56,10 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
         .overwrite(typedText)
         .default('')
         .refine((v) => v !== '', 'Choose the day you would like to come.')
+        .refine((v) => v === '' || isCalendarDate(v), 'Choose a day from the calendar.')
         .refine(
           // "Today" is the home centers' calendar day (US Central), not the server's.
-          (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isEligibleDate(v, todayIso(now))),
+          (v) => !isCalendarDate(v) || isEligibleDate(v, todayIso(now)),
           'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
         )
         .refine(
