@@ -368,6 +368,18 @@ describe('pages', () => {
     }
   });
 
+  it('moves a post asked for under the other prefix to its own: /news and /event are one post screen', async () => {
+    const event = await database.db.query.events.findFirst();
+    const toEvent = await fetch(`${base}/news/${event!.slug}`, { redirect: 'manual' });
+    expect(toEvent.status).toBe(301);
+    expect(toEvent.headers.get('location')).toBe(`/event/${event!.slug}`);
+    const toNews = await fetch(`${base}/event/macon-ramp-build-day`, { redirect: 'manual' });
+    expect(toNews.status).toBe(301);
+    expect(toNews.headers.get('location')).toBe('/news/macon-ramp-build-day');
+    expect((await fetch(`${base}/news/macon-ramp-build-day`)).status).toBe(200);
+    expect((await fetch(`${base}/news/no-such-post`)).status).toBe(404);
+  });
+
   it('keeps ?lotNumber on every home and land card of a home center page', async () => {
     for (const path of [
       '/?lotNumber=1',

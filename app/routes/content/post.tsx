@@ -1,7 +1,7 @@
 // The post screen (SPEC §2: /news/{slug} and /event/{slug} share it; issue
 // 12): a news post from content/news, or a home center's event with when,
 // where, and how to come.
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { eventTimeText, timeZoneOf } from '../../../lib/time-zones.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ContentBody, contentDate } from '../../components/content/content-body.tsx';
@@ -13,14 +13,24 @@ import type { Route } from './+types/post';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const slug = params.slug;
+  const findEvent = async () => (await app.execute(GetEventQuery, { slug })).getEvent;
+  const findNews = async () => {
+    const path = `/news/${encodeURIComponent(slug)}`;
+    const { pageContent: page } = await app.execute(PageContentQuery, { path });
+    return page?.kind === 'news' ? page : null;
+  };
+  // One post screen for both prefixes: a post asked for under the other one moves to its own.
   if (url.pathname.startsWith('/event/')) {
-    const { getEvent: event } = await app.execute(GetEventQuery, { slug: params.slug });
-    if (!event) throw data(null, { status: 404 });
-    return { kind: 'event' as const, event, now: new Date().toISOString() };
+    const event = await findEvent();
+    if (event) return { kind: 'event' as const, event, now: new Date().toISOString() };
+    if (await findNews()) throw redirect(`/news/${encodeURIComponent(slug)}`, 301);
+    throw data(null, { status: 404 });
   }
-  const { pageContent: page } = await app.execute(PageContentQuery, { path: url.pathname });
-  if (!page || page.kind !== 'news') throw data(null, { status: 404 });
-  return { kind: 'news' as const, page };
+  const page = await findNews();
+  if (page) return { kind: 'news' as const, page };
+  if (await findEvent()) throw redirect(`/event/${encodeURIComponent(slug)}`, 301);
+  throw data(null, { status: 404 });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
