@@ -174,7 +174,8 @@ export async function searchLocations(
     return byCode ? [byCode] : [];
   }
   const { city, state } = parsePlaceSearch(text);
-  if (city === '') return [];
+  // One letter names no town: it only matched an initial ("b" → "J B P H H, HI").
+  if (city.replace(/[^\p{L}]/gu, '').length < 2) return [];
   const target = state ? `${city}, ${state}` : city;
   const place = sql`(${locations.city} || ', ' || ${locations.state})`;
   type Row = {

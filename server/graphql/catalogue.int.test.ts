@@ -731,6 +731,8 @@ describe('location', () => {
 
   it('answers a search for nowhere with null, and refuses an essay', async () => {
     expect(await locate({ search: 'qqqqxzzy' })).toBeNull();
+    // One letter names no town (it matched an initial: "b" was "J B P H H, HI").
+    for (const search of ['b', 'a', 'B.', 'b tn']) expect(await locate({ search })).toBeNull();
     await badInput(
       LOCATION,
       { search: 'x'.repeat(101) },
