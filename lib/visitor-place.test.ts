@@ -81,11 +81,17 @@ describe('the remembered place', () => {
 
 describe('an old ?zip= link', () => {
   it('moves to ?where= with the rest of its query, unless it already says where', () => {
-    const at = (path: string) => oldZipLinkTarget(new URL(path, 'http://localhost'));
+    const at = (path: string) => {
+      const url = new URL(path, 'http://localhost');
+      return oldZipLinkTarget(url.pathname, url.searchParams);
+    };
     expect(at('/homes?zip=37918&beds=3')).toBe('/homes?beds=3&where=37918');
     expect(at('/land?zip=37804')).toBe('/land?where=37804');
     expect(at('/sale-homes?zip=37918')).toBe('/sale-homes?where=37918');
     expect(at('/homes?zip=37918&where=37804')).toBeNull();
     expect(at('/homes?beds=3')).toBeNull();
+    expect(at('/?zip=37918')).toBe('/?where=37918');
+    // A model's or a home's page reads zip as its estimate's site.
+    expect(at('/homes/model/OAK-1864-3A?zip=37918')).toBeNull();
   });
 });

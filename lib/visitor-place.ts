@@ -59,18 +59,22 @@ const PLACED_PAGE =
 /** Parameters that already say where (or which home center) a page is about. */
 const OWN_PLACE = ['where', 'zip', 'lotNumber'];
 
+/** The home page, the searches and the home collections: placed by `where` alone. */
+const WHERE_PAGE =
+  /^\/(?:homes|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
+
 /**
- * One place parameter across the site (issue 11): `where`. A search or list
- * page opened with an old `?zip=` link (and no `where`) moves to the same
- * address with it as `where`; null when it has none. (A home's or model's
- * page reads `zip` as its estimate's site, so it keeps it.)
+ * One place parameter across the site (issue 11): `where`. The home page, a
+ * search or a home collection opened with an old `?zip=` link (and no
+ * `where`) moves to the same address with it as `where`; null otherwise. (A
+ * home's or model's page reads `zip` as its estimate's site, so it keeps it.)
  */
-export function oldZipLinkTarget(url: URL): string | null {
-  if (!url.searchParams.has('zip') || url.searchParams.has('where')) return null;
-  const params = new URLSearchParams(url.searchParams);
+export function oldZipLinkTarget(pathname: string, search: URLSearchParams): string | null {
+  if (!WHERE_PAGE.test(pathname) || !search.has('zip') || search.has('where')) return null;
+  const params = new URLSearchParams(search);
   params.set('where', params.get('zip') ?? '');
   params.delete('zip');
-  return `${url.pathname}?${params.toString()}`;
+  return `${pathname}?${params.toString()}`;
 }
 
 /**

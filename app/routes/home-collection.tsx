@@ -3,8 +3,7 @@
 // the visitor's place (?where=, remembered like /homes); on a home center's
 // site, that home center's own.
 import { useEffect } from 'react';
-import { data, Form, redirect } from 'react-router';
-import { oldZipLinkTarget } from '../../lib/visitor-place.ts';
+import { data, Form } from 'react-router';
 import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
@@ -28,8 +27,6 @@ function collectionOf(pathname: string): HomeCollection | null {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const collection = collectionOf(url.pathname);
   if (!collection) throw data(null, { status: 404 });
-  const zipLink = oldZipLinkTarget(url);
-  if (zipLink) throw redirect(zipLink, 301);
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
   const typed = url.searchParams.get('where')?.trim() ?? '';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { data, Form, redirect } from 'react-router';
+import { data, Form } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
-import { oldZipLinkTarget } from '../../lib/visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
@@ -28,8 +27,6 @@ const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
-  const zipLink = oldZipLinkTarget(url);
-  if (zipLink) throw redirect(zipLink, 301);
   const typed = url.searchParams.get('where')?.trim() ?? null;
   let zipError: string | null = null;
   let postalCode = app.defaultPostalCode;

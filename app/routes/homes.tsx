@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { redirect, useLocation, useSubmit } from 'react-router';
-import { oldZipLinkTarget } from '../../lib/visitor-place.ts';
+import { useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
   DEFAULT_PAGE_SIZE,
@@ -51,8 +50,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
   const mode = modeOf(url.pathname);
-  const zipLink = oldZipLinkTarget(url);
-  if (zipLink) throw redirect(zipLink, 301);
   const { search, errors } = parseHomeSearch(url.searchParams);
   if (mode === 'land' && !LAND_SORT_OPTIONS.some((o) => o.key === search.sort)) {
     errors.sort = 'Choose a sort order from the list.';

@@ -6,7 +6,11 @@
 // the address says which place it shows. Navigations inside the browser do
 // the same in root.tsx's client middleware.
 import type { NextFunction, Request, Response } from 'express';
-import { placeFromCookie, rememberedPlaceTarget } from '../../lib/visitor-place.ts';
+import {
+  oldZipLinkTarget,
+  placeFromCookie,
+  rememberedPlaceTarget,
+} from '../../lib/visitor-place.ts';
 
 const PAGE_DATA_SUFFIX = '/page-data.json';
 
@@ -15,24 +19,33 @@ export function rememberedPlaceRedirect(mainHostName: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     // The host the edge checked and normalised (site-host.ts), without its port.
     const hostName = String(res.locals.host ?? '').replace(/:\d+$/, '');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || hostName !== mainHostName) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
     const queryAt = req.originalUrl.indexOf('?');
     const search = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
-    const target = rememberedPlaceTarget(req.path, search, placeFromCookie(req.headers.cookie));
+    // page-data.json (server/app.ts rewrote its path) goes to the placed page's data.
+    const located = (target: string) =>
+      res.locals.pageData === true
+        ? target.replace(/^([^?]*?)\/?\?/, (_all, path: string) => `${path}${PAGE_DATA_SUFFIX}?`)
+        : target;
+    // An old ?zip= link, on any host: the same for everyone, so it may be kept.
+    const zipLink = oldZipLinkTarget(req.path, search);
+    if (zipLink) {
+      res.redirect(301, located(zipLink));
+      return;
+    }
+    const target =
+      hostName === mainHostName
+        ? rememberedPlaceTarget(req.path, search, placeFromCookie(req.headers.cookie))
+        : null;
     if (!target) {
       next();
       return;
     }
-    // page-data.json (server/app.ts rewrote its path) goes to the placed page's data.
-    const location =
-      res.locals.pageData === true
-        ? target.replace(/^([^?]*?)\/?\?/, (_all, path: string) => `${path}${PAGE_DATA_SUFFIX}?`)
-        : target;
     res.setHeader('Cache-Control', 'private, no-store');
     res.vary('Cookie');
-    res.redirect(302, location);
+    res.redirect(302, located(target));
   };
 }
