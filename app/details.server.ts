@@ -1,5 +1,5 @@
 // Data for the details pages and their brochures (the same operation each).
-import { data, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   catalogueKey,
   MAX_MODEL_KEY_LENGTH,
@@ -21,15 +21,65 @@ import {
 // SPEC §2: these look like serial numbers but are the not-found screen.
 const NOT_HOMES = new Set(['new', 'used']);
 
-export async function loadHome(context: Readonly<RouterContextProvider>, segment: string) {
-  const serialNumber = catalogueKey(segment, MAX_SERIAL_NUMBER_LENGTH);
-  if (!serialNumber || NOT_HOMES.has(serialNumber.toLowerCase())) {
-    throw data(null, { status: 404 });
+/**
+ * The catalogue's row for a page's key (a serial, model or stock number, upper
+ * case in the catalogue; a curated list's code, lower case: `ownLetters`), or
+ * the not-found screen. Asked for by a page (`url`) under another spelling of
+ * its key (`/homes/model/oak-1864-3a`, a space), it moves (301) to the key's
+ * own address: one address per page, as SPEC §2's routes are exact. A form
+ * posted there is answered where it was.
+ */
+export async function byCatalogueKey<T>(
+  segment: string,
+  maxLength: number,
+  url: URL | null,
+  find: (key: string) => Promise<T | null>,
+  keyOf: (row: T) => string,
+  ownLetters: (key: string) => string = (key) => key.toUpperCase(),
+): Promise<T> {
+  const key = catalogueKey(segment, maxLength);
+  if (!key) throw data(null, { status: 404 });
+  const respelled = ownLetters(key);
+  const row = (await find(key)) ?? (respelled === key ? null : await find(respelled));
+  if (row === null) throw data(null, { status: 404 });
+  if (url) {
+    // The key as the catalogue writes it, and no trailing slash (a curated list's
+    // /{hash}/ is not respelled at the edge: lib/canonical-path.ts).
+    const parts = url.pathname.replace(/\/+$/, '').split('/');
+    const at = parts.findIndex((part) => decodedSegment(part) === segment);
+    if (at > 0) parts[at] = encodeURIComponent(keyOf(row));
+    const own = parts.join('/');
+    if (own !== url.pathname) throw redirect(`${own}${url.search}`, 301);
   }
+  return row;
+}
+
+function decodedSegment(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** `url`: a page's (its key's spelling is checked); null for a form posted to it. */
+export async function loadHome(
+  context: Readonly<RouterContextProvider>,
+  segment: string,
+  url: URL | null,
+) {
+  if (NOT_HOMES.has(segment.trim().toLowerCase())) throw data(null, { status: 404 });
   const { execute } = context.get(appContext);
-  const { getHome: home } = await execute(HomeDetailsQuery, { serialNumber });
-  if (!home || !home.serialNumber) throw data(null, { status: 404 });
-  return home;
+  return byCatalogueKey(
+    segment,
+    MAX_SERIAL_NUMBER_LENGTH,
+    url,
+    async (serialNumber) => {
+      const { getHome: home } = await execute(HomeDetailsQuery, { serialNumber });
+      return home?.serialNumber ? { ...home, serialNumber: home.serialNumber } : null;
+    },
+    (home) => home.serialNumber,
+  );
 }
 
 /**
@@ -77,26 +127,34 @@ export async function pagePlace(
   return { zipcode: app.defaultPostalCode, chosen: null, point: null };
 }
 
+/** `page`: true for a page (its key's spelling is checked), false for a form posted to it. */
 export async function loadModel(
   context: Readonly<RouterContextProvider>,
   segment: string,
   url: URL,
+  page: boolean,
 ) {
-  const modelNumber = catalogueKey(segment, MAX_MODEL_KEY_LENGTH);
-  if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
   const { zipcode, chosen } = await pagePlace(context, url);
   const { dealer } = context.get(siteContext);
-  const [{ getModelService: model }, atHomeCenter] = await Promise.all([
-    app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
-    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
-  ]);
-  if (!model) throw data(null, { status: 404 });
+  const { model, atHomeCenter } = await byCatalogueKey(
+    segment,
+    MAX_MODEL_KEY_LENGTH,
+    page ? url : null,
+    async (modelNumber) => {
+      const [{ getModelService: model }, atHomeCenter] = await Promise.all([
+        app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
+        dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
+      ]);
+      return model ? { model, atHomeCenter } : null;
+    },
+    (found) => found.model.modelNumber,
+  );
   // On the main site, the home center the page names may ask another price than
   // the plan's "Starting at" (another center's): the page and brochure say what.
   const atNearest =
     !dealer && model.nearestDealer
-      ? await homeCenterFloorPlan(app, model.nearestDealer.lotNumber, modelNumber)
+      ? await homeCenterFloorPlan(app, model.nearestDealer.lotNumber, model.modelNumber)
       : null;
   const nearestAsksOtherPrice =
     model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low

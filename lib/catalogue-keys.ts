@@ -5,7 +5,7 @@
 
 /** Serial numbers are at most 40 characters (the seed's are 12 to 16). */
 export const MAX_SERIAL_NUMBER_LENGTH = 40;
-/** Model numbers, slugs and sales model ids: at most 200 characters. */
+/** Model numbers, land stock numbers, slugs and sales model ids: at most 200 characters. */
 export const MAX_MODEL_KEY_LENGTH = 200;
 
 /** The key a path segment names (trimmed), or null when it cannot be one. */

@@ -339,6 +339,68 @@ describe('pages', () => {
     }
   });
 
+  it('moves another spelling of a page’s path to the page’s own address (SPEC §2: exact)', async () => {
+    const [home] = await database.db
+      .select({ serialNumber: homeListings.serialNumber })
+      .from(homeListings)
+      .where(notARepeatedFloorPlan)
+      .limit(1);
+    const serial = home!.serialNumber!;
+    const [land] = await database.db
+      .select({ stockNumber: landListings.stockNumber })
+      .from(landListings)
+      .limit(1);
+    const moves: [string, string][] = [
+      ['/HOMES?where=37918', '/homes?where=37918'],
+      ['/homes/?where=37918', '/homes?where=37918'],
+      ['//homes', '/homes'],
+      ['/About-Us/', '/about-us'],
+      ['/SALE-HOMES', '/sale-homes'],
+      ['/PORTAL/Favorites', '/portal/favorites'],
+      [`/homes/${serial.toLowerCase()}`, `/homes/${serial}`],
+      [`/homes/${serial}/BROCHURE/`, `/homes/${serial}/brochure`],
+      ['/homes/model/oak-1864-3a?where=37918', '/homes/model/OAK-1864-3A?where=37918'],
+      ['/homes/model/oak-1864-3a/design', '/homes/model/OAK-1864-3A/design'],
+      [`/land/${land!.stockNumber.toLowerCase()}`, `/land/${land!.stockNumber}`],
+      ['/FAMILY4BR', '/family4br'],
+      ['/family4br/', '/family4br'],
+      ['/HOMES/page-data.json?where=37918', '/homes/page-data.json?where=37918'],
+      [
+        '/special-offers/red-tag-sales-event/thank-you',
+        '/special-offers/red-tag-sales-event/thank-you/',
+      ],
+      ['/special-offers/trade-in/thank-you/', '/special-offers/trade-in/thank-you'],
+    ];
+    for (const [asked, own] of moves) {
+      const moved = await fetch(`${base}${asked}`, { redirect: 'manual' });
+      expect(moved.status, asked).toBe(301);
+      expect(moved.headers.get('location'), asked).toBe(own);
+      const page = await fetch(`${base}${own}`, { redirect: 'manual' });
+      expect(page.status, own).toBe(200);
+      if (!own.includes('page-data.json')) {
+        const canonical = /<link rel="canonical" href="http:\/\/localhost:3000([^"?]*)/.exec(
+          await page.text(),
+        )?.[1];
+        if (canonical !== undefined) expect(canonical, own).toBe(own.replace(/\?.*/, ''));
+      }
+    }
+    // SPEC's thank-you with its slash has its page data at {path}page-data.json, not a loop.
+    const thanks = await fetch(
+      `${base}/special-offers/red-tag-sales-event/thank-you/page-data.json`,
+      { redirect: 'manual' },
+    );
+    expect(thanks.status).toBe(200);
+    // Not a page under any spelling: the not-found screen, as before.
+    for (const path of [
+      '/homes/model/nope-1',
+      '/NOTHING-HERE/at/all',
+      '/land/l-none',
+      '/nothing/',
+    ]) {
+      expect((await fetch(`${base}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+    }
+  });
+
   it('leads a floor plan’s card to the page of the home center it names, on any site', async () => {
     // The landing page names its home center in the path; the main site's lists name each plan's.
     for (const path of ['/lp/45/affordable-homes', '/sale-homes?where=75001', '/?where=75001']) {

@@ -48,6 +48,7 @@ import {
 import { createFragmentStore } from './http/fragment-store.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
+import { canonicalPathRedirect } from './http/canonical-path.ts';
 import { createPageHandler } from './http/page-handler.ts';
 import {
   boundedBodyOrRefuse,
@@ -435,6 +436,14 @@ export function createApp(options: CreateAppOptions): App {
     });
   }
 
+  const loadBuild =
+    typeof options.build === 'function'
+      ? options.build
+      : () => Promise.resolve(options.build as AppBuild);
+
+  // SPEC §2's exact routes: another spelling of a page's path moves to its own.
+  app.use(canonicalPathRedirect(loadBuild));
+
   // SPEC §2: {path}/page-data.json answers the page's data as JSON (app/entry.server.tsx).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const suffix = '/page-data.json';
@@ -452,10 +461,6 @@ export function createApp(options: CreateAppOptions): App {
   // Issue 11: a page placed by where the visitor is opens at the place they chose.
   app.use(rememberedPlaceRedirect(new URL(config.publicUrl).hostname.toLowerCase()));
 
-  const loadBuild =
-    typeof options.build === 'function'
-      ? options.build
-      : () => Promise.resolve(options.build as AppBuild);
   const freshSeconds = production ? config.PAGE_CACHE_SECONDS : 0;
   const pageCache =
     freshSeconds > 0

@@ -5,15 +5,23 @@ import { data } from 'react-router';
 import { ModelCard, type ModelCardData } from '../components/model-card.tsx';
 import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { appContext } from '../context.ts';
+import { byCatalogueKey } from '../details.server.ts';
+import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/curated-list';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { curatedList } = await context
-    .get(appContext)
-    .execute(CuratedListQuery, { hash: params.hash });
-  if (!curatedList) throw data(null, { status: 404 });
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { execute } = context.get(appContext);
+  // A code typed in capitals from a mailer (/FAMILY4BR) moves to its own address.
+  const curatedList = await byCatalogueKey(
+    params.hash,
+    MAX_MODEL_KEY_LENGTH,
+    url,
+    async (hash) => (await execute(CuratedListQuery, { hash })).curatedList,
+    (list) => list.hash,
+    (hash) => hash.toLowerCase(),
+  );
   // The search's cards (price, monthly estimate, heart): a list has no place,
   // so no home center is named, no miles and no "in stock nearby".
   const models: ModelCardData[] = curatedList.models.map(({ multiSection, ...model }) => ({

@@ -9,7 +9,7 @@ import type { Route } from './+types/home-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [home, place] = await Promise.all([
-    loadHome(context, params.serialNumber),
+    loadHome(context, params.serialNumber, url),
     pagePlace(context, url),
   ]);
   const { publicUrl } = context.get(appContext).publicConfig;

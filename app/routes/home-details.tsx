@@ -17,7 +17,7 @@ import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [home, place] = await Promise.all([
-    loadHome(context, params.serialNumber),
+    loadHome(context, params.serialNumber, url),
     pagePlace(context, url),
   ]);
   return {
@@ -28,7 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   // A post to a home there is none of is no such page (404), as its address is.
-  await loadHome(context, params.serialNumber);
+  await loadHome(context, params.serialNumber, null);
   return askAboutHomeAction(context, request, { subject: 'home', key: params.serialNumber });
 }
 

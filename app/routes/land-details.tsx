@@ -1,6 +1,5 @@
 import { plainDataText } from '../../lib/html-text.ts';
 import { DataText } from '../components/data-text.tsx';
-import { data } from 'react-router';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
@@ -10,25 +9,32 @@ import { homeHref } from '../components/home-card.tsx';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import { DealerCard } from '../components/model-facts.tsx';
 import { appContext } from '../context.ts';
+import { byCatalogueKey } from '../details.server.ts';
+import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { LandDetailsQuery } from '../graphql/documents/details.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/land-details';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 /** The parcel the address names; no such page (404) when there is none, for a post too. */
-async function loadLand(context: Route.LoaderArgs['context'], stockNumber: string) {
+/** `url`: a page's (its key's spelling is checked); null for a form posted to it. */
+async function loadLand(context: Route.LoaderArgs['context'], segment: string, url: URL | null) {
   const { execute } = context.get(appContext);
-  const { getLand: land } = await execute(LandDetailsQuery, { stockNumber });
-  if (!land) throw data(null, { status: 404 });
-  return land;
+  return byCatalogueKey(
+    segment,
+    MAX_MODEL_KEY_LENGTH,
+    url,
+    async (stockNumber) => (await execute(LandDetailsQuery, { stockNumber })).getLand,
+    (land) => land.stockNumber,
+  );
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { land: await loadLand(context, params.stockNumber) };
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  return { land: await loadLand(context, params.stockNumber, url) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  await loadLand(context, params.stockNumber);
+  await loadLand(context, params.stockNumber, null);
   return askAboutHomeAction(context, request, { subject: 'land', key: params.stockNumber });
 }
 

@@ -9,7 +9,7 @@ import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/model-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const model = await loadModel(context, params.modelNumber, url);
+  const model = await loadModel(context, params.modelNumber, url, true);
   const { publicUrl } = context.get(appContext).publicConfig;
   return {
     model,

@@ -18,7 +18,7 @@ import type { Route } from './+types/model-details';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const model = await loadModel(context, params.modelNumber, url);
+  const model = await loadModel(context, params.modelNumber, url, true);
   const [similar, estimate, builtHomes] = await Promise.all([
     loadSimilarModels(context, model),
     loadModelEstimate(context, url, model, model.chosenPlace),
@@ -28,7 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const model = await loadModel(context, params.modelNumber, url);
+  const model = await loadModel(context, params.modelNumber, url, false);
   return askAboutHomeAction(context, request, {
     subject: 'model',
     key: model.modelNumber,

@@ -13,8 +13,8 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
-import { data, useNavigate, useSearchParams } from 'react-router';
-import { catalogueKey, MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
 import {
   choiceField,
   choicesFromSearch,
@@ -40,7 +40,7 @@ import { useSession } from '../../identity/session.tsx';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
-import { homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
+import { byCatalogueKey, homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
 const noSubscription = () => () => {};
@@ -49,17 +49,18 @@ const noSubscription = () => () => {};
 const SAVE_AFTER_SIGN_IN_KEY = 'designSaveAfterSignIn';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const modelNumber = catalogueKey(params.modelNumber, MAX_MODEL_KEY_LENGTH);
-  if (!modelNumber) throw data(null, { status: 404 });
   const app = context.get(appContext);
   // Placed as the model's page is (?where=, the home center's site, else the default place),
   // so the estimate uses the same home center's figures as that page.
   const { zipcode, chosen } = await pagePlace(context, url);
-  const { getModelService: model } = await app.execute(DesignerModelQuery, {
-    modelNumber,
-    zipcode,
-  });
-  if (!model) throw data(null, { status: 404 });
+  const model = await byCatalogueKey(
+    params.modelNumber,
+    MAX_MODEL_KEY_LENGTH,
+    url,
+    async (modelNumber) =>
+      (await app.execute(DesignerModelQuery, { modelNumber, zipcode })).getModelService,
+    (found) => found.modelNumber,
+  );
   const { dealer } = context.get(siteContext);
   const [{ getConfigurator }, atHomeCenter] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),

@@ -1,7 +1,7 @@
 // A promotion's thank-you page (SPEC §2: /special-offers/{promotion}/thank-you,
 // red-tag's with a trailing slash; issue 12). `?sent={lotNumber}` names the
 // home center that has the form (nothing personal in the address).
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { SITE_FORMS, type SiteFormKind } from '../../../lib/forms/site-form-fields.ts';
 import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -14,10 +14,9 @@ import type { Route } from './+types/thank-you';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = /^\/special-offers\/([a-z-]+)\/thank-you\/?$/.exec(url.pathname)?.[1];
+  // SPEC's exact path (red-tag's ends with a slash, the others without) is the edge's
+  // (server/http/canonical-path.ts): page data has none, so it is not judged here.
   if (!slug || !(slug in SITE_FORMS)) throw data(null, { status: 404 });
-  // SPEC's exact path: red-tag's ends with a slash, the others without.
-  const exact = thankYouPath(slug);
-  if (url.pathname !== exact) throw redirect(`${exact}${url.search}`, 301);
   const { pageContent: page } = await context.get(appContext).execute(PageContentQuery, {
     path: `/special-offers/${slug}`,
   });
