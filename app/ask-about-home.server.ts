@@ -2,8 +2,9 @@
 // land pages: the form posts to its own page, with or without JavaScript.
 // The shared schema (lib/forms/home-inquiry.ts) checks it here first, so a
 // visitor without JavaScript sees each problem beside its field and loses
-// nothing they typed; the API then stores the lead once and mails it.
-import { data, type RouterContextProvider } from 'react-router';
+// nothing they typed; the API then stores the lead once and mails it, and
+// that visitor's page moves to its address with ?sent= (the thank-you).
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   INQUIRY_FIELDS,
   inquiryErrors,
@@ -13,6 +14,7 @@ import {
 import { formField } from './account/form.tsx';
 import { appContext } from './context.ts';
 import { postedFields, refusalOf } from './public-form.server.ts';
+import { ASK_ANCHOR } from './components/ask-about-home.tsx';
 import { PostHomeInquiryMutation } from './graphql/documents/details.ts';
 
 export type InquiryTarget = { subject: InquirySubject; key: string; lotNumber?: string | null };
@@ -37,16 +39,16 @@ export async function askAboutHomeAction(
   if (!value) {
     return data<InquiryResult>({ inquiry: 'refused', errors, values }, { status: 400 });
   }
+  let sent: { messageBody: string; lotNumber: string };
   try {
-    const { postHomeInquiry } = await context.get(appContext).execute(PostHomeInquiryMutation, {
+    ({ postHomeInquiry: sent } = await context.get(appContext).execute(PostHomeInquiryMutation, {
       content: {
         ...target,
         lotNumber: target.lotNumber ?? null,
         ...value,
         website: formField(form, 'website') || null,
       },
-    });
-    return data<InquiryResult>({ inquiry: 'sent', thanks: postHomeInquiry.messageBody });
+    }));
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal === null) throw error;
@@ -55,4 +57,12 @@ export async function askAboutHomeAction(
       { status: 400 },
     );
   }
+  // Without JavaScript the post was the page itself: it moves (303) to the page saying
+  // who has the question (?sent=, nothing personal), so a reload does not post it again.
+  if (context.get(appContext).htmlDocument) {
+    const page = new URL(request.url);
+    page.searchParams.set('sent', sent.lotNumber);
+    return redirect(`${page.pathname}${page.search}#${ASK_ANCHOR}`, 303);
+  }
+  return data<InquiryResult>({ inquiry: 'sent', thanks: sent.messageBody });
 }

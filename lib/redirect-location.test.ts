@@ -12,6 +12,12 @@ describe('redirectLocation', () => {
     expect(redirectLocation('/land', new URLSearchParams())).toBe('/land');
   });
 
+  it('keeps the part of the page the target opens at (a sent form’s thank-you)', () => {
+    expect(
+      redirectLocation('/homes/model/OAK-1?sent=45#ask', new URLSearchParams('where=37918')),
+    ).toBe('/homes/model/OAK-1?sent=45&where=37918#ask');
+  });
+
   it('stays on this site whatever the target looks like', () => {
     // Stored targets are checked to be paths; this is the second line of defence.
     expect(redirectLocation('/homes/model/OAK-1', new URLSearchParams('x=1'))).toBe(

@@ -4,7 +4,7 @@
 // JavaScript the page comes back with the thank-you or the problems; with it,
 // the same post goes in the background and the page stays.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActionData, useFetcher, useFormAction } from 'react-router';
+import { Link, useActionData, useFetcher, useFormAction, useLocation } from 'react-router';
 import { INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH } from '../../lib/forms/home-inquiry-fields.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { ContactFields, RobotTrap } from './form/contact-fields.tsx';
@@ -24,12 +24,17 @@ const TOPICS = {
   'this land': 'price, availability, placing one of our homes on it, a visit',
 } as const;
 
+/** The home center a question sent without JavaScript went to (the page's `?sent=`). */
+type AskedAt = { name: string; phone: string; phoneFormatted: string | null } | null;
+
 export function AskAboutHome({
   what,
   dealerName,
+  askedAt = null,
 }: {
   what: keyof typeof TOPICS;
   dealerName: string;
+  askedAt?: AskedAt;
 }) {
   const fetcher = useFetcher<InquiryResult>();
   const posted = useActionData<InquiryResult>();
@@ -68,6 +73,8 @@ export function AskAboutHome({
         <p ref={thanks} role="status" tabIndex={-1} className="mt-2 text-ink focus:outline-none">
           {result.thanks}
         </p>
+      ) : askedAt && !result ? (
+        <SentWithoutScript askedAt={askedAt} />
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">
@@ -137,6 +144,37 @@ export function AskAboutHome({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The thank-you of a question sent without JavaScript: its post moved to this
+ * page's address with ?sent= (app/ask-about-home.server.ts), which names only
+ * the home center, so a reload shows this again and sends nothing.
+ */
+function SentWithoutScript({ askedAt }: { askedAt: NonNullable<AskedAt> }) {
+  const { pathname, search } = useLocation();
+  const again = new URLSearchParams(search);
+  again.delete('sent');
+  return (
+    <>
+      <p role="status" className="mt-2 text-ink">
+        Thank you. {askedAt.name} has your question and will answer you the way you chose. You can
+        also call them at{' '}
+        <a href={`tel:+1${askedAt.phone}`} className="font-semibold text-brand-700 underline">
+          {askedAt.phoneFormatted ?? askedAt.phone}
+        </a>
+        .
+      </p>
+      <p className="mt-3">
+        <Link
+          to={`${pathname}${again.size ? `?${again}` : ''}#${ASK_ANCHOR}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          Ask another question
+        </Link>
+      </p>
+    </>
   );
 }
 

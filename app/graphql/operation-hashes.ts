@@ -68,7 +68,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   placeSearch: '85dd1647e9bdf8f02e01612b8888508c633d28f4643e631c7b93df90d3bfeb0b',
   planner: 'b03501a498906d0a9fcc5125246186ac01269390b57dca3cb7e33f32398cc527',
   postContactUsForm: 'aa54f500809d2e57eabb6e081a75ba82d418bc3036a3693bd95b865aa7de61f3',
-  postHomeInquiry: '0aab480177346c42cdcec7108ffd360dff91354c8b2616a51fdb8c77ec7b8e09',
+  postHomeInquiry: 'dbf912be838f2fdf0682a83afd60aebae925ad774b335e8ac4bdad3005db3d9a',
   postPortalLeadForm: 'a882c97e6aaa9046a33f252f462ca895570d4be58e11aee4b8080113536e427c',
   postSiteForm: 'b1d1005d2abf6b83655c1d1348ec3d722976f6f7d14baa4b1ff05d84a201b69f',
   postUserSignupForm: 'ec36f574cd003e7c376750a384a83aeeedd8b9877849b8b3a1f6fecc465cdaa6',

@@ -14,15 +14,18 @@ import { availabilityAt } from '../../lib/stickers.ts';
 import { CostEstimate, onItsLandOf } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
+import { sentHomeCenter } from '../public-form.server.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const [home, place] = await Promise.all([
+  const [home, place, askedAt] = await Promise.all([
     loadHome(context, params.serialNumber, url),
     pagePlace(context, url),
+    sentHomeCenter(context, url),
   ]);
   return {
     home,
     estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home), place.chosen),
+    askedAt,
   };
 }
 
@@ -141,6 +144,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
           <AskAboutHome
             what={home.isOnLand ? 'this home and its land' : 'this home'}
             dealerName={dealer.name}
+            askedAt={loaderData.askedAt}
           />
         </div>
       )}

@@ -15,6 +15,7 @@ import { LandDetailsQuery } from '../graphql/documents/details.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/land-details';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
+import { sentHomeCenter } from '../public-form.server.ts';
 
 /** The parcel the address names; no such page (404) when there is none, for a post too. */
 /** `url`: a page's (its key's spelling is checked); null for a form posted to it. */
@@ -30,7 +31,11 @@ async function loadLand(context: Route.LoaderArgs['context'], segment: string, u
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  return { land: await loadLand(context, params.stockNumber, url) };
+  const [land, askedAt] = await Promise.all([
+    loadLand(context, params.stockNumber, url),
+    sentHomeCenter(context, url),
+  ]);
+  return { land, askedAt };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -87,7 +92,7 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
       </header>
       {land.homeOnIt ? <HomeOnLand home={land.homeOnIt} dealerName={land.dealer.name} /> : null}
       <div className="mt-4">
-        <AskAboutHome what="this land" dealerName={land.dealer.name} />
+        <AskAboutHome what="this land" dealerName={land.dealer.name} askedAt={loaderData.askedAt} />
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">

@@ -16,15 +16,17 @@ import { publicUrlFrom, seoMeta } from '../seo.ts';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 import type { Route } from './+types/model-details';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
+import { sentHomeCenter } from '../public-form.server.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const model = await loadModel(context, params.modelNumber, url, true);
-  const [similar, estimate, builtHomes] = await Promise.all([
+  const [similar, estimate, builtHomes, askedAt] = await Promise.all([
     loadSimilarModels(context, model),
     loadModelEstimate(context, url, model, model.chosenPlace),
     loadBuiltHomesOfModel(context, model),
+    sentHomeCenter(context, url),
   ]);
-  return { model, similar, estimate, builtHomes };
+  return { model, similar, estimate, builtHomes, askedAt };
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
@@ -161,7 +163,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
       <ModelPictures model={model} />
       {model.nearestDealer ? (
         <div className="mt-6 lg:mt-8">
-          <AskAboutHome what="this floor plan" dealerName={model.nearestDealer.name} />
+          <AskAboutHome
+            what="this floor plan"
+            dealerName={model.nearestDealer.name}
+            askedAt={loaderData.askedAt}
+          />
         </div>
       ) : null}
       <ModelDetailsBody

@@ -34,6 +34,13 @@ describe('"Ask about this home" (issue 11)', () => {
 
   it('names the field of each problem, as the form shows it', () => {
     expect(inquiryErrors({ ...ok, name: '  ' }).errors).toEqual({ name: 'Enter your name.' });
+    // A post of bytes that are no UTF-8 (name=%ff%fe) reads as U+FFFD: no name.
+    expect(inquiryErrors({ ...ok, name: '\uFFFD\uFFFD' }).errors).toEqual({
+      name: 'Your name has a broken character.',
+    });
+    expect(inquiryErrors({ ...ok, name: 'Ada \ud800' }).errors.name).toBe(
+      'Your name has a broken character.',
+    );
     expect(inquiryErrors({ ...ok, email: '', phone: '' }).errors).toEqual({
       email: 'Give an email address or a phone number so the home center can answer.',
     });

@@ -17,7 +17,8 @@ export const nameField = z
   .min(1, 'Enter your name.')
   .max(MAX_INQUIRY_NAME_LENGTH, `Keep your name to ${MAX_INQUIRY_NAME_LENGTH} characters.`)
   .refine(oneLine, 'Enter your name on one line.')
-  .refine((v) => v.isWellFormed(), 'Your name has a broken character.');
+  // U+FFFD is what a page reads where a browser sent bytes that are no character.
+  .refine((v) => v.isWellFormed() && !v.includes('\uFFFD'), 'Your name has a broken character.');
 
 export const emailField = z
   .string()

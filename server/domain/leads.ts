@@ -291,7 +291,8 @@ const inquiryTargetSchema = z.object({
   website: z.string().max(200).nullish(),
 });
 
-export type HomeInquiryResult = { leadId: number | null; messageBody: string };
+/** `lotNumber`: the home center that has the question. */
+export type HomeInquiryResult = { leadId: number | null; messageBody: string; lotNumber: string };
 
 /** What was asked about, and the home center that has it. */
 async function inquiryTarget(
@@ -412,9 +413,9 @@ export async function postHomeInquiry(
   const { dealer, about, name } = await inquiryTarget(ctx, target);
   const { firstName, lastName } = splitName(inquiry.name);
   const messageBody = visitorThankYou(firstName, dealer, `your question about ${name}`, inquiry);
-  if (target.website) return { leadId: null, messageBody };
+  if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
 
-  return storeVisitorLead(
+  const stored = await storeVisitorLead(
     ctx,
     {
       kind: LEAD_KIND_INQUIRY,
@@ -432,6 +433,7 @@ export async function postHomeInquiry(
     { limit: INQUIRY_PER_IP, sentMany: 'questions' },
     now,
   );
+  return { ...stored, lotNumber: dealer.lotNumber };
 }
 
 /** A visitor's message to a home center, from any public form. */

@@ -222,6 +222,7 @@ export const PostHomeInquiryMutation = graphql(`
   mutation postHomeInquiry($content: HomeInquiryInput!) {
     postHomeInquiry(content: $content) {
       messageBody
+      lotNumber
     }
   }
 `);

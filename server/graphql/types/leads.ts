@@ -111,6 +111,9 @@ const HomeInquiryResultType = builder.objectRef<HomeInquiryResult>('HomeInquiryR
     messageBody: t.exposeString('messageBody', {
       description: 'The thank-you: the home center has the question and how it will answer',
     }),
+    lotNumber: t.exposeString('lotNumber', {
+      description: 'The home center that has the question (its lot number)',
+    }),
   }),
 });
 
