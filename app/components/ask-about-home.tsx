@@ -4,10 +4,11 @@
 // JavaScript the page comes back with the thank-you or the problems; with it,
 // the same post goes in the background and the page stays.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useActionData, useFetcher, useFormAction, useLocation } from 'react-router';
+import { useActionData, useFetcher, useFormAction, useLocation } from 'react-router';
 import { INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH } from '../../lib/forms/home-inquiry-fields.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { ContactFields, RobotTrap } from './form/contact-fields.tsx';
+import { SiteLink } from './site-link.tsx';
 import { TextAreaField } from './form/fields.tsx';
 import type { InquiryResult } from '../ask-about-home.server.ts';
 import { scrollToFirstInvalid } from './form/scroll-to-invalid.ts';
@@ -167,12 +168,12 @@ function SentWithoutScript({ askedAt }: { askedAt: NonNullable<AskedAt> }) {
         .
       </p>
       <p className="mt-3">
-        <Link
+        <SiteLink
           to={`${pathname}${again.size ? `?${again}` : ''}#${ASK_ANCHOR}`}
           className="font-semibold text-brand-700 underline"
         >
           Ask another question
-        </Link>
+        </SiteLink>
       </p>
     </>
   );
