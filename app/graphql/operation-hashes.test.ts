@@ -45,3 +45,54 @@ describe('OPERATION_HASHES', () => {
     for (const name of names) expect(OPERATION_HASHES[name], name).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('operations.json', () => {
+  it('trusts every name SPEC §7 gives an operation, both names where it gives two', () => {
+    // SPEC §7's operations by a name of their own (the others, "models search",
+    // "corporate collections", are operations by our names: docs/api.md).
+    const named = [
+      'getUser',
+      'getApplication',
+      'getClientByName',
+      'getModelService',
+      'getModelsService',
+      'getConfigurator',
+      'getDesign',
+      'getDesignService',
+      'getPlannerProgressService',
+      'getRetailCollections',
+      'getFeatures',
+      'imageHealth',
+      'getImageHealth',
+      'location',
+      'leadsubmitted',
+      'getDealer',
+      'initializePlanner',
+      'initializePlannerService',
+      'patchUser',
+      'generateDesign',
+      'patchDesign',
+      'createRetailCollection',
+      'updateRetailCollection',
+      'patchRetailCollection',
+      'deleteRetailCollection',
+      'createCorpCollection',
+      'patchCorpCollection',
+      'deleteCorpCollection',
+      'createCollectionModel',
+      'deleteCollectionModel',
+      'createInventoryItem',
+      'deleteInventoryItem',
+      'markContentComplete',
+      'markContentIncomplete',
+      'postUserSignupForm',
+      'postPortalLeadForm',
+      'postContactUsForm',
+      'updatePassword',
+      'updatePasswordService',
+      'updateEmail',
+    ];
+    const trusted = new Set(Object.keys(operations));
+    expect(named.filter((name) => !trusted.has(name))).toEqual([]);
+  });
+});

@@ -154,7 +154,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       models: results?.modelsSearch.models ?? [],
       land: [],
       built: built?.nearbyHomes.homes ?? [],
-      features: features.getFeatures,
+      // The filter's names only: the page's data carries no feature's url.
+      features: features.getFeatures.map(({ featureId, name, type }) => ({
+        featureId,
+        name,
+        type,
+      })),
     },
     app.htmlDocument,
   );

@@ -91,7 +91,7 @@ const portalLeadSchema = z.object({
   DealerNumber: textField('DealerNumber', 40).min(1, 'DealerNumber is required'),
   MarketingMeta: z.string({ error: 'MarketingMeta must be JSON text' }).nullish(),
   Message: textField('Message', MAX_LEAD_MESSAGE_LENGTH, { multiline: true }).nullish(),
-  SubmissionId: z.string({ error: 'SubmissionId is required' }),
+  SubmissionId: z.string({ error: 'SubmissionId must be text' }).nullish(),
 });
 
 export type PortalLeadResult = { leadId: number; messageBody: string };
@@ -172,15 +172,32 @@ async function oneSubmissionAtATime(tx: Db, key: string): Promise<void> {
 /**
  * SPEC §7 postPortalLeadForm. EmailAddress must be the account's (any letter
  * case), PortalName 'Retail', DealerNumber one of our home centers, and
- * SubmissionId a UUID the form made once. 10 leads per user an hour.
+ * SubmissionId, when given, a UUID the form made once. Without it (SPEC §3's
+ * six fields alone) the same lead sent again the same day is the same lead, as
+ * a visitor's form is. 10 leads per user an hour.
  */
 export async function postPortalLead(
   ctx: LeadContext,
   content: unknown,
+  now = new Date(),
 ): Promise<PortalLeadResult> {
   const { viewer, user } = await requireViewerUser(ctx, SCOPES.userWrite);
   const input = parseInput(portalLeadSchema, content);
-  const submissionKey = uuidOrNull(input.SubmissionId);
+  const submissionKey =
+    input.SubmissionId == null
+      ? `same-day:${createHash('sha256')
+          .update(
+            JSON.stringify([
+              input.FirstName,
+              input.LastName,
+              input.DealerNumber,
+              input.Message ?? '',
+              input.MarketingMeta ?? '',
+              now.toISOString().slice(0, 10),
+            ]),
+          )
+          .digest('hex')}`
+      : uuidOrNull(input.SubmissionId);
   if (!submissionKey) {
     throw new UserInputError('SubmissionId must be a UUID made once per form', 'SubmissionId');
   }

@@ -205,7 +205,31 @@ describe('postPortalLeadForm', () => {
     expect(logs).not.toContain('8655550199');
   });
 
-  it('refuses another email, portal name or home center, and a form without a SubmissionId', async () => {
+  it('takes SPEC §3’s six fields alone: the same lead sent again the same day is one lead', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    await bootstrap(site, token, { plannerType: 'retail', lotNumber: dealer.lotNumber });
+    const { Message: _message, SubmissionId: _id, ...specFields } = leadContent(person.email);
+    const first = ok(
+      await send(site, PostPortalLeadFormMutation, { content: specFields }, token),
+    ).postPortalLeadForm!;
+    expect(first.messageBody).not.toBe('');
+    const again = ok(
+      await send(site, PostPortalLeadFormMutation, { content: specFields }, token),
+    ).postPortalLeadForm!;
+    expect(again.leadId).toBe(first.leadId);
+    const other = ok(
+      await send(
+        site,
+        PostPortalLeadFormMutation,
+        { content: { ...specFields, Message: 'And one more question.' } },
+        token,
+      ),
+    ).postPortalLeadForm!;
+    expect(other.leadId).not.toBe(first.leadId);
+  });
+
+  it('refuses another email, portal name or home center, and a SubmissionId that is no UUID', async () => {
     const person = await site.signUp();
     const token = person.tokens.access_token;
     const user = await bootstrap(site, token, {

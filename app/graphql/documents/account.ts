@@ -14,6 +14,16 @@ export const UpdatePasswordServiceMutation = graphql(`
   }
 `);
 
+/**
+ * SPEC §7 names both: a client of the API may ask by either (the portal asks by
+ * updatePasswordService), so production trusts both texts.
+ */
+export const UpdatePasswordMutation = graphql(`
+  mutation updatePassword($email: String!, $clientId: String!) {
+    updatePassword(email: $email, clientId: $clientId)
+  }
+`);
+
 /** SPEC §7 authorized applications: the sites the user has signed in to. */
 export const AuthorizedApplicationsQuery = graphql(`
   query authorizedApplications {
@@ -32,6 +42,18 @@ export const AuthorizedApplicationsQuery = graphql(`
 export const GetApplicationQuery = graphql(`
   query getApplication($name: String!) {
     getApplication(name: $name) {
+      clientId
+      isRetail
+      lotNumber
+      name
+    }
+  }
+`);
+
+/** SPEC §7's other name of getApplication, trusted for the API's clients. */
+export const GetClientByNameQuery = graphql(`
+  query getClientByName($name: String!) {
+    getClientByName(name: $name) {
       clientId
       isRetail
       lotNumber

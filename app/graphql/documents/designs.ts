@@ -177,6 +177,18 @@ export const GetDesignQuery = graphql(
   [DesignFields],
 );
 
+/** SPEC §7's other name of getDesign, trusted for the API's clients. */
+export const GetDesignServiceQuery = graphql(
+  `
+    query getDesignService($designId: ID!) {
+      getDesignService(designId: $designId) {
+        ...DesignFields
+      }
+    }
+  `,
+  [DesignFields],
+);
+
 export const MyDesignsQuery = graphql(
   `
     query myDesigns {
@@ -237,6 +249,31 @@ export const SubmitDesignMutation = graphql(
 export const ImageHealthQuery = graphql(`
   query imageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
     imageHealth(
+      salesModelId: $salesModelId
+      cacheVersion: $cacheVersion
+      first: $first
+      after: $after
+    ) {
+      totalCount
+      hasNextPage
+      endCursor
+      modelHealth {
+        modelNumber
+        salesModelId
+        isHealthy
+        healthCheckDate
+        cacheVersion
+        expectedImageCount
+        actualImageCount
+      }
+    }
+  }
+`);
+
+/** SPEC §7's other name of imageHealth, trusted for the API's clients. */
+export const GetImageHealthQuery = graphql(`
+  query getImageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
+    getImageHealth(
       salesModelId: $salesModelId
       cacheVersion: $cacheVersion
       first: $first

@@ -112,11 +112,24 @@ export const HomeDetailsQuery = graphql(
   [ModelDetailsFields, DealerContactFields],
 );
 
-/** SPEC §7 getModelService: a catalogue model (/homes/model/{modelNumber} and its brochure). */
+/**
+ * SPEC §7 getModelService: a catalogue model (/homes/model/{modelNumber} and its
+ * brochure ask by modelNumber; an API client by SPEC's slug or salesModelId).
+ */
 export const ModelDetailsQuery = graphql(
   `
-    query getModelService($modelNumber: String, $zipcode: String) {
-      getModelService(modelNumber: $modelNumber, zipcode: $zipcode) {
+    query getModelService(
+      $slug: String
+      $salesModelId: String
+      $modelNumber: String
+      $zipcode: String
+    ) {
+      getModelService(
+        slug: $slug
+        salesModelId: $salesModelId
+        modelNumber: $modelNumber
+        zipcode: $zipcode
+      ) {
         ...ModelDetailsFields
         salesModelId
         isInStockInArea
@@ -176,17 +189,35 @@ export const LandDetailsQuery = graphql(
 /**
  * SPEC §7 getModelsService: floor plans like a model's (the model page's
  * "Similar floor plans"). The include flags are the contract's; the cards need
- * the thumbnail only.
+ * the thumbnail only. SPEC's locationFilters, the next page (after) and the
+ * edges are there for the API's clients.
  */
 export const SimilarModelsQuery = graphql(`
   query getModelsService(
     $zipcode: String
     $filters: ModelFilters
+    $locationFilters: LocationFilters
     $sortBy: String
     $first: Int
+    $after: String
     $includeThumbnail: Boolean!
   ) {
-    getModelsService(zipcode: $zipcode, filters: $filters, sortBy: $sortBy, first: $first) {
+    getModelsService(
+      zipcode: $zipcode
+      filters: $filters
+      locationFilters: $locationFilters
+      sortBy: $sortBy
+      first: $first
+      after: $after
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+      }
       nodes {
         id
         modelNumber

@@ -171,6 +171,16 @@ export const PatchRetailCollectionMutation = graphql(`
   }
 `);
 
+/** SPEC §7's other name of patchRetailCollection (its input named patch), trusted for the API's clients. */
+export const UpdateRetailCollectionMutation = graphql(`
+  mutation updateRetailCollection($collectionId: Int!, $patch: RetailCollectionPatch!) {
+    updateRetailCollection(collectionId: $collectionId, patch: $patch) {
+      collectionId
+      label
+    }
+  }
+`);
+
 export const DeleteRetailCollectionMutation = graphql(`
   mutation deleteRetailCollection($collectionId: Int!) {
     deleteRetailCollection(collectionId: $collectionId)

@@ -106,12 +106,13 @@ export const ModelsSearchQuery = graphql(`
   }
 `);
 
-/** SPEC §7 getFeatures: the features a visitor can filter by. */
+/** SPEC §7 getFeatures: the features a visitor can filter by (SPEC's fields; the search shows no url). */
 export const FeaturesQuery = graphql(`
   query getFeatures($condition: FeatureCondition) {
     getFeatures(condition: $condition) {
       featureId
       name
+      url
       type
     }
   }

@@ -24,9 +24,9 @@ const PortalLeadFormContent = builder.inputType('PortalLeadFormContent', {
     }),
     Message: t.string({ required: false, description: 'At most 1,000 characters' }),
     SubmissionId: t.string({
-      required: true,
+      required: false,
       description:
-        'A UUID the form makes once: posting it again returns the first lead and sends nothing',
+        'A UUID the form makes once: posting it again returns the first lead and sends nothing. Without it, the same content sent again the same day is the same lead.',
     }),
   }),
 });
