@@ -70,17 +70,21 @@ export type AppBuild = ServerBuild & {
   };
 };
 
+function isJsonText(text: string | Buffer): boolean {
+  try {
+    JSON.parse(text.toString());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** GET /graphql's JSON parameters: the name of one that does not parse, or null. */
 function unreadableQueryJson(query: Request['query']): string | null {
   for (const name of ['variables', 'extensions']) {
     const value = query[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return name;
-    try {
-      JSON.parse(value);
-    } catch {
-      return name;
-    }
+    if (typeof value !== 'string' || !isJsonText(value)) return name;
   }
   return null;
 }
@@ -370,6 +374,11 @@ export function createApp(options: CreateAppOptions): App {
     if (req.method === 'POST') {
       const body = await boundedBodyOrRefuse(req, res, GRAPHQL_MAX_BODY_BYTES);
       if (!body) return;
+      // Refused here in Yoga's words, without the parser's own message beside them.
+      if (req.is(['application/json', 'application/*+json']) && !isJsonText(body)) {
+        refuse(req, res, 400, 'POST body sent invalid JSON.');
+        return;
+      }
       req.body = body;
     }
     const badJson = unreadableQueryJson(req.query);

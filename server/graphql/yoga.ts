@@ -391,6 +391,21 @@ function operationCount(document: DocumentNode): number {
   return document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION).length;
 }
 
+/**
+ * A request that carries no operation (no query and no known hash) is the
+ * caller's mistake: 400, where Yoga answers an application/json caller 200.
+ */
+function queryRequired(): Plugin {
+  return {
+    onParams: ({ params }) => {
+      if (typeof params.query === 'string' && params.query !== '') return;
+      throw new GraphQLError('Must provide query string.', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
+    },
+  };
+}
+
 function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
   return {
     onParams: ({ params }) => {
@@ -415,6 +430,7 @@ export function createGraphQL(options: YogaOptions): Yoga {
   const plugins: Plugin[] = [
     // First: every later hook sees the trusted text a hash stands for.
     ...(options.persistedDocuments ? [persistedDocuments(options.persistedDocuments)] : []),
+    queryRequired(),
     ...(armor.protect().plugins as Plugin[]),
     bearerSchemeOnly() as Plugin,
     noNulCharacters(),

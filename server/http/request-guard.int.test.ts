@@ -185,6 +185,25 @@ describe('bodies', () => {
     });
   });
 
+  it('answers a body that is no JSON, or names no operation, with 400 and Yoga’s words alone', async () => {
+    for (const [body, message] of [
+      ['{bad json', 'POST body sent invalid JSON.'],
+      ['{}', 'Must provide query string.'],
+      ['{"query":null}', 'Must provide query string.'],
+      ['{"query":""}', 'Must provide query string.'],
+    ]) {
+      const response = await fetch(`${site.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      expect(await response.json(), body).toEqual({
+        errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
+  });
+
   it('answers GET /graphql with unreadable JSON variables with 400', async () => {
     const response = await fetch(
       `${site.base}/graphql?query=${encodeURIComponent('{ __typename }')}&variables={bad`,
