@@ -676,10 +676,19 @@ describe('pages', () => {
       .update(homeListings)
       .set({ stickerTypeId: STICKER_SALE_PENDING })
       .where(eq(homeListings.inventoryId, pending!.inventoryId));
+    await changes.publish({ kind: 'catalogue' });
     try {
       const landPage = clean(await (await fetch(`${base}/land/${pending!.stockNumber}`)).text());
       expect(landPage).toContain('is under contract with this land');
       expect(landPage).not.toContain('is for sale with this land');
+      // ... and so does its card in the land search, as the page does.
+      const results = clean(
+        await (await fetch(`${base}/land?where=${pending!.postalCode}&distance=10`)).text(),
+      );
+      const card = results.slice(results.indexOf(`href="/land/${pending!.stockNumber}"`));
+      expect(card.slice(0, card.indexOf('</article>'))).toContain(
+        'home stands on it, under contract with it',
+      );
       const forSale = clean(await (await fetch(`${base}/land/${onLand!.stockNumber}`)).text());
       expect(forSale).toContain('is for sale with this land');
     } finally {
@@ -687,6 +696,7 @@ describe('pages', () => {
         .update(homeListings)
         .set({ stickerTypeId: pending!.stickerTypeId })
         .where(eq(homeListings.inventoryId, pending!.inventoryId));
+      await changes.publish({ kind: 'catalogue' });
     }
   });
 

@@ -47,7 +47,11 @@ export function LandCard({
         </p>
         {land.homeOnIt ? (
           <p className="text-sm font-semibold text-brand-800">
-            A {land.homeOnIt.beds}-bedroom home stands on it, for sale with it
+            {/* As its page says it: a home under contract is not for sale (SALE PENDING). */}A{' '}
+            {land.homeOnIt.beds}-bedroom home stands on it,{' '}
+            {land.homeOnIt.sticker?.key === 'sale-pending'
+              ? 'under contract with it'
+              : 'for sale with it'}
           </p>
         ) : null}
         <p className="text-sm text-muted">

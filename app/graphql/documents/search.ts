@@ -138,6 +138,9 @@ export const LandCardFields = graphql(`
     homeOnIt {
       inventoryId
       beds
+      sticker {
+        key
+      }
     }
   }
 `);
