@@ -131,6 +131,15 @@ export function CostEstimate({
   const onItsLand = home.onItsLand ?? null;
   // No home center near the site: delivery is for the buyer to ask about, not a line to complete.
   const farAway = estimate.siteWithoutHomeCenter;
+  // What the all-in total (and so the loan and the payment) leaves out, in words after them.
+  const missingLand = result.allIn.lines.some((l) => l.key === 'land' && l.range === null);
+  const withoutMissing = result.allIn.complete
+    ? ''
+    : farAway && result.allIn.lines.every((l) => l.range !== null || l.key === 'delivery')
+      ? ', without delivery'
+      : missingLand && result.allIn.lines.every((l) => l.range !== null || l.key === 'land')
+        ? ', without the land'
+        : ', without the lines not estimated yet';
   const { finance } = estimate.defaults;
   const standard = finance.loans[result.kind];
   const set = (patch: Partial<EstimateChoices>) => setChoices((c) => ({ ...c, ...patch }));
@@ -209,12 +218,7 @@ export function CostEstimate({
               <tr>
                 <th scope="row" className="py-3 pr-2 text-base font-bold text-brand-900 sm:pr-3">
                   All in
-                  {result.allIn.complete
-                    ? ''
-                    : farAway &&
-                        result.allIn.lines.every((l) => l.range !== null || l.key === 'delivery')
-                      ? ', without delivery'
-                      : ', without the lines not estimated yet'}
+                  {withoutMissing}
                 </th>
                 <td
                   className={`${RANGE_CELL} py-3 text-base font-bold text-brand-900`}
@@ -230,8 +234,15 @@ export function CostEstimate({
             <h3 className="text-lg font-semibold text-brand-900">Monthly payment</h3>
             <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="monthly">
               {centsRange(result.low.totalCents, result.high.totalCents)}
-              <span className="text-base font-normal text-muted"> a month</span>
+              <span className="text-base font-normal text-muted"> a month{withoutMissing}</span>
             </p>
+            {result.allIn.complete ? null : (
+              // A payment without the land to buy (or delivery) is not what owning the home costs.
+              <p className="mt-1 text-sm font-semibold text-ink" data-testid="monthly-incomplete">
+                The loan and this payment leave out what is not estimated yet
+                {missingLand ? ': enter the land’s price above to include it' : ''}.
+              </p>
+            )}
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt>Principal and interest</dt>
               <dd className="text-right tabular-nums">

@@ -87,6 +87,16 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     await expect.poll(() => monthly(page)).not.toBe(first);
     await page.getByLabel('A leased site in a community').check();
     await panel.getByText('Lot rent', { exact: true }).waitFor();
+    // Land to buy and no price for it yet: the payment says it leaves the land out.
+    await page.getByLabel('I need land').check();
+    await expect.poll(() => monthly(page)).toMatch(/a month, without the land$/);
+    await panel
+      .getByTestId('monthly-incomplete')
+      .filter({ hasText: 'enter the land’s price' })
+      .waitFor();
+    await page.getByLabel('What you expect to pay for land').fill('30000');
+    await expect.poll(() => panel.getByTestId('monthly-incomplete').count()).toBe(0);
+    expect(await monthly(page)).toMatch(/a month$/);
     await page.getByLabel('I have land').check();
     await page.getByLabel('Foundation').selectOption('basement');
     await panel.getByText('Land-and-home mortgage.').waitFor();
