@@ -197,7 +197,7 @@ export function CostEstimate({
                       !onItsLand &&
                       estimate.miles !== null &&
                       estimate.homeCenterName
-                        ? `${estimate.miles < 1 ? 'Less than a mile' : `About ${Math.round(estimate.miles)} miles`} from ${estimate.homeCenterName} in a straight line (the road is longer). `
+                        ? `${estimate.miles < 1 ? 'Less than a mile' : `About ${Math.round(estimate.miles).toLocaleString('en-US')} miles`} from ${estimate.homeCenterName} in a straight line (the road is longer). `
                         : ''}
                       {line.basis}
                     </span>

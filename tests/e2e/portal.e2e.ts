@@ -383,6 +383,13 @@ describe('the buyer portal of a home center', () => {
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.goto(`${base}/portal/homes-for-you?lotNumber=1`);
     await page.getByRole('heading', { name: /\d+ homes? fits?/ }).waitFor({ timeout: 15_000 });
+    // What they asked for, as a sentence whatever they answered.
+    expect(
+      await page
+        .getByText(/within \d+ miles of/)
+        .first()
+        .textContent(),
+    ).toMatch(/^(Homes (with|up to) |You have not told us a size or budget yet)/);
     const fits = await page.getByRole('main').getByRole('article').allTextContents();
     expect(fits.length).toBeGreaterThan(0);
     expect(fits.filter((text) => text.includes('from you'))).toEqual([]);

@@ -117,15 +117,19 @@ export default function HomesForYouPage() {
 
 function Criteria({ location, criteria }: { location: string; criteria: Criteria }) {
   const lotNumber = useLotNumberParam();
-  const parts = [
+  // One sentence whichever answers there are: "Homes with 3 beds or more, up to $120,000, within …".
+  const sizes = [
     criteria.beds !== null ? `${bedsLabel(criteria.beds)} or more` : null,
     criteria.baths !== null ? `${bathsLabel(criteria.baths)} or more` : null,
+  ].filter(Boolean);
+  const parts = [
+    sizes.length ? `with ${sizes.join(' and ')}` : null,
     criteria.maxPrice !== null ? `up to ${formatPrice(criteria.maxPrice)}` : null,
   ].filter(Boolean);
   return (
     <p>
       {parts.length
-        ? `${parts.join(', ')}, within ${RADIUS} miles of ${location}.`
+        ? `Homes ${parts.join(', ')}, within ${RADIUS} miles of ${location}.`
         : `You have not told us a size or budget yet, so these are all the homes within ${RADIUS} miles of ${location}.`}{' '}
       <Link
         to={withLotNumber('/portal/my-home-aspirations', lotNumber)}
