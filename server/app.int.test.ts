@@ -1276,6 +1276,9 @@ describe('the remembered place (issue 11)', () => {
         // The brochure's summary prices the delivery once it knows where the site is.
         expect(placed).not.toContain('Depends on your site');
         expect(unplaced).toContain('Depends on your site');
+        // A cost there is none of (the land the buyer has) reads as the page writes it.
+        expect(placed).toContain('>None</td>');
+        expect(placed).not.toMatch(/>\$0<\/td>/);
       } else {
         expect(placed).toMatch(delivery);
         expect(unplaced).not.toMatch(delivery);

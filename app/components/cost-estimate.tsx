@@ -56,6 +56,18 @@ const rangeText = (range: CostRange | null) =>
     : range.low === range.high
       ? dollars(range.low)
       : `${dollars(range.low)}–${dollars(range.high)}`;
+/** A line's figure, as the panel and the brochure write it; `unknown` for one not estimated. */
+const cellText = (
+  line: { key: string; included?: boolean; range: CostRange | null },
+  unknown: string,
+) =>
+  line.included
+    ? 'Included'
+    : line.range !== null && line.range.high === 0 && line.key !== 'home'
+      ? 'None'
+      : line.range === null
+        ? unknown
+        : rangeText(line.range);
 /**
  * A cost's cell: one line from a 360px phone up; below that a range may break
  * after its dash rather than widen the page.
@@ -203,13 +215,10 @@ export function CostEstimate({
                     </span>
                   </th>
                   <td className={`${RANGE_CELL} py-2`}>
-                    {line.included
-                      ? 'Included'
-                      : line.range !== null && line.range.high === 0 && line.key !== 'home'
-                        ? 'None'
-                        : line.range === null && line.key === 'delivery' && farAway
-                          ? 'Ask us'
-                          : rangeText(line.range)}
+                    {cellText(
+                      line,
+                      line.key === 'delivery' && farAway ? 'Ask us' : rangeText(null),
+                    )}
                   </td>
                 </tr>
               ))}
@@ -479,11 +488,7 @@ export function CostSummary({ home, estimate }: { home: PanelHome; estimate: Est
                 {line.label}
               </th>
               <td className="py-1 text-right tabular-nums">
-                {line.included
-                  ? 'Included'
-                  : line.range === null
-                    ? 'Depends on your site'
-                    : rangeText(line.range)}
+                {cellText(line, 'Depends on your site')}
               </td>
             </tr>
           ))}
