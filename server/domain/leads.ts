@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { straightLineMiles } from '../../lib/distance.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
 import {
@@ -44,6 +45,7 @@ import { dealerByLotNumber, nearestHomeCenter } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
+import { MAX_SEARCH_DISTANCE_MILES } from './search.ts';
 import { plannerProgressOf } from './planner.ts';
 import { likedFeaturesOf, profileOf } from './profiles.ts';
 import {
@@ -350,11 +352,16 @@ async function inquiryTarget(
 
 // ---- what every visitor's form shares ("Ask about this home", contact-us.ts, site-forms.ts) ----
 
+/** How far a promotion's request may go: as far as the site's searches look for homes. */
+export const PROMOTION_REACH_MILES = MAX_SEARCH_DISTANCE_MILES;
+
 /**
  * The home center that answers a visitor's form: the one of the lot number
  * the page gave (its site's, or the one it shows), else the one nearest the
- * ZIP code (among `states` when given, a promotion's), however far: a
- * message always reaches someone. Neither given is an unknown lot number.
+ * ZIP code, however far: a message always reaches someone. Among `states`
+ * (a promotion's, which only its home centers honour), only one within
+ * PROMOTION_REACH_MILES: an offer is not sent across the country. Neither
+ * given is an unknown lot number.
  */
 export async function answeringHomeCenter(
   ctx: DomainContext,
@@ -374,6 +381,12 @@ export async function answeringHomeCenter(
   if (!place) throw new UserInputError(`We could not find ZIP code ${where.zip}.`, 'zip');
   const dealer = await nearestHomeCenter(ctx, place, where.states ?? null);
   if (!dealer) throw new UserInputError(noneNear, 'zip');
+  if (where.states && straightLineMiles(place, dealer) > PROMOTION_REACH_MILES) {
+    throw new UserInputError(
+      `No home center taking part in this offer is within ${PROMOTION_REACH_MILES} miles of ${where.zip}: it is for homes in ${where.states.join(', ')}.`,
+      'zip',
+    );
+  }
   return dealer;
 }
 

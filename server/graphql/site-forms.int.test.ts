@@ -156,13 +156,23 @@ describe('promotions (issue 12), on 2026-11-26', () => {
   };
 
   it('sends a main-site request to the nearest home center taking part', async () => {
-    // From Dallas, the nearest home center is in Texas, which is not in the red-tag event.
-    const result = await postSiteForm(ctx(), { ...redTag, zip: '75201' }, now);
+    // From Jackson, Mississippi, the nearest home center is in Mississippi, which is not in
+    // the red-tag event; one in a state taking part is within reach.
+    const result = await postSiteForm(ctx(), { ...redTag, zip: '39201' }, now);
     const [chosen] = await site.database.db
       .select()
       .from(dealers)
       .where(eq(dealers.lotNumber, result.lotNumber));
     expect(['TN', 'GA', 'AL', 'SC', 'NC', 'KY']).toContain(chosen!.state);
+  });
+
+  it('sends no request for an offer to a home center across the country', async () => {
+    // From Beverly Hills the nearest home center taking part is some 1,800 miles away.
+    await expect(postSiteForm(ctx(), { ...redTag, zip: '90210' }, now)).rejects.toMatchObject({
+      field: 'zip',
+      message:
+        'No home center taking part in this offer is within 500 miles of 90210: it is for homes in TN, GA, AL, SC, NC, KY.',
+    });
   });
 
   it('refuses a home center that does not take part, and a promotion that has ended', async () => {
