@@ -337,8 +337,8 @@ export function CostEstimate({
                 defaultValue={estimate.zip}
                 hint={
                   estimate.measuredFrom
-                    ? `Delivery is measured from ${estimate.measuredFrom}, where you searched; give your site’s ZIP code if it is elsewhere.`
-                    : 'For the delivery line; send it with Update estimate.'
+                    ? `Delivery is measured from ${estimate.measuredFrom}, where you searched; give your site’s ZIP code if it is elsewhere, then press Update estimate.`
+                    : 'For the delivery line: the miles are measured when you press Update estimate.'
                 }
                 error={errors.zip}
               />
