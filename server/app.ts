@@ -49,6 +49,7 @@ import { createFragmentStore } from './http/fragment-store.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { canonicalPathRedirect } from './http/canonical-path.ts';
+import { PAGE_DATA_SUFFIX } from './http/page-data.ts';
 import { createPageHandler } from './http/page-handler.ts';
 import {
   boundedBodyOrRefuse,
@@ -455,9 +456,8 @@ export function createApp(options: CreateAppOptions): App {
 
   // SPEC §2: {path}/page-data.json answers the page's data as JSON (app/entry.server.tsx).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const suffix = '/page-data.json';
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith(suffix)) {
-      const page = req.path.slice(0, -suffix.length) || '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.endsWith(PAGE_DATA_SUFFIX)) {
+      const page = req.path.slice(0, -PAGE_DATA_SUFFIX.length) || '/';
       const query = req.originalUrl.includes('?')
         ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
         : '';

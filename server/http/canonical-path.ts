@@ -2,6 +2,7 @@
 // path (/HOMES, /homes/, /about-us//) moves (301) to the route's own one,
 // before the page cache or React Router, which would render it under the
 // address it was asked by (lib/canonical-path.ts). The query is kept.
+import { PAGE_DATA_SUFFIX, pageDataLocation } from './page-data.ts';
 import type { NextFunction, Request, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import {
@@ -10,8 +11,6 @@ import {
   routePattern,
   type RoutePattern,
 } from '../../lib/canonical-path.ts';
-
-const PAGE_DATA_SUFFIX = '/page-data.json';
 
 /** Every route's whole path, from the build's route manifest (a layout adds none). */
 function routePatterns(build: ServerBuild): RoutePattern[] {
@@ -43,10 +42,7 @@ export function canonicalPathRedirect(loadBuild: () => Promise<ServerBuild>) {
       }
       const canonical = canonicalPathname(page, patterns);
       // A page whose path ends with a slash has its data at {path}page-data.json.
-      const target =
-        canonical !== null && pageData
-          ? `${canonical.replace(/\/$/, '')}${PAGE_DATA_SUFFIX}`
-          : canonical;
+      const target = canonical !== null && pageData ? pageDataLocation(canonical) : canonical;
       if (target === null || target === req.path) {
         next();
         return;

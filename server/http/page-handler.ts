@@ -1,6 +1,7 @@
 // Every page goes through React Router here. GET and HEAD of public pages go
 // through the page cache when it is on (server/http/page-cache.ts); anything
 // else (form posts, development) is rendered per request and streamed.
+import { pageDataLocation } from './page-data.ts';
 import { randomUUID } from 'node:crypto';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
@@ -41,8 +42,6 @@ export type PageHandlerOptions = {
   /** Limits of uncached renders (render-limit.ts); null: none (development). */
   renderLimit: RenderLimitOptions | null;
 };
-
-const PAGE_DATA_SUFFIX = '/page-data.json';
 
 /**
  * The URL React Router sees: the host the request guard checked and
@@ -92,9 +91,8 @@ function pageDataRedirect(response: globalThis.Response, url: URL): globalThis.R
   if (response.status < 300 || response.status >= 400 || !location) return response;
   const target = new URL(location, url);
   if (target.origin !== url.origin) return response;
-  const path = target.pathname === '/' ? '' : target.pathname.replace(/\/$/, '');
   const headers = new Headers(response.headers);
-  headers.set('location', `${path}${PAGE_DATA_SUFFIX}${target.search}`);
+  headers.set('location', pageDataLocation(`${target.pathname}${target.search}`));
   return new globalThis.Response(null, { status: response.status, headers });
 }
 

@@ -5,14 +5,13 @@
 // before the page cache is asked: the shared page of that place answers, and
 // the address says which place it shows. Navigations inside the browser do
 // the same in root.tsx's client middleware.
+import { pageDataLocation } from './page-data.ts';
 import type { NextFunction, Request, Response } from 'express';
 import {
   oldZipLinkTarget,
   placeFromCookie,
   rememberedPlaceTarget,
 } from '../../lib/visitor-place.ts';
-
-const PAGE_DATA_SUFFIX = '/page-data.json';
 
 /** `mainHostName`: PUBLIC_URL's host name; a home center's own host is about that home center. */
 export function rememberedPlaceRedirect(mainHostName: string) {
@@ -27,9 +26,7 @@ export function rememberedPlaceRedirect(mainHostName: string) {
     const search = new URLSearchParams(queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1));
     // page-data.json (server/app.ts rewrote its path) goes to the placed page's data.
     const located = (target: string) =>
-      res.locals.pageData === true
-        ? target.replace(/^([^?]*?)\/?\?/, (_all, path: string) => `${path}${PAGE_DATA_SUFFIX}?`)
-        : target;
+      res.locals.pageData === true ? pageDataLocation(target) : target;
     // An old ?zip= link, on any host: the same for everyone, so it may be kept.
     const zipLink = oldZipLinkTarget(req.path, search);
     if (zipLink) {

@@ -245,52 +245,59 @@ export const SubmitDesignMutation = graphql(
   [DesignFields],
 );
 
-/** The staff page of picture health (issue 13). */
-export const ImageHealthQuery = graphql(`
-  query imageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
-    imageHealth(
-      salesModelId: $salesModelId
-      cacheVersion: $cacheVersion
-      first: $first
-      after: $after
-    ) {
-      totalCount
-      hasNextPage
-      endCursor
-      modelHealth {
-        modelNumber
-        salesModelId
-        isHealthy
-        healthCheckDate
-        cacheVersion
-        expectedImageCount
-        actualImageCount
-      }
+/** What a picture-health answer holds, by either of its SPEC §7 names. */
+const ImageHealthFields = graphql(`
+  fragment ImageHealthFields on ImageHealthResult {
+    totalCount
+    hasNextPage
+    endCursor
+    modelHealth {
+      modelNumber
+      salesModelId
+      isHealthy
+      healthCheckDate
+      cacheVersion
+      expectedImageCount
+      actualImageCount
     }
   }
 `);
 
-/** SPEC §7's other name of imageHealth, trusted for the API's clients. */
-export const GetImageHealthQuery = graphql(`
-  query getImageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
-    getImageHealth(
-      salesModelId: $salesModelId
-      cacheVersion: $cacheVersion
-      first: $first
-      after: $after
-    ) {
-      totalCount
-      hasNextPage
-      endCursor
-      modelHealth {
-        modelNumber
-        salesModelId
-        isHealthy
-        healthCheckDate
-        cacheVersion
-        expectedImageCount
-        actualImageCount
+/** The staff page of picture health (issue 13). */
+export const ImageHealthQuery = graphql(
+  `
+    query imageHealth($salesModelId: String, $cacheVersion: String, $first: Int, $after: String) {
+      imageHealth(
+        salesModelId: $salesModelId
+        cacheVersion: $cacheVersion
+        first: $first
+        after: $after
+      ) {
+        ...ImageHealthFields
       }
     }
-  }
-`);
+  `,
+  [ImageHealthFields],
+);
+
+/** SPEC §7's other name of imageHealth, trusted for the API's clients. */
+export const GetImageHealthQuery = graphql(
+  `
+    query getImageHealth(
+      $salesModelId: String
+      $cacheVersion: String
+      $first: Int
+      $after: String
+    ) {
+      getImageHealth(
+        salesModelId: $salesModelId
+        cacheVersion: $cacheVersion
+        first: $first
+        after: $after
+      ) {
+        ...ImageHealthFields
+      }
+    }
+  `,
+  [ImageHealthFields],
+);
