@@ -171,6 +171,11 @@ async function oneSubmissionAtATime(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/** A submission's key made from what it says (a form that carries no key of its own). */
+function contentKey(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
 /**
  * SPEC §7 postPortalLeadForm. EmailAddress must be the account's (any letter
  * case), PortalName 'Retail', DealerNumber one of our home centers, and
@@ -187,18 +192,14 @@ export async function postPortalLead(
   const input = parseInput(portalLeadSchema, content);
   const submissionKey =
     input.SubmissionId == null
-      ? `same-day:${createHash('sha256')
-          .update(
-            JSON.stringify([
-              input.FirstName,
-              input.LastName,
-              input.DealerNumber,
-              input.Message ?? '',
-              input.MarketingMeta ?? '',
-              now.toISOString().slice(0, 10),
-            ]),
-          )
-          .digest('hex')}`
+      ? `same-day:${contentKey([
+          input.FirstName,
+          input.LastName,
+          input.DealerNumber,
+          input.Message ?? '',
+          input.MarketingMeta ?? '',
+          now.toISOString().slice(0, 10),
+        ])}`
       : uuidOrNull(input.SubmissionId);
   if (!submissionKey) {
     throw new UserInputError('SubmissionId must be a UUID made once per form', 'SubmissionId');
@@ -497,21 +498,17 @@ export async function storeVisitorLead(
   /** Work on the new lead before its mail is built (a testimonial waiting for approval). */
   beforeMail?: (leadId: number) => Promise<void>,
 ): Promise<{ leadId: number; messageBody: string }> {
-  const submissionKey = createHash('sha256')
-    .update(
-      JSON.stringify([
-        lead.about,
-        lead.dealer.dealerId,
-        `${lead.firstName} ${lead.lastName}`.trim().toLowerCase(),
-        lead.email.toLowerCase(),
-        lead.phone,
-        lead.message,
-        lead.preferredContact,
-        now.toISOString().slice(0, 10),
-        ...(lead.details.length > 0 ? [lead.details] : []),
-      ]),
-    )
-    .digest('hex');
+  const submissionKey = contentKey([
+    lead.about,
+    lead.dealer.dealerId,
+    `${lead.firstName} ${lead.lastName}`.trim().toLowerCase(),
+    lead.email.toLowerCase(),
+    lead.phone,
+    lead.message,
+    lead.preferredContact,
+    now.toISOString().slice(0, 10),
+    ...(lead.details.length > 0 ? [lead.details] : []),
+  ]);
   const sameSubmission = and(
     eq(leads.kind, lead.kind),
     eq(leads.submissionKey, submissionKey),
