@@ -293,7 +293,7 @@ export const startEngine: EngineStart = (options) => {
     }
     if (!user || stopped) return;
     userId = user.userId;
-    if (!siteLot) position = await visitorPosition(client);
+    if (!siteLot) position = await visitorPosition(client, user.zipCode || null);
     if (stopped) return;
     const onChange = () => {
       ensureFavoritesCollection();

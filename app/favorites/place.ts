@@ -5,21 +5,31 @@ import { LocationQuery } from '../graphql/documents/search.ts';
 /** Where a corporate collection is located when the visitor's place is unknown: the middle of the 48 states. */
 export const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
 
-let position: Promise<{ latitude: number; longitude: number }> | null = null;
+const positions = new Map<string, Promise<{ latitude: number; longitude: number }>>();
 
 /**
  * SPEC §5: corporate collections are located by the visitor's latitude and
- * longitude: the place they searched from, else their network's (by IP),
- * else the middle of the country. Asked once per page load, so the hearts
- * and the favourites page read the same list.
+ * longitude: the place they searched from, else the ZIP code of their account
+ * (the one they gave us), else their network's (by IP), else the middle of
+ * the country. Asked once per page load and ZIP code, so the hearts and the
+ * favourites page read the same list.
  */
-export function visitorPosition(client: Client): Promise<{ latitude: number; longitude: number }> {
+export function visitorPosition(
+  client: Client,
+  accountZip: string | null,
+): Promise<{ latitude: number; longitude: number }> {
   const remembered = rememberedPlace();
   if (remembered)
     return Promise.resolve({ latitude: remembered.latitude, longitude: remembered.longitude });
-  position ??= client.query(LocationQuery, { postalCode: null, search: null }).then((found) => {
-    const location = found.data?.location;
-    return location ? { latitude: location.latitude, longitude: location.longitude } : US_CENTRE;
-  });
-  return position;
+  const zip = accountZip && /^\d{5}$/.test(accountZip) ? accountZip : null;
+  let found = positions.get(zip ?? '');
+  if (!found) {
+    // The server takes a known 5-digit ZIP code, else the caller's IP.
+    found = client.query(LocationQuery, { postalCode: zip, search: null }).then((answer) => {
+      const location = answer.data?.location;
+      return location ? { latitude: location.latitude, longitude: location.longitude } : US_CENTRE;
+    });
+    positions.set(zip ?? '', found);
+  }
+  return found;
 }

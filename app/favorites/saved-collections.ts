@@ -170,16 +170,17 @@ export function useSavedCollections() {
   const userId = portal.user?.userId ?? null;
   const siteLot = portal.lotNumber;
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  const accountZip = portal.user?.zipCode || null;
   useEffect(() => {
     if (siteLot || !userId) return;
     let live = true;
-    void visitorPosition(client).then((found) => {
+    void visitorPosition(client, accountZip).then((found) => {
       if (live) setPosition(found);
     });
     return () => {
       live = false;
     };
-  }, [client, siteLot, userId]);
+  }, [client, siteLot, userId, accountZip]);
   const retail = useRetail(userId, siteLot);
   const corp = useCorp(siteLot ? null : userId, position);
   const loading =

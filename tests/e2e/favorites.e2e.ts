@@ -334,6 +334,49 @@ describe.each(sites)('favourites on $database', (site) => {
     // The whole story on a slowed network: about 25 s alone, more on a busy CI machine.
   }, 120_000);
 
+  it('finds the nearest home center of a saved floor plan from the account’s ZIP code when no search place is remembered', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const inFlight = apiInFlight(page);
+    await page.goto(`${base}/portal/account-details`);
+    await signUpInPopup(
+      page,
+      { firstName: 'Tex', email: `e2e.zip.${site.database}.${Date.now()}@example.com` },
+      undefined,
+      { code: (email) => folderCode(site.dataDir, email) },
+    );
+    await accountButton(page, 'Tex').waitFor();
+    await page.goto(`${base}/homes?where=75201`);
+    const first = cards(page).first();
+    await heart(first).click();
+    await expectPressed(first, true);
+    await settled(inFlight);
+    const name = await cardName(first);
+    // Searched from Dallas: its home center is the one near there.
+    const saved = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    // The card names its nearest home center and the miles to it.
+    const homeCenter = async () =>
+      /· ([^·]+, [A-Z]{2}) \(\d+ mi\)/.exec((await saved.textContent()) ?? '')?.[1];
+    await page.goto(`${base}/portal/favorites`);
+    await expect.poll(homeCenter).toMatch(/, (TX|OK|AR|LA)$/);
+    const nearDallas = await homeCenter();
+    // That place forgotten (another browser, cleared storage) and no ZIP code on the account:
+    // located by the network, which on loopback is the middle of the country.
+    await page.evaluate(() => localStorage.removeItem('visitor_place'));
+    await context.clearCookies({ name: 'place' });
+    await page.reload();
+    await saved.waitFor();
+    await expect.poll(homeCenter).not.toBe(nearDallas);
+    // With the account's Dallas ZIP code it is the Dallas home center again.
+    await page.goto(`${base}/portal/account-details`);
+    await page.getByLabel('ZIP code (optional)').fill('75201');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    await page.goto(`${base}/portal/favorites`);
+    await expect.poll(homeCenter).toBe(nearDallas);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('sends “Ask about this home” with JavaScript off, and with it: problems beside their fields, then one lead', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 390, height: 844 },
