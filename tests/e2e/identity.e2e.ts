@@ -203,6 +203,13 @@ describe('home account sign-in', () => {
     await accountButton(page, 'Leigh').waitFor();
     await page.reload();
     await accountButton(page, 'Leigh').waitFor();
+    // Changed again on the same page, and back: the greeting follows each time.
+    for (const name of ['Lou', 'Leigh']) {
+      await page.getByLabel('First name').fill(name);
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await page.getByRole('status').getByText('Saved.').waitFor();
+      await accountButton(page, name).waitFor();
+    }
     const account = page.getByRole('region', { name: 'Email and password' });
     await account.getByText(email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
