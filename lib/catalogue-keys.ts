@@ -13,3 +13,6 @@ export function catalogueKey(segment: string, maxLength: number): string | null 
   const key = segment.trim();
   return key.length > 0 && key.length <= maxLength ? key : null;
 }
+
+/** What a curated list's code (SPEC §2 /{hash}) looks like: no code is a word, so no page path is shadowed. */
+export const CURATED_LIST_HASH = /^(?=.*[0-9])[a-z0-9]{6,12}$/;

@@ -56,6 +56,8 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes/HSH421432OKAB/brochure', query(''), '37918')).toBe(
       '/homes/HSH421432OKAB/brochure?where=37918',
     );
+    // A curated list's plans are placed as their own pages are.
+    expect(rememberedPlaceTarget('/family4br', query(''), '37918')).toBe('/family4br?where=37918');
   });
 
   it('leaves a page that says its place or home center, other pages, and visitors with none', () => {
@@ -74,6 +76,10 @@ describe('the remembered place', () => {
     }
     expect(rememberedPlaceTarget('/homes/ABC123', query('zip=37918'), '75080')).toBeNull();
     expect(rememberedPlaceTarget('/portal', query(''), '37918')).toBeNull();
+    // One-segment pages that are no list's code (a code has a digit and no dash).
+    for (const path of ['/about-us', '/crossmod', '/faq', '/family4br/x', '/FAMILY4BR']) {
+      expect(rememberedPlaceTarget(path, query(''), '37918'), path).toBeNull();
+    }
     expect(rememberedPlaceTarget('/homes.data', query(''), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query(''), null)).toBeNull();
   });

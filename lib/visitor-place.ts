@@ -1,5 +1,7 @@
 // The place a visitor last searched from (issue 11: remembered across the
 // site, no personal data: a ZIP code's centre, never a device position).
+import { CURATED_LIST_HASH } from './catalogue-keys.ts';
+
 export const VISITOR_PLACE_KEY = 'visitor_place';
 
 /**
@@ -56,6 +58,11 @@ export function placeFromCookie(header: string | null | undefined): string | nul
 const PLACED_PAGE =
   /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
 
+/** A placed page, or a curated list (SPEC §2 /{hash}), whose plans are placed as their pages are. */
+function isPlacedPage(pathname: string): boolean {
+  return PLACED_PAGE.test(pathname) || CURATED_LIST_HASH.test(pathname.slice(1));
+}
+
 /** Parameters that already say where (or which home center) a page is about. */
 const OWN_PLACE = ['where', 'zip', 'lotNumber'];
 
@@ -87,7 +94,7 @@ export function rememberedPlaceTarget(
   search: URLSearchParams,
   rememberedZip: string | null,
 ): string | null {
-  if (!rememberedZip || !PLACED_PAGE.test(pathname)) return null;
+  if (!rememberedZip || !isPlacedPage(pathname)) return null;
   if (OWN_PLACE.some((name) => search.has(name))) return null;
   const query = new URLSearchParams(search);
   query.set('where', rememberedZip);

@@ -1099,6 +1099,42 @@ describe('pages', () => {
     expect(html.match(/aria-label="Save [^"]+ to favorites"/g)).toHaveLength(beds.length);
   });
 
+  it('places a curated list’s plans where the visitor is, as each plan’s own page is', async () => {
+    const cardsOf = async (url: string) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      return [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => ({
+        href: /href="([^"]+)"/.exec(card)![1]!.replaceAll('&amp;', '&'),
+        homeCenter: /At ([^<·]+?)(?: ·|<)/.exec(card)?.[1] ?? null,
+        fromYou: card.includes('from you'),
+      }));
+    };
+    // No place of the visitor's: placed as a model's page without one is (the default
+    // place), no miles "from you", and links that add no place.
+    const unplaced = await cardsOf('/family4br');
+    expect(unplaced.length).toBeGreaterThan(0);
+    expect(unplaced.every((card) => !card.href.includes('where=') && !card.fromYou)).toBe(true);
+    const placed = await cardsOf('/family4br?where=37918');
+    expect(placed).toHaveLength(unplaced.length);
+    expect(placed.every((card) => card.href.endsWith('?where=37918'))).toBe(true);
+    const named = placed.find((card) => card.homeCenter !== null);
+    expect(named).toBeDefined();
+    // The plan's own page at that place names the same home center.
+    const page = await (await fetch(`${base}${named!.href}`)).text();
+    expect(page.replaceAll('<!-- -->', '')).toContain(`See it at ${named!.homeCenter}`);
+    // A place that is none: said beside the box, and the list as without one.
+    const unknown = await fetch(`${base}/family4br?where=zzzz`);
+    expect(unknown.status).toBe(200);
+    const refused = await unknown.text();
+    expect(refused).toContain('We could not find “zzzz”');
+    // What was typed stays in the box, here and on a home collection's page.
+    expect(refused).toMatch(/<input[^>]*name="where"[^>]*value="zzzz"/);
+    const collection = await (await fetch(`${base}/sale-homes?where=3791x`)).text();
+    expect(collection).toContain('Enter a ZIP code of 5 digits');
+    expect(collection).toMatch(/<input[^>]*name="where"[^>]*value="3791x"/);
+  });
+
   it.each([
     '/nope',
     '/family4bx',

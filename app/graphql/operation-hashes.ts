@@ -14,7 +14,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   createInventoryItem: 'b6a0ac3caf86505f72b8c0fba7d357ea32309d4e09f066f7ccd16879c20a439e',
   createRetailCollection: '99681a06c9ca92fae65d5a05bf3e2189ba544463ad15ea245a4226d3d80607b8',
   createUserAndPlanner: '9295e42b36e226bb4158a11912255e4b84d09b6dba1af2d212f444debf1c9fe6',
-  curatedList: 'babcaf21bc8d846c23cd45510ed9d542ee6f47a03c7ca9a8273cd770135d507f',
+  curatedList: 'f7bbe70a66bc81b1fc6c2df58baf4c0f1a1935ab739e52461aee9978680c27b1',
   dealerHomes: 'da070f947b7887643de6ffd30f09edb85185e58c601c556d3dd22aa5c48a370e',
   dealerPageExtras: 'af1b4756f0cf1def3b4d62b5b96de3091b9c991b9523b78af2d79640968ba2e1',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',

@@ -1,11 +1,15 @@
 // SPEC §2 /{hash} (issue 12): a curated list of floor plans under a short
 // code the company prints on a mailer or a sign (docs/rules.md). Any other
 // one-segment path is the not-found screen, as before.
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import { ModelCard, type ModelCardData } from '../components/model-card.tsx';
 import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-link.tsx';
-import { appContext } from '../context.ts';
-import { byCatalogueKey } from '../details.server.ts';
+import { appContext, siteContext } from '../context.ts';
+import { PlaceForm } from '../components/place-form.tsx';
+import { rememberPlace } from '../visitor-place.ts';
+import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
+import { byCatalogueKey, pagePlace } from '../details.server.ts';
 import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
 import { seoMeta } from '../seo.ts';
@@ -13,25 +17,43 @@ import type { Route } from './+types/curated-list';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { execute } = context.get(appContext);
+  const { dealer } = context.get(siteContext);
+  // Placed as each model's own page is (details.server.ts pagePlace): the same
+  // nearest home center, miles, "in stock nearby" and monthly estimate.
+  const place = await pagePlace(context, url);
   // A code typed in capitals from a mailer (/FAMILY4BR) moves to its own address.
   const curatedList = await byCatalogueKey(
     params.hash,
     MAX_MODEL_KEY_LENGTH,
     url,
-    async (hash) => (await execute(CuratedListQuery, { hash })).curatedList,
+    async (hash) => (await execute(CuratedListQuery, { hash, zipcode: place.zipcode })).curatedList,
     (list) => list.hash,
     (hash) => hash.toLowerCase(),
   );
-  // The search's cards (price, monthly estimate, heart): a list has no place,
-  // so no home center is named, no miles and no "in stock nearby".
-  const models: ModelCardData[] = curatedList.models.map(({ multiSection, ...model }) => ({
-    ...model,
-    isMultiSection: multiSection,
-    isInStockInArea: false,
-    distance: null,
-    dealers: [],
-  }));
-  return { list: { ...curatedList, models } };
+  const models: ModelCardData[] = curatedList.models.map(
+    ({ multiSection, nearestDealer, isInStockInArea, ...model }) => ({
+      ...model,
+      isMultiSection: multiSection,
+      isInStockInArea: isInStockInArea === true,
+      dealers: nearestDealer ? [nearestDealer] : [],
+    }),
+  );
+  const typed = dealer
+    ? ''
+    : (url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '');
+  return {
+    list: { ...curatedList, models },
+    where: place.chosen ? typed : null,
+    // What was typed stays in the box, found or not.
+    typed,
+    chosen: place.chosen,
+    remember: place.chosen && place.point ? { postalCode: place.zipcode, ...place.point } : null,
+    whereProblem:
+      typed && !place.chosen
+        ? `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`
+        : null,
+    onHomeCenterSite: dealer !== null,
+  };
 }
 
 // Nothing is posted to a list, and any other one-segment path is SPEC's not-found screen.
@@ -51,8 +73,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CuratedList({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, where, typed, chosen, remember, whereProblem, onHomeCenterSite } = loaderData;
   const lotNumber = useLotNumberParam();
+  useEffect(() => {
+    if (remember) rememberPlace(remember);
+  }, [remember]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -60,7 +85,23 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
           {list.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{list.description}</p>
+        {onHomeCenterSite ? null : (
+          <p className="mt-2 text-muted">
+            {chosen
+              ? `Prices, home centers and monthly estimates near ${chosen}.`
+              : 'Enter where your home will go to see the home center nearest you for each plan.'}
+          </p>
+        )}
       </header>
+      {onHomeCenterSite ? null : (
+        <PlaceForm
+          label="Your ZIP code or city"
+          button="Show near me"
+          defaultValue={typed}
+          problem={whereProblem}
+          maxLength={MAX_WHERE_LENGTH}
+        />
+      )}
       <section aria-labelledby="curated-list-homes" className="mt-8">
         <h2 id="curated-list-homes" className="sr-only">
           {list.models.length} {list.models.length === 1 ? 'floor plan' : 'floor plans'}
@@ -70,7 +111,8 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
             <li key={model.modelNumber} className="flex">
               <ModelCard
                 model={model}
-                href={modelPageHref(model.modelNumber, { lotNumber })}
+                href={modelPageHref(model.modelNumber, { where, lotNumber })}
+                distanceFrom={chosen ? 'you' : null}
                 eager={i === 0}
               />
             </li>

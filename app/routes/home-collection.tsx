@@ -3,11 +3,13 @@
 // the visitor's place (?where=, remembered like /homes); on a home center's
 // site, that home center's own.
 import { useEffect } from 'react';
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
+import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
+import { PlaceForm } from '../components/place-form.tsx';
 import { SiteLink, useLotNumberParam } from '../components/site-link.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { HomeCollectionAtQuery, HomeCollectionNearQuery } from '../graphql/documents/homes.ts';
@@ -53,6 +55,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     homes,
     place: near?.location ?? null,
     where: placed ? typed : null,
+    // What was typed stays in the box, right or not.
+    typed: typed.slice(0, MAX_WHERE_LENGTH),
     zipProblem:
       typed && !placed ? `Enter a ZIP code of ${POSTAL_CODE_LENGTH} digits, like 37918.` : null,
     // SPEC §9: the builder-model template has no homes on sale.
@@ -77,7 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HomeCollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, dealer, homes, place, where, zipProblem, noSales } = loaderData;
+  const { collection, dealer, homes, place, where, typed, zipProblem, noSales } = loaderData;
   const page = HOME_COLLECTION_PAGES[collection];
   const lotNumber = useLotNumberParam();
   useEffect(() => {
@@ -112,35 +116,14 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
         </p>
       </header>
       {dealer ? null : (
-        <Form method="get" noValidate className="mt-6 flex max-w-md flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="where" className="block text-sm font-semibold">
-              Your ZIP code
-            </label>
-            <input
-              id="where"
-              name="where"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={POSTAL_CODE_LENGTH}
-              defaultValue={where ?? ''}
-              aria-invalid={zipProblem ? true : undefined}
-              aria-describedby={zipProblem ? 'where-problem' : undefined}
-              className="mt-1 w-full rounded-md border border-muted px-3 py-2"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Show homes
-          </button>
-          {zipProblem ? (
-            <p id="where-problem" role="alert" className="w-full font-semibold text-red-800">
-              {zipProblem}
-            </p>
-          ) : null}
-        </Form>
+        <PlaceForm
+          label="Your ZIP code"
+          button="Show homes"
+          defaultValue={typed}
+          problem={zipProblem}
+          maxLength={POSTAL_CODE_LENGTH}
+          numeric
+        />
       )}
       <section aria-labelledby="collection-results" className="mt-8">
         <h2 id="collection-results" className="sr-only">

@@ -206,6 +206,21 @@ async function pointOfZip(ctx: DomainContext, zipCode: string | null): Promise<L
 }
 
 /**
+ * Models located at a ZIP code's centre as a model's page is (getModel): the
+ * nearest home center with each within DEFAULT_SEARCH_DISTANCE_MILES, in
+ * stock nearby; without a ZIP code, as they are.
+ */
+export async function modelsAtZip(
+  ctx: DomainContext,
+  rows: Model[],
+  zipcode: string | null | undefined,
+): Promise<ModelNode[]> {
+  const zipCode = checkZipCode(zipcode);
+  const location = await pointOfZip(ctx, zipCode);
+  return placeModels(ctx, rows, zipCode, location, DEFAULT_SEARCH_DISTANCE_MILES);
+}
+
+/**
  * SPEC §7 getModelService: one web-enabled model by slug or sales model id
  * (and, our extension for /homes/model/{modelNumber}, by model number). Every
  * key given must name the same model. With a ZIP code, the area facts (nearest
@@ -260,8 +275,7 @@ export async function getModel(
       given[given.length - 1]?.[0],
     );
   }
-  const location = await pointOfZip(ctx, zipCode);
-  const [node] = await placeModels(ctx, [row], zipCode, location, DEFAULT_SEARCH_DISTANCE_MILES);
+  const [node] = await modelsAtZip(ctx, [row], zipCode);
   return node ?? null;
 }
 

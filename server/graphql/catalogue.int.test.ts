@@ -320,6 +320,45 @@ describe('getModelService', () => {
   });
 });
 
+describe('curatedList', () => {
+  const LIST = `query curatedList($hash: String!, $zipcode: String) {
+    curatedList(hash: $hash) {
+      models(zipcode: $zipcode) {
+        modelNumber zipCode monthlyEstimateFrom isInStockInArea distance nearestDealer { dealerId }
+      }
+    }
+  }`;
+  type Listed = Pick<ModelPage, 'zipCode' | 'isInStockInArea' | 'distance' | 'nearestDealer'> & {
+    modelNumber: string;
+    monthlyEstimateFrom: number | null;
+  };
+
+  it('locates its models at a ZIP code as getModelService does, and without one says no place', async () => {
+    const list = async (zipcode?: string) =>
+      (await data<{ curatedList: { models: Listed[] } }>(LIST, { hash: 'family4br', zipcode }))
+        .curatedList.models;
+    const placed = await list('37918');
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.some((m) => m.nearestDealer !== null)).toBe(true);
+    for (const listed of placed) {
+      const page = await data<{ getModelService: ModelPage & { monthlyEstimateFrom: number } }>(
+        `query m($modelNumber: String, $zipcode: String) {
+          getModelService(modelNumber: $modelNumber, zipcode: $zipcode) {
+            zipCode monthlyEstimateFrom isInStockInArea distance nearestDealer { dealerId }
+          }
+        }`,
+        { modelNumber: listed.modelNumber, zipcode: '37918' },
+      );
+      const { modelNumber: _, ...facts } = listed;
+      expect(facts).toEqual(page.getModelService);
+    }
+    for (const unplaced of await list()) {
+      expect(unplaced).toMatchObject({ zipCode: null, isInStockInArea: null, nearestDealer: null });
+    }
+    await badInput(LIST, { hash: 'family4br', zipcode: '3791' }, /^zipcode must be 5 digits$/);
+  });
+});
+
 const MODELS_LIST = `query getModelsService(
   $sortBy: String, $zipcode: String, $filters: ModelFilters,
   $locationFilters: LocationFilters, $first: Int, $after: String

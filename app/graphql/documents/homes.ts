@@ -176,12 +176,12 @@ export const HomeCollectionAtQuery = graphql(
 
 /** SPEC §2 /{hash}: a curated list of floor plans (issue 12). */
 export const CuratedListQuery = graphql(`
-  query curatedList($hash: String!) {
+  query curatedList($hash: String!, $zipcode: String) {
     curatedList(hash: $hash) {
       hash
       title
       description
-      models {
+      models(zipcode: $zipcode) {
         modelNumber
         name
         beds
@@ -191,6 +191,13 @@ export const CuratedListQuery = graphql(`
         isModular
         lowPrice
         monthlyEstimateFrom
+        isInStockInArea
+        distance
+        nearestDealer {
+          name
+          city
+          state
+        }
         thumbnail {
           src
           alt

@@ -7,6 +7,7 @@ import {
   imagesByModelIds,
   MAX_MODELS_PAGE_SIZE,
   modelPriceLabel,
+  modelsAtZip,
   modelsConnection,
   pictureKindOf,
   testimonialsByModelIds,
@@ -400,11 +401,17 @@ const CuratedListType = builder.objectRef<CuratedList>('CuratedList').implement(
     description: t.exposeString('description'),
     models: t.field({
       type: [ModelType],
-      description: 'In the list’s order; a model taken off the web drops out',
-      resolve: async (list, _args, ctx) => {
-        const rows = await modelsByIds(ctx, list.modelIds);
-        const shown = new Set(rows.filter((row) => row.isWebEnabled).map((row) => row.id));
-        return list.modelIds.filter((id) => shown.has(id));
+      description:
+        'In the list’s order; a model taken off the web drops out. With a zipcode, each is located there as getModelService locates one (nearestDealer, distance, isInStockInArea, its monthly estimate with that home center’s figures)',
+      args: { zipcode: t.arg.string({ required: false }) },
+      resolve: async (list, args, ctx) => {
+        const rows = new Map(
+          (await modelsByIds(ctx, list.modelIds))
+            .filter((row) => row.isWebEnabled)
+            .map((row) => [row.id, row]),
+        );
+        const shown = list.modelIds.flatMap((id) => rows.get(id) ?? []);
+        return modelsAtZip(ctx, shown, args.zipcode);
       },
     }),
   }),
