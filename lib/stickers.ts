@@ -26,6 +26,7 @@ export const STICKER_SOLD = -1;
 export const STICKER_SALE = -3;
 export const STICKER_MOVE_IN_READY = 1;
 export const STICKER_SALE_PENDING = 5;
+export const STICKER_PRICE_DROP = 6;
 
 export function stickerById(id: number | null | undefined): Sticker | undefined {
   return STICKERS.find((sticker) => sticker.id === id);
@@ -37,6 +38,8 @@ export function stickerByKey(key: string | null | undefined): Sticker | undefine
 
 /** A floor plan with a built, unsold home of it near the place: its card's badge, its saved card's words. */
 export const IN_STOCK_NEARBY = 'In stock nearby';
+/** Beside the price of a home in the sale list whose badge does not say Sale (SPEC §9). */
+export const ON_SALE = 'On sale';
 
 /** Whether a home can still be bought: not sold, and not under contract ("Sale Pending"). */
 export function isOpenForSale(stickerKey: string | null | undefined): boolean {

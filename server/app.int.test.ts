@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { dealers, events, homeListings, landListings } from './db/schema.ts';
-import { STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
+import { STICKER_PRICE_DROP, STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -723,11 +723,42 @@ describe('pages', () => {
     const mark = />On sale<\/span>/;
     expect(await (await fetch(`${base}/homes/${onSale.serialNumber}`)).text()).toMatch(mark);
     expect(await (await fetch(`${base}/homes/${notOnSale.serialNumber}`)).text()).not.toMatch(mark);
+    // The brochure says it too, among its printed badges.
+    const printed = />On sale<\/li>/;
+    const brochure = (serial: string | null) =>
+      fetch(`${base}/homes/${serial}/brochure`).then((r) => r.text());
+    expect(await brochure(onSale.serialNumber)).toMatch(printed);
+    expect(await brochure(notOnSale.serialNumber)).not.toMatch(printed);
     const sale = await (await fetch(`${base}/sale-homes?where=37918`)).text();
     expect(sale).toMatch(mark);
     // No earlier price is known, so the page promises no markdown.
     expect(sale).not.toMatch(/marked down/i);
     expect(sale).toContain('the price shown is the sale price');
+  });
+
+  it('prints a built home’s sticker on its brochure, and a floor plan’s “In stock nearby” on its own', async () => {
+    const [withSticker] = await database.db
+      .select({
+        serialNumber: homeListings.serialNumber,
+        stickerTypeId: homeListings.stickerTypeId,
+      })
+      .from(homeListings)
+      .where(
+        sql`${homeListings.serialNumber} is not null and ${homeListings.stickerTypeId} = ${STICKER_PRICE_DROP}`,
+      )
+      .limit(1);
+    expect(withSticker).toBeDefined();
+    const home = await (await fetch(`${base}/homes/${withSticker!.serialNumber}/brochure`)).text();
+    expect(home).toMatch(/aria-label="Highlights"[^]*?>Price Drop<\/li>/);
+    // The model page's badge, on the model's brochure at the same place.
+    const search = (await (await fetch(`${base}/homes?where=37918`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    const inStock = /In stock nearby[^]*?href="\/homes\/model\/([^"?]+)/.exec(search)?.[1];
+    expect(inStock).toBeDefined();
+    const model = await (await fetch(`${base}/homes/model/${inStock}/brochure?where=37918`)).text();
+    expect(model).toMatch(/>In stock nearby<\/li>/);
   });
 
   it('describes each welcome-home picture in plain words', async () => {

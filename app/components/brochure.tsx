@@ -21,6 +21,7 @@ export function Brochure({
   backHref,
   online,
   costs,
+  badges = [],
 }: {
   model: ModelDetails;
   price: string;
@@ -33,6 +34,8 @@ export function Brochure({
   online: QrCode;
   /** The standard all-in estimate (issue 14); null without a price. */
   costs: { home: PanelHome; estimate: EstimateContext } | null;
+  /** The page's badges (a sticker, "On sale", "In stock nearby"): the paper says what the page says. */
+  badges?: readonly string[];
 }) {
   const quiet = 4;
   const d = model.dimensions;
@@ -55,6 +58,19 @@ export function Brochure({
       <section className="brochure-page" aria-labelledby="brochure-title">
         <header className="flex flex-wrap items-end justify-between gap-x-4 border-b-4 border-brand-800 pb-3">
           <div>
+            {badges.length > 0 ? (
+              // Outlined, not filled: a printer leaves backgrounds out.
+              <ul className="mb-2 flex flex-wrap gap-2" aria-label="Highlights">
+                {badges.map((badge) => (
+                  <li
+                    key={badge}
+                    className="rounded border-2 border-brand-900 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900"
+                  >
+                    {badge}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
               {model.brand.name}
             </p>

@@ -1,6 +1,6 @@
 // Small words beside a price, the same on cards, pages, saved homes and compare.
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
-import { STICKER_SALE } from '../../lib/stickers.ts';
+import { ON_SALE, STICKER_SALE } from '../../lib/stickers.ts';
 
 /**
  * A home set on a parcel is priced with it (docs/rules.md): say so beside the
@@ -11,19 +11,27 @@ export function WithLand({ home }: { home: { isOnLand: boolean; priceLabel: stri
   return <span className="ml-1 text-sm font-normal text-muted">with its land</span>;
 }
 
+type SaleFacts = { onSale: boolean; sticker: { id: number; label: string } | null };
+
+/** In the sale list, and its badge does not already say Sale. */
+function onSaleApart(home: SaleFacts): boolean {
+  return home.onSale && home.sticker?.id !== STICKER_SALE;
+}
+
+/** A built home's badges as its page shows them (its sticker, then "On sale"): for its brochure. */
+export function builtHomeBadges(home: SaleFacts): string[] {
+  return [...(home.sticker ? [home.sticker.label] : []), ...(onSaleApart(home) ? [ON_SALE] : [])];
+}
+
 /**
  * "On sale" beside a price, for a home in the sale list (SPEC §9) whose badge
  * does not already say Sale. No previous price: the listings carry none.
  */
-export function OnSaleMark({
-  home,
-}: {
-  home: { onSale: boolean; sticker: { id: number } | null };
-}) {
-  if (!home.onSale || home.sticker?.id === STICKER_SALE) return null;
+export function OnSaleMark({ home }: { home: SaleFacts }) {
+  if (!onSaleApart(home)) return null;
   return (
     <span className="ml-2 rounded bg-accent-700 px-1.5 py-0.5 align-middle text-xs font-semibold uppercase tracking-wide text-white">
-      On sale
+      {ON_SALE}
     </span>
   );
 }

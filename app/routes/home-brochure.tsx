@@ -1,5 +1,6 @@
 import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
+import { builtHomeBadges } from '../components/price-marks.tsx';
 import { appContext } from '../context.ts';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
@@ -44,6 +45,7 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
       dealer={home.dealer}
       backHref={`/homes/${encodeURIComponent(home.serialNumber ?? '')}`}
+      badges={builtHomeBadges(home)}
       costs={
         home.priceSort !== null && home.stickerTypeId !== -1
           ? {

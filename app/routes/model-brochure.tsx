@@ -6,6 +6,7 @@ import { loadModel } from '../details.server.ts';
 import { loadModelEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
 import { seoMeta } from '../seo.ts';
+import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
 import type { Route } from './+types/model-brochure';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -56,6 +57,10 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
       backHref={modelPageHref(model.modelNumber, { where })}
+      badges={[
+        ...(model.offerSticker ? [model.offerSticker] : []),
+        ...(model.isInStockInArea ? [IN_STOCK_NEARBY] : []),
+      ]}
       costs={
         homePrice !== null
           ? {
