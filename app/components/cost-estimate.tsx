@@ -3,7 +3,7 @@
 // JavaScript (the page recomputes from the address); with it, every change
 // recomputes here at once with the same functions (lib/pricing).
 import { useState } from 'react';
-import { Form, useLocation, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { SiteLink } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
@@ -128,6 +128,14 @@ export function CostEstimate({
     const value = params.get(name);
     if (value) kept[name] = value;
   }
+  const submit = useSubmit();
+  // The miles follow the site's ZIP code: once its 5 digits are in, the page
+  // measures them (the form sent as Update estimate sends it, in place).
+  const measureSite = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const zip = event.target.value.trim();
+    if (!/^\d{5}$/.test(zip) || zip === estimate.zip || !event.target.form) return;
+    void submit(event.target.form, { preventScrollReset: true, replace: true });
+  };
   const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
   // Typed text, kept as typed while the numbers in `choices` follow it.
   const [text, setText] = useState(() => typedChoices(estimate, params));
@@ -335,10 +343,11 @@ export function CostEstimate({
                 autoComplete="postal-code"
                 maxLength={10}
                 defaultValue={estimate.zip}
+                onChange={measureSite}
                 hint={
                   estimate.measuredFrom
-                    ? `Delivery is measured from ${estimate.measuredFrom}, where you searched; give your site’s ZIP code if it is elsewhere, then press Update estimate.`
-                    : 'For the delivery line: the miles are measured when you press Update estimate.'
+                    ? `Delivery is measured from ${estimate.measuredFrom}, where you searched; give your site’s ZIP code if it is elsewhere.`
+                    : 'For the delivery line: the miles are measured once its 5 digits are in, or when you press Update estimate.'
                 }
                 error={errors.zip}
               />
