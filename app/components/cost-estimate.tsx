@@ -129,22 +129,28 @@ export function CostEstimate({
     if (value) kept[name] = value;
   }
   const submit = useSubmit();
+  // While the miles are measured the buyer may go on typing: what they typed stays.
+  const [measuring, setMeasuring] = useState(false);
   // The miles follow the site's ZIP code: once its 5 digits are in, the page
   // measures them (the form sent as Update estimate sends it, in place).
   const measureSite = (event: React.ChangeEvent<HTMLInputElement>) => {
     const zip = event.target.value.trim();
     if (!/^\d{5}$/.test(zip) || zip === estimate.zip || !event.target.form) return;
+    setMeasuring(true);
     void submit(event.target.form, { preventScrollReset: true, replace: true });
   };
   const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
   // Typed text, kept as typed while the numbers in `choices` follow it.
   const [text, setText] = useState(() => typedChoices(estimate, params));
-  // A sent form (a new ZIP code) brings new choices from the page.
+  // A sent form (Update estimate) brings new choices from the page.
   const [shown, setShown] = useState(estimate);
   if (shown !== estimate) {
     setShown(estimate);
-    setChoices(estimate.choices);
-    setText(typedChoices(estimate, params));
+    setMeasuring(false);
+    if (!measuring) {
+      setChoices(estimate.choices);
+      setText(typedChoices(estimate, params));
+    }
   }
 
   const result = homeEstimate(placedHome(home, estimate), choices, estimate.defaults);
