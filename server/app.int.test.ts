@@ -230,8 +230,22 @@ describe('pages', () => {
       expect(allowed, text.slice(0, 80)).toBe(true);
     }
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(csp).toContain(`frame-ancestors 'none'`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('lets our own pages, and only they, frame the sign-in landing a silent sign-in finishes in', async () => {
+    // Twice: rendered, then from the page cache.
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}/myhome-account-login?code=x&state=y`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'self'`);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+    const other = await fetch(`${base}/portal`);
+    expect(other.headers.get('content-security-policy')).toContain(`frame-ancestors 'none'`);
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('renders each document whole, with the loader data React Router hydrates from (decision 0013)', async () => {

@@ -230,6 +230,13 @@ export function SessionProvider({
             if (errorCode(error)) break;
           }
         }
+        // A refused refresh token (spent by another tab's renewal, or revoked) need not end
+        // the sign-in while the provider's own session lasts: SPEC §4's silent fetch, once,
+        // in a hidden frame. If that says no too, the refusal stands.
+        if (errorCode(last) === 'invalid_grant' && stored?.refresh_token) {
+          const again = await manager.signinSilent({ forceIframeAuth: true }).catch(() => null);
+          if (again) return await acceptSignIn(manager, again);
+        }
         throw last;
       };
       try {

@@ -167,12 +167,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     };
   }
 
-  /** A kept page's policy, made once per entry: every hit sends the same. */
+  /** A kept page's policy, made once per entry (one path): every hit sends the same. */
   const policies = new WeakMap<CachedPage, string>();
-  function cachedPolicy(page: CachedPage): string {
+  function cachedPolicy(page: CachedPage, path: string): string {
     let policy = policies.get(page);
     if (policy === undefined) {
-      policy = options.contentSecurityPolicy.forCachedPage(page.scriptHashes);
+      policy = options.contentSecurityPolicy.forCachedPage(page.scriptHashes, path);
       policies.set(page, policy);
     }
     return policy;
@@ -188,7 +188,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     keepVisitorQuery(req, res);
     // Every copy of a kept page allows its own inline scripts by hash: no
     // nonce is shared between the visitors who get it (docs/decisions/0005).
-    res.setHeader('Content-Security-Policy', cachedPolicy(page));
+    res.setHeader('Content-Security-Policy', cachedPolicy(page, req.path));
     res.setHeader('ETag', page.etag);
     res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
     res.setHeader('X-Page-Cache', hit ? 'hit' : 'miss');

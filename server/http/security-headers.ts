@@ -1,5 +1,5 @@
 // Security baseline (DESIGN §10): a strict CSP with a per-response nonce,
-// HSTS on https, no framing, no sniffing.
+// HSTS on https, no framing (but the sign-in landing's, by our own pages), no sniffing.
 import { createHash, randomFillSync } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -19,8 +19,27 @@ export function newNonce(): string {
   return nonce;
 }
 
-/** A page's policy for its nonce; `formActions` are other origins its forms may end on. */
-export type ContentSecurityPolicy = ((nonce: string, formActions?: readonly string[]) => string) & {
+/**
+ * The sign-in landing (SPEC §2 /myhome-account-login): a silent sign-in
+ * (SPEC §4, "fetch the token silently") loads it in a hidden frame of our own
+ * page, so our own pages, and only they, may frame it.
+ */
+export const SIGN_IN_LANDING_PATH = '/myhome-account-login';
+
+/** Whether a page may be framed by our own pages (else by none). */
+function framedBySelf(path: string | undefined): boolean {
+  return path === SIGN_IN_LANDING_PATH;
+}
+
+/**
+ * A page's policy for its nonce; `formActions` are other origins its forms
+ * may end on; `path` the page's (the sign-in landing may be framed by our own pages).
+ */
+export type ContentSecurityPolicy = ((
+  nonce: string,
+  formActions?: readonly string[],
+  path?: string,
+) => string) & {
   /**
    * The policy of a page served from the page cache (http/page-cache.ts): its
    * inline scripts allowed by their SHA-256 hashes, its script files by
@@ -28,7 +47,7 @@ export type ContentSecurityPolicy = ((nonce: string, formActions?: readonly stri
    * carries no nonce that an attacker could read once and reuse (issue 9;
    * docs/decisions/0005).
    */
-  forCachedPage(scriptHashes: readonly string[]): string;
+  forCachedPage(scriptHashes: readonly string[], path?: string): string;
 };
 
 export function createContentSecurityPolicy(options: {
@@ -37,7 +56,7 @@ export function createContentSecurityPolicy(options: {
   identityOrigin: string;
 }): ContentSecurityPolicy {
   const { production, identityOrigin } = options;
-  const policy = (script: string, formActions: readonly string[] = []) => {
+  const policy = (script: string, formActions: readonly string[], path: string | undefined) => {
     return [
       `default-src 'self'`,
       `script-src ${script}`,
@@ -50,19 +69,20 @@ export function createContentSecurityPolicy(options: {
       `base-uri 'self'`,
       // Browsers check every redirect after a form post against this list.
       `form-action 'self'${formActions.map((origin) => ` ${origin}`).join('')}`,
-      `frame-ancestors 'none'`,
+      `frame-ancestors ${framedBySelf(path) ? "'self'" : "'none'"}`,
     ].join('; ');
   };
-  const forNonce = (nonce: string, formActions: readonly string[] = []) =>
+  const forNonce = (nonce: string, formActions: readonly string[] = [], path?: string) =>
     policy(
       production
         ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
         : `'self' 'nonce-${nonce}' 'unsafe-inline'`,
       formActions,
+      path,
     );
   return Object.assign(forNonce, {
-    forCachedPage: (scriptHashes: readonly string[]) =>
-      policy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ')),
+    forCachedPage: (scriptHashes: readonly string[], path?: string) =>
+      policy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '), [], path),
   });
 }
 
@@ -92,7 +112,7 @@ export function inlineScriptHashes(html: string): string[] {
  * entering a page that has one.
  */
 export function inSignInPopup(path: string): boolean {
-  return path.startsWith('/oidc/') || path === '/myhome-account-login';
+  return path.startsWith('/oidc/') || path === SIGN_IN_LANDING_PATH;
 }
 
 export function securityHeaders(options: {
@@ -103,11 +123,11 @@ export function securityHeaders(options: {
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader(
       'Content-Security-Policy',
-      options.contentSecurityPolicy(res.locals.nonce as string),
+      options.contentSecurityPolicy(res.locals.nonce as string, [], req.path),
     );
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('X-Frame-Options', framedBySelf(req.path) ? 'SAMEORIGIN' : 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     if (!inSignInPopup(req.path)) {
