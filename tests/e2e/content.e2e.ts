@@ -548,7 +548,13 @@ describe.each(sites)('testimonials on $database', (site) => {
     await page.getByRole('button', { name: 'Send my story' }).click();
     // Without the permission to publish, the page asks for it and keeps the story.
     await page.getByText('Tick the box to go on.').waitFor();
-    await page.getByLabel(/You may publish my words/).check();
+    // The box says why it is wrong to whoever cannot see the words under it.
+    const publish = page.getByLabel(/You may publish my words/);
+    await expect.poll(() => publish.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      await page.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`).textContent(),
+    ).toBe('Tick the box to go on.');
+    await publish.check();
     await page.getByRole('button', { name: 'Send my story' }).click();
     await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();

@@ -73,6 +73,7 @@ function OwnField({
   value: string | undefined;
   error: string | undefined;
 }) {
+  const problemId = `${useId()}-problem`;
   switch (field.kind) {
     case 'radio':
       return <RadioChoices field={field} value={value} error={error} />;
@@ -133,11 +134,16 @@ function OwnField({
               name={field.name}
               defaultChecked={value === 'on'}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? problemId : undefined}
               className="mt-0.5 h-4 w-4"
             />
             {field.label}
           </label>
-          {error ? <p className={errorClass}>{error}</p> : null}
+          {error ? (
+            <p id={problemId} className={errorClass}>
+              {error}
+            </p>
+          ) : null}
         </div>
       );
   }
