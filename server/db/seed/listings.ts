@@ -1,7 +1,7 @@
 // Homes and land for sale at each home center: built homes with serial numbers,
 // floor plans that could still be built, homes already set on land, every
 // sticker status, and prices on both sides of the budget limit.
-import { STICKER_IDS, STICKER_SOLD } from '../../../lib/stickers.ts';
+import { STICKER_IDS, STICKER_SALE_PENDING, STICKER_SOLD } from '../../../lib/stickers.ts';
 import type { homeListings, landListings } from '../schema.ts';
 import type { SeedModel } from './catalogue.ts';
 import { MAIN_BRAND } from './catalogue.ts';
@@ -346,6 +346,11 @@ function placeOnLand(r: Random, homes: HomeListingRow[], lands: readonly LandLis
     if (!home) return;
     home.isOnLand = true;
     if (DELIVERY_STICKERS.has(home.stickerTypeId)) home.stickerTypeId = null;
+    // One sale, one status: a parcel sold with its home is under contract or sold only
+    // with it (the home's badge says so), never on its own.
+    if (land.stickerTypeId === STICKER_SOLD || land.stickerTypeId === STICKER_SALE_PENDING) {
+      land.stickerTypeId = null;
+    }
     // The parcel's words were written for bare land: a home now stands on it.
     land.description = (land.description ?? '')
       .replace(' Room for a multi-section home and a garden.', '')

@@ -1,7 +1,7 @@
 // The generator on its own, without a database: determinism and the rules that
 // must hold at every size, including the benchmark size.
 import { describe, expect, it } from 'vitest';
-import { STICKER_IDS } from '../../../lib/stickers.ts';
+import { STICKER_IDS, STICKER_SALE_PENDING, STICKER_SOLD } from '../../../lib/stickers.ts';
 import { openOn } from '../../../lib/opening-hours.ts';
 import { AGENT_TITLES } from '../../../lib/team-order.ts';
 import { timeZoneOf } from '../../../lib/time-zones.ts';
@@ -61,6 +61,21 @@ describe('generateSeedData', () => {
       expect(local(event.endsAt as Date).hour, event.slug).toBeLessThanOrEqual(open.closes);
     }
     expect(saturdays).toBeGreaterThan(20);
+  });
+
+  it('gives a parcel sold with its home one status, the home’s: never under contract or sold alone', () => {
+    const data = generateSeedData();
+    const landOf = new Map(data.landListings.map((land) => [land.landId, land]));
+    const packages = data.homeListings.filter((home) => home.landId != null);
+    expect(packages.length).toBeGreaterThan(50);
+    for (const home of packages) {
+      expect([STICKER_SOLD, STICKER_SALE_PENDING]).not.toContain(
+        landOf.get(home.landId!)!.stickerTypeId,
+      );
+    }
+    // Bare parcels still show every status.
+    const bare = new Set(data.landListings.map((land) => land.stickerTypeId));
+    expect(bare.has(STICKER_SALE_PENDING) && bare.has(STICKER_SOLD)).toBe(true);
   });
 
   it('rejects counts that are not whole numbers', () => {
