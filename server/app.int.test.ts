@@ -1095,6 +1095,29 @@ describe('pages', () => {
     }
   });
 
+  it('shows “In stock nearby” on a search’s card only where the model’s page lists such a home', async () => {
+    // Places whose only built home of some plan stands on a parcel farther than its home center.
+    let badged = 0;
+    for (const where of ['75001', '29401', '37918']) {
+      const search = (await (await fetch(`${base}/homes?where=${where}`)).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+      const cards = [...search.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => card);
+      for (const card of cards.filter((c) => c.includes('In stock nearby'))) {
+        const href = /href="(\/homes\/model\/[^"]+)"/.exec(card)?.[1]?.replaceAll('&amp;', '&');
+        if (!href) continue;
+        badged += 1;
+        // The search remembers its place, which a model page opened without one takes.
+        const page = (
+          await (await fetch(`${base}${href}`, { headers: { cookie: `place=${where}` } })).text()
+        ).replaceAll('<!-- -->', '');
+        expect(/<a href="#built-nearby"[^>]*>In stock nearby<\/a>/.test(page), href).toBe(true);
+      }
+    }
+    expect(badged).toBeGreaterThan(0);
+  });
+
   it('says "from you" only of a place the visitor gave: the default place is named, or no miles', async () => {
     const page = async (path: string) =>
       (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');

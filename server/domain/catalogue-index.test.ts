@@ -6,6 +6,7 @@ import {
   type CatalogueIndex,
   type Listing,
   type ListingSpot,
+  inStockPositionsOf,
 } from './catalogue-index.ts';
 import { earthMeters, earthPoint, METERS_PER_MILE } from './geo.ts';
 
@@ -19,7 +20,6 @@ function homeCenter(
     modelId: number;
     listingCount?: number;
     lowestPrice?: number | null;
-    isInStock?: boolean;
   }[],
 ) {
   return {
@@ -28,7 +28,6 @@ function homeCenter(
     stock: stock.map((s) => ({
       listingCount: 1,
       lowestPrice: null,
-      isInStock: false,
       ...s,
     })),
   };
@@ -57,18 +56,34 @@ const index = (
     homeCenters,
     websiteTemplates: new Map(),
     listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
+    inStockPositions: inStockPositionsOf(spots.values()),
   };
 };
+
+/** A built, unsold home of a model, `miles` north of Knoxville. */
+const builtHome = (inventoryId: number, modelId: number, milesNorth: number) =>
+  ({
+    inventoryId,
+    modelId,
+    serialNumber: `SN${inventoryId}`,
+    stickerTypeId: null,
+    isAvailableFloorPlan: false,
+    latitude: KNOXVILLE.latitude + milesNorth / 69.2,
+    longitude: KNOXVILLE.longitude,
+  }) as Listing;
 
 describe('modelAreasWithin', () => {
   it('sums what the home centers within the radius have, nearest first', () => {
     const areas = modelAreasWithin(
-      index([
-        homeCenter(3, 40, [{ modelId: 7, listingCount: 2, lowestPrice: 90_000 }]),
-        homeCenter(1, 10, [{ modelId: 7, listingCount: 1, lowestPrice: null, isInStock: true }]),
-        homeCenter(2, 20, [{ modelId: 7, listingCount: 4, lowestPrice: 80_000 }]),
-        homeCenter(4, 150, [{ modelId: 7, listingCount: 9, lowestPrice: 1 }, { modelId: 8 }]),
-      ]),
+      index(
+        [
+          homeCenter(3, 40, [{ modelId: 7, listingCount: 2, lowestPrice: 90_000 }]),
+          homeCenter(1, 10, [{ modelId: 7, listingCount: 1, lowestPrice: null }]),
+          homeCenter(2, 20, [{ modelId: 7, listingCount: 4, lowestPrice: 80_000 }]),
+          homeCenter(4, 150, [{ modelId: 7, listingCount: 9, lowestPrice: 1 }, { modelId: 8 }]),
+        ],
+        [builtHome(1, 7, 10)],
+      ),
       KNOXVILLE,
       100,
     );
@@ -81,6 +96,25 @@ describe('modelAreasWithin', () => {
     expect(area.isInStockInArea).toBe(true);
     expect(area.distance).toBeGreaterThan(9.9);
     expect(area.distance).toBeLessThan(10.1);
+  });
+
+  it('says “in stock” where a built home stands within the radius, not where its home center is', () => {
+    const centers = [homeCenter(1, 90, [{ modelId: 7 }, { modelId: 8 }, { modelId: 9 }])];
+    const areas = modelAreasWithin(
+      index(centers, [
+        // On a parcel beyond the radius, sold with its land by the center 90 miles away.
+        builtHome(1, 7, 120),
+        builtHome(2, 8, 95),
+        // To order (no serial number) and sold: not in stock.
+        { ...builtHome(3, 9, 90), serialNumber: null },
+        { ...builtHome(4, 9, 90), stickerTypeId: -1 },
+      ]),
+      KNOXVILLE,
+      100,
+    );
+    expect(areas.get(7)!.isInStockInArea).toBe(false);
+    expect(areas.get(8)!.isInStockInArea).toBe(true);
+    expect(areas.get(9)!.isInStockInArea).toBe(false);
   });
 
   it(`lists at most ${MAX_DEALERS_PER_MODEL} home centers, ties by id`, () => {

@@ -10,6 +10,7 @@
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
 import { and } from 'drizzle-orm';
+import { isInStockHome } from '../../lib/listing-filters.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
 import {
@@ -59,7 +60,6 @@ type Stock = {
   modelId: number;
   listingCount: number;
   lowestPrice: number | null;
-  isInStock: boolean;
 };
 
 type HomeCenterStock = { dealerId: number; position: EarthPoint; stock: Stock[] };
@@ -85,6 +85,12 @@ export type CatalogueIndex = {
   websiteTemplates: ReadonlyMap<number, string | null>;
   /** Where unsold listings stand, southernmost first. */
   listingSpots: readonly ListingSpot[];
+  /**
+   * Per model, where its built, unsold homes stand (a lot, or the parcel a home
+   * is sold with): "in stock nearby" is measured from there, as the model
+   * page's list of those homes is, not from their home center.
+   */
+  inStockPositions: ReadonlyMap<number, readonly EarthPoint[]>;
 };
 
 /** What the home centers within a radius have of a model. */
@@ -146,7 +152,6 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
           modelId: modelAvailability.modelId,
           listingCount: modelAvailability.listingCount,
           lowestPrice: modelAvailability.lowestPrice,
-          isInStock: modelAvailability.isInStock,
         })
         .from(modelAvailability),
       db
@@ -202,11 +207,28 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
   }
   for (const spot of spots.values()) spot.listings.sort(byInventoryId);
   return {
+    inStockPositions: inStockPositionsOf(spots.values()),
     models: searchModels,
     homeCenters,
     websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
     listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
   };
+}
+
+/** Per model, where its built, unsold homes stand (CatalogueIndex.inStockPositions). */
+export function inStockPositionsOf(
+  spots: Iterable<ListingSpot>,
+): Map<number, readonly EarthPoint[]> {
+  const positions = new Map<number, EarthPoint[]>();
+  for (const spot of spots) {
+    for (const listing of spot.listings) {
+      if (!isInStockHome(listing)) continue;
+      const list = positions.get(listing.modelId);
+      if (list) list.push(spot.position);
+      else positions.set(listing.modelId, [spot.position]);
+    }
+  }
+  return positions;
 }
 
 const kept = referenceCache<'', CatalogueIndex>({ maxEntries: 1, reloadInBackground: true });
@@ -218,8 +240,10 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
 
 /**
  * Per model: what the home centers within `radiusMiles` of a point have of
- * it, as model_availability says (only `modelIds`' when given). Distances are
- * earthdistance's, so they agree with every SQL search.
+ * it, as model_availability says (only `modelIds`' when given), and whether a
+ * built home of it stands within the radius (where it stands: a parcel may lie
+ * farther than its home center). Distances are earthdistance's, so they agree
+ * with every SQL search.
  */
 export function modelAreasWithin(
   index: CatalogueIndex,
@@ -257,9 +281,14 @@ export function modelAreasWithin(
       ) {
         area.lowestListingPrice = stock.lowestPrice;
       }
-      if (stock.isInStock) area.isInStockInArea = true;
       if (area.dealerIds.length < MAX_DEALERS_PER_MODEL) area.dealerIds.push(center.dealerId);
     }
+  }
+  for (const [modelId, area] of areas) {
+    area.isInStockInArea =
+      index.inStockPositions
+        .get(modelId)
+        ?.some((position) => earthMeters(origin, position) <= radiusMeters) ?? false;
   }
   return areas;
 }
