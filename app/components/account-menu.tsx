@@ -14,7 +14,8 @@ import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
  * longer one. A long first name is cut short in it; its full text stays the
  * button's name.
  */
-const SLOT = 'relative flex h-9 w-24 shrink-0 justify-end md:w-36';
+const SLOT =
+  'relative flex h-9 w-24 shrink-0 justify-end min-[390px]:w-28 min-[420px]:w-32 md:w-36';
 
 const BUTTON =
   'inline-flex h-9 max-w-full items-center rounded px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';

@@ -2,6 +2,7 @@
 // by popup (by redirect on a phone, or where popups are blocked), silent token
 // refresh on a timer of (exp − now) × 1000 ms inside a lock the tabs share,
 // and sign-out in one step, back to the page the person was on.
+import { PLANNER_FS_KEY } from '../../lib/local-storage.ts';
 import {
   createContext,
   useCallback,
@@ -419,6 +420,12 @@ export function SessionProvider({
         // "Sign in" offered in that moment would race the sign-out.
         await manager.revokeTokens(['refresh_token']).catch(() => undefined);
         await manager.removeUser();
+        // Nor does a shared computer keep which home centers and plans this person had.
+        try {
+          window.localStorage.removeItem(PLANNER_FS_KEY);
+        } catch {
+          // No storage: nothing kept.
+        }
         // No renewal timer for the tokens just forgotten.
         setCurrent(null);
         const end = new URL(`${authorityOf(stable.publicUrl)}/session/end`);

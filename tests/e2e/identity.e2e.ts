@@ -130,11 +130,19 @@ describe('home account sign-in', () => {
     await page.goto(`${baseUrl}/`);
     await accountButton(page, 'Dana').waitFor();
 
-    // Sign out, one click from the menu: back on this page, signed out.
+    // Sign out, one click from the menu: back on this page, signed out, and the browser
+    // keeps nothing of the person (SPEC §3's planner_fs: their home centers and plans).
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'planner_fs',
+        JSON.stringify({ homeCenters: ['1'], profileIds: ['2'] }),
+      ),
+    );
     await signOutFromMenu(page, 'Dana');
     await page.waitForURL(`${baseUrl}/`);
     await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await storedUser(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('planner_fs'))).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
 

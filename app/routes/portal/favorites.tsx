@@ -198,8 +198,8 @@ function CollectionSection({
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-2xl font-bold text-brand-900 wrap-anywhere">
             {named ? (
               <>
                 {collection.label}{' '}
