@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { corpCollections } from './saved-collections.ts';
+import { corpCollections, retailCollections } from './saved-collections.ts';
 
 type Nodes = Parameters<typeof corpCollections>[0];
+type RetailNodes = Parameters<typeof retailCollections>[0];
 
 const model = (modelNumber: string, isInStockInArea: boolean | null) => ({
   id: modelNumber,
@@ -51,5 +52,46 @@ describe('corpCollections', () => {
       'Built to order',
     ]);
     expect(list!.homes[0]!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (12 mi)');
+  });
+});
+
+describe('retailCollections', () => {
+  it('shows a saved floor plan at its home center’s price to order there, leading to that center’s page', () => {
+    const item = (id: number, modelNumber: string, toOrder: unknown) => ({
+      id,
+      collectionId: 3,
+      modelNumber,
+      serialNumber: null,
+      home: null,
+      model: model(modelNumber, null),
+      toOrder,
+    });
+    const [list] = retailCollections([
+      {
+        id: 3,
+        collectionId: 3,
+        label: 'Favorites',
+        lotNumber: '1',
+        homeCenter: { name: 'Oak Creek Homes of Knoxville', city: 'Knoxville', state: 'TN' },
+        userId: 'u',
+        inventoryItems: [
+          item(1, 'A-1', { priceLabel: '$91,900', monthlyEstimateFrom: 995 }),
+          // Not listed to order there: the plan's own starting price.
+          item(2, 'B-2', null),
+        ],
+      },
+    ] as unknown as RetailNodes);
+    const [listed, unlisted] = list!.homes;
+    expect(listed).toMatchObject({
+      priceLabel: '$91,900',
+      monthlyFrom: 995,
+      href: '/homes/model/A-1?lotNumber=1',
+      homeCenter: 'Oak Creek Homes of Knoxville, TN',
+    });
+    expect(unlisted).toMatchObject({
+      priceLabel: 'Starting at $90,000',
+      monthlyFrom: 900,
+      href: '/homes/model/B-2?lotNumber=1',
+    });
   });
 });

@@ -127,11 +127,21 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
           },
         ];
       }
+      // A floor plan in a home center's list is that center's offer: its price to order
+      // there and its page on that center's site (as the center's own cards lead).
+      const { toOrder } = item;
       return [
         {
           key: favoriteKey(item),
           removal,
           ...modelFacts(model),
+          href: modelPageHref(model.modelNumber, { lotNumber: collection.lotNumber }),
+          ...(toOrder
+            ? {
+                priceLabel: toOrder.priceLabel,
+                monthlyFrom: toOrder.monthlyEstimateFrom,
+              }
+            : {}),
           homeCenter: collection.homeCenter ? homeCenterName(collection.homeCenter) : null,
         },
       ];

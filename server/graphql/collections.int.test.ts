@@ -18,7 +18,7 @@ import {
   PatchCorpCollectionMutation,
   PatchRetailCollectionMutation,
 } from '../../app/graphql/documents/favorites.ts';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { dealers, homeListings, models } from '../db/schema.ts';
 import { startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
@@ -73,6 +73,66 @@ async function person(lotNumber: string) {
 }
 
 describe('retail collections (SPEC §3 favourites)', () => {
+  it('gives a saved floor plan as its home center lists it to order there, and nothing where it does not', async () => {
+    const db = site.database.db;
+    const [plan] = await db
+      .select({
+        lotNumber: dealers.lotNumber,
+        modelNumber: homeListings.modelNumber,
+        priceLabel: homeListings.priceLabel,
+      })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(
+        and(
+          isNull(homeListings.serialNumber),
+          eq(homeListings.isAvailableFloorPlan, true),
+          isNotNull(homeListings.price),
+          eq(models.isWebEnabled, true),
+        ),
+      )
+      .orderBy(homeListings.inventoryId)
+      .limit(1);
+    const { token, userId } = await person(plan!.lotNumber);
+    const made = ok(
+      await send(
+        site,
+        CreateRetailCollectionMutation,
+        { userId, label: 'Favorites', lotNumber: plan!.lotNumber },
+        token,
+      ),
+    ).createRetailCollection;
+    for (const modelNumber of [plan!.modelNumber, home.modelNumber]) {
+      ok(
+        await send(
+          site,
+          CreateInventoryItemMutation,
+          { inventoryItem: { retailCollectionId: made.id, modelNumber } },
+          token,
+        ),
+      );
+    }
+    const [collection] = ok(
+      await send(site, GetRetailCollectionsQuery, { userId, lotNumber: plan!.lotNumber }, token),
+    ).getRetailCollections.nodes;
+    const [listed, other] = collection!.inventoryItems;
+    expect(listed!.toOrder).toMatchObject({ priceLabel: plan!.priceLabel });
+    expect(listed!.toOrder!.monthlyEstimateFrom).toBeGreaterThan(0);
+    const otherListed = await db
+      .select({ id: homeListings.inventoryId })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(
+        and(
+          eq(dealers.lotNumber, plan!.lotNumber),
+          eq(homeListings.modelNumber, home.modelNumber),
+          isNull(homeListings.serialNumber),
+        ),
+      );
+    if (otherListed.length === 0) expect(other!.toOrder).toBeNull();
+  });
+
   it('creates "Favorites" once, saves a home and a model once each, and removes them', async () => {
     const { token, userId } = await person(lotA);
     const list = async () =>

@@ -88,6 +88,10 @@ export const RetailCollectionsFields = graphql(
         model {
           ...FavoriteModelFields
         }
+        toOrder {
+          priceLabel
+          monthlyEstimateFrom
+        }
       }
     }
   `,

@@ -23,7 +23,7 @@ import {
 } from '../../domain/collections.ts';
 import { modelIdsByNumber, modelsAt } from '../../domain/catalogue.ts';
 import { dealerByLotNumber } from '../../domain/dealers.ts';
-import { homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
+import { homesByLotNumber, homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
 import { builder } from '../builder.ts';
 import { ModelType, perContext } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
@@ -47,8 +47,11 @@ const modelIdsLoader = perContext(
     }),
 );
 
+/** An inventory item, with its collection's home center when read through the collection. */
+type InventoryItemNode = InventoryItemRow & { lotNumber?: string };
+
 export const InventoryItemType = builder
-  .objectRef<InventoryItemRow>('RetailCollectionInventoryItem')
+  .objectRef<InventoryItemNode>('RetailCollectionInventoryItem')
   .implement({
     description: 'A home saved in a retail collection (SPEC §3 inventory item)',
     fields: (t) => ({
@@ -74,6 +77,21 @@ export const InventoryItemType = builder
         description: 'The model; null when it has left the catalogue',
         resolve: (item, _args, ctx) => modelIdsLoader(ctx).load(item.modelNumber),
       }),
+      toOrder: t.field({
+        type: HomeListingType,
+        nullable: true,
+        description:
+          'A saved floor plan (no serial number) as the collection’s home center lists it to order: its price, monthly estimate and sticker there; null when it lists none (or read outside its collection)',
+        resolve: async (item, _args, ctx) => {
+          if (item.serialNumber || !item.lotNumber) return null;
+          const listed = await homesByLotNumber(ctx, {
+            lotNumber: item.lotNumber,
+            modelNumber: item.modelNumber,
+            first: 24,
+          });
+          return listed.find((home) => home.serialNumber === null) ?? null;
+        },
+      }),
     }),
   });
 
@@ -97,7 +115,7 @@ export const RetailCollectionType = builder
       inventoryItems: t.field({
         type: [InventoryItemType],
         description: 'Oldest first',
-        resolve: (c) => c.inventoryItems,
+        resolve: (c) => c.inventoryItems.map((item) => ({ ...item, lotNumber: c.lotNumber })),
       }),
     }),
   });
