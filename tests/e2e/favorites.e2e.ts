@@ -338,12 +338,10 @@ describe.each(sites)('favourites on $database', (site) => {
     const { context, page, problems } = await openPage(browser);
     const inFlight = apiInFlight(page);
     await page.goto(`${base}/portal/account-details`);
-    await signUpInPopup(
-      page,
-      { firstName: 'Tex', email: `e2e.zip.${site.database}.${Date.now()}@example.com` },
-      undefined,
-      { code: (email) => folderCode(site.dataDir, email) },
-    );
+    const email = `e2e.zip.${site.database}.${Date.now()}@example.com`;
+    await signUpInPopup(page, { firstName: 'Tex', email }, undefined, {
+      code: (email) => folderCode(site.dataDir, email),
+    });
     await accountButton(page, 'Tex').waitFor();
     await page.goto(`${base}/homes?where=75201`);
     const first = cards(page).first();
@@ -373,6 +371,11 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.goto(`${base}/portal/favorites`);
     await expect.poll(homeCenter).toBe(nearDallas);
+    // Signed in, "Ask about this home" starts with the buyer's name and email in.
+    await saved.getByRole('link', { name }).click();
+    const ask = page.getByRole('region', { name: /^Ask about/ });
+    await expect.poll(() => ask.getByLabel('Your name').inputValue()).toMatch(/^Tex\b/);
+    expect(await ask.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,8 +1,10 @@
 // Who is writing and how to answer them: the fields every public form opens
 // with (issue 11's "Ask about this home", issue 12's contact, feedback and
 // promotion forms). Uncontrolled, so they post without JavaScript and keep
-// what was typed when the server sends the form back.
-import { useId } from 'react';
+// what was typed when the server sends the form back. A signed-in buyer finds
+// their name and email already in (from their sign-in), as nobody retypes them.
+import { useEffect, useId, useRef } from 'react';
+import { useSession } from '../../identity/session.tsx';
 import {
   CONTACT_PREFERENCE_LABELS,
   CONTACT_PREFERENCES,
@@ -25,9 +27,23 @@ export function ContactFields({
   errors: Partial<Record<string, string>>;
 }) {
   const id = useId();
+  const name = useRef<HTMLInputElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  const session = useSession();
+  const signedIn = session?.authenticated ? session.user : null;
+  useEffect(() => {
+    if (!signedIn) return;
+    // Only into an empty field: never over what was typed or sent back.
+    const fill = (field: HTMLInputElement | null, value: string) => {
+      if (field && field.value === '' && value) field.value = value;
+    };
+    fill(name.current, [signedIn.firstName, signedIn.lastName].filter(Boolean).join(' '));
+    fill(email.current, signedIn.email);
+  }, [signedIn]);
   return (
     <>
       <TextField
+        ref={name}
         name="name"
         label="Your name"
         autoComplete="name"
@@ -62,6 +78,7 @@ export function ContactFields({
         ) : null}
       </fieldset>
       <TextField
+        ref={email}
         name="email"
         label="Email"
         type="email"

@@ -87,6 +87,7 @@ function Field({
 }
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'> & {
+  ref?: React.Ref<HTMLInputElement>;
   name: string;
   label: string;
   hint?: React.ReactNode;
