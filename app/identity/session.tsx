@@ -30,8 +30,10 @@ import {
 import {
   acceptSignIn,
   authorityOf,
+  forgetEverySignIn,
   POST_LOGOUT_PATH,
   REFRESH_SCOPES,
+  signedInWithAnotherClient,
   storedUserKey,
   userManager,
   type SignInConfig,
@@ -100,7 +102,30 @@ function sessionUser(user: User): SessionUser {
   };
 }
 
-/** The provider's error code of a failed request (ErrorResponse.error), else null. */
+/** A tab tries the quiet sign-in of signInFromAnotherSite once (sessionStorage). */
+const QUIET_SIGN_IN_TRIED_KEY = 'homes-quiet-sign-in-tried';
+
+/**
+ * A buyer signed in on our main site who opens a home center's pages
+ * (`?lotNumber=`, another sign-in client) is signed in there too: the
+ * provider is asked once in a hidden frame (SPEC §4's silent fetch), and a
+ * live session answers with this site's tokens. Else (no session, not inside
+ * a frame of ours, tried before in this tab) the site shows "Sign in" as before.
+ */
+async function signInFromAnotherSite(config: SignInConfig): Promise<User | null> {
+  if (window.self !== window.top || !signedInWithAnotherClient(config)) return null;
+  try {
+    if (window.sessionStorage.getItem(QUIET_SIGN_IN_TRIED_KEY)) return null;
+    window.sessionStorage.setItem(QUIET_SIGN_IN_TRIED_KEY, '1');
+  } catch {
+    return null;
+  }
+  const manager = await userManager(config);
+  const user = await manager.signinSilent().catch(() => null);
+  return user ? acceptSignIn(manager, user).catch(() => null) : null;
+}
+
+/** The provider's error code of a failed request (ErrorResponse.error), else null. */ /** The provider's error code of a failed request (ErrorResponse.error), else null. */
 function errorCode(error: unknown): string | null {
   return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
     ? error.error
@@ -280,8 +305,12 @@ export function SessionProvider({
   );
 
   const reload = useCallback(async () => {
-    if (!stable || !window.localStorage.getItem(storedUserKey(stable))) {
+    if (!stable) {
       adopt(null);
+      return;
+    }
+    if (!window.localStorage.getItem(storedUserKey(stable))) {
+      adopt(await signInFromAnotherSite(stable));
       return;
     }
     try {
@@ -420,8 +449,10 @@ export function SessionProvider({
         // "Sign in" offered in that moment would race the sign-out.
         await manager.revokeTokens(['refresh_token']).catch(() => undefined);
         await manager.removeUser();
-        // Nor does a shared computer keep which home centers and plans this person had.
+        // Nor does a shared computer keep the person's sign-in on our other sites, or
+        // which home centers and plans they had.
         try {
+          forgetEverySignIn(stable);
           window.localStorage.removeItem(PLANNER_FS_KEY);
         } catch {
           // No storage: nothing kept.

@@ -42,6 +42,36 @@ export function storedUserKey(config: SignInConfig): string {
 }
 
 /**
+ * Whether this browser holds a sign-in of another of our sites' clients (the
+ * main site's, a home center's): the provider's session may then sign this
+ * one in too, without a word from the person.
+ */
+export function signedInWithAnotherClient(config: SignInConfig): boolean {
+  const own = storedUserKey(config);
+  return storedSignInKeys(config).some((key) => key !== own);
+}
+
+/** The stored sign-ins of every client of ours in this browser. */
+function storedSignInKeys(config: SignInConfig): string[] {
+  const ours = `oidc.user:${authorityOf(config.publicUrl)}:`;
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(ours)) keys.push(key);
+    }
+  } catch {
+    // No storage: nothing stored.
+  }
+  return keys;
+}
+
+/** Signing out on one of our sites signs this browser out of all of them (one person, one session). */
+export function forgetEverySignIn(config: SignInConfig): void {
+  for (const key of storedSignInKeys(config)) window.localStorage.removeItem(key);
+}
+
+/**
  * The client that started the sign-in a callback's `state` belongs to, from
  * what oidc-client-ts stored for it (`oidc.{state}`): a page with
  * ?lotNumber= signs in with its home center's client, and the callback page,

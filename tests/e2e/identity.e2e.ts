@@ -223,6 +223,33 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
+  it('stays signed in on a home center’s pages of the main site (?lotNumber=), and signs out of both at once', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/myhome-account-login`);
+    await signUpInPopup(page, { firstName: 'Lee', email: `e2e.lot.${Date.now()}@example.com` });
+    await accountButton(page, 'Lee').waitFor();
+    // A home center's pages sign in with its own client: the provider's session signs the
+    // buyer in there without a click (a hidden frame), and its tokens are that client's.
+    await page.goto(`${baseUrl}/homes?lotNumber=1`);
+    await accountButton(page, 'Lee').waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) => window.localStorage.getItem(key),
+          `oidc.user:${baseUrl}/oidc:web-oak-prod`,
+        ),
+      )
+      .toContain('access_token');
+    // Signing out there signs this browser out of the main site too.
+    await signOutFromMenu(page, 'Lee');
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.goto(`${baseUrl}/`);
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedUser(page)).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('changes the email and asks for a password link from the portal’s account details', async () => {
     const { context, page, problems } = await openPage(browser);
     const stamp = Date.now();
