@@ -125,7 +125,7 @@ async function signInFromAnotherSite(config: SignInConfig): Promise<User | null>
   return user ? acceptSignIn(manager, user).catch(() => null) : null;
 }
 
-/** The provider's error code of a failed request (ErrorResponse.error), else null. */ /** The provider's error code of a failed request (ErrorResponse.error), else null. */
+/** The provider's error code of a failed request (ErrorResponse.error), else null. */
 function errorCode(error: unknown): string | null {
   return error && typeof error === 'object' && 'error' in error && typeof error.error === 'string'
     ? error.error
