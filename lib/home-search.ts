@@ -42,6 +42,11 @@ export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
 /** The longest place a visitor may type (a city and state, a ZIP code). */
 export const MAX_WHERE_LENGTH = 80;
 
+/** What a page placed by `where` says of a place it cannot find. */
+export function placeNotFound(typed: string): string {
+  return `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
+}
+
 export type HomeSearch = {
   /** What the visitor typed: a 5-digit ZIP or "City, ST". */
   where: string;

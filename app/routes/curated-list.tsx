@@ -8,7 +8,7 @@ import { modelPageHref, SiteLink, useLotNumberParam } from '../components/site-l
 import { appContext, siteContext } from '../context.ts';
 import { PlaceForm } from '../components/place-form.tsx';
 import { rememberPlace } from '../visitor-place.ts';
-import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
+import { MAX_WHERE_LENGTH, placeNotFound } from '../../lib/home-search.ts';
 import { byCatalogueKey, pagePlace } from '../details.server.ts';
 import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
@@ -48,10 +48,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     typed,
     chosen: place.chosen,
     remember: place.chosen && place.point ? { postalCode: place.zipcode, ...place.point } : null,
-    whereProblem:
-      typed && !place.chosen
-        ? `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`
-        : null,
+    whereProblem: typed && !place.chosen ? placeNotFound(typed) : null,
     onHomeCenterSite: dealer !== null,
   };
 }

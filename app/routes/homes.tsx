@@ -11,6 +11,7 @@ import {
   SORT_OPTIONS,
   sortMethodId,
   type HomeSearch,
+  placeNotFound,
 } from '../../lib/home-search.ts';
 import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { LandCard } from '../components/land-card.tsx';
@@ -66,7 +67,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? ((await app.execute(PlaceSearchQuery, { search: typed })).locationSearch[0] ?? null)
       : (await app.execute(LocationQuery, isPostalCode ? { postalCode: typed } : {})).location;
   if (!location && typed) {
-    errors.where = `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
+    errors.where = placeNotFound(typed);
   }
   // Miles are "from you" only from a place the visitor gave (or their connection's).
   const placedByVisitor = location !== null;

@@ -108,6 +108,20 @@ export async function homesByLotNumber(
 }
 
 /**
+ * A home center's listing of a model to order (no serial number), as its
+ * site shows it, or null where it lists none.
+ */
+export async function floorPlanToOrder(
+  ctx: DomainContext,
+  lotNumber: string,
+  modelNumber: string,
+): Promise<HomeListing | null> {
+  // As many as the model page's own look (app/details.server.ts homeCenterFloorPlan) reads.
+  const listed = await homesByLotNumber(ctx, { lotNumber, modelNumber, first: 24 });
+  return listed.find((home) => home.serialNumber === null) ?? null;
+}
+
+/**
  * The prices home centers ask for a model they list to order (a floor plan,
  * no serial number; null: "Contact Us For Pricing"), each center's first
  * listing as its site shows it.

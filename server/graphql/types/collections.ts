@@ -23,7 +23,7 @@ import {
 } from '../../domain/collections.ts';
 import { modelIdsByNumber, modelsAt } from '../../domain/catalogue.ts';
 import { dealerByLotNumber } from '../../domain/dealers.ts';
-import { homesByLotNumber, homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
+import { floorPlanToOrder, homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
 import { builder } from '../builder.ts';
 import { ModelType, perContext } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
@@ -82,15 +82,10 @@ export const InventoryItemType = builder
         nullable: true,
         description:
           'A saved floor plan (no serial number) as the collection’s home center lists it to order: its price, monthly estimate and sticker there; null when it lists none (or read outside its collection)',
-        resolve: async (item, _args, ctx) => {
-          if (item.serialNumber || !item.lotNumber) return null;
-          const listed = await homesByLotNumber(ctx, {
-            lotNumber: item.lotNumber,
-            modelNumber: item.modelNumber,
-            first: 24,
-          });
-          return listed.find((home) => home.serialNumber === null) ?? null;
-        },
+        resolve: (item, _args, ctx) =>
+          item.serialNumber || !item.lotNumber
+            ? null
+            : floorPlanToOrder(ctx, item.lotNumber, item.modelNumber),
       }),
     }),
   });
