@@ -5,8 +5,7 @@ import {
   nearestListings,
   type CatalogueIndex,
   type Listing,
-  type ListingSpot,
-  inStockPositionsOf,
+  listingSpotsOf,
 } from './catalogue-index.ts';
 import { earthMeters, earthPoint, METERS_PER_MILE } from './geo.ts';
 
@@ -36,29 +35,12 @@ function homeCenter(
 const index = (
   homeCenters: CatalogueIndex['homeCenters'],
   listings: Listing[] = [],
-): CatalogueIndex => {
-  // As loadIndex groups them: one spot a position, its listings by inventory id.
-  const spots = new Map<string, ListingSpot>();
-  for (const listing of listings) {
-    const key = `${listing.latitude},${listing.longitude}`;
-    const spot = spots.get(key) ?? {
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      position: earthPoint(listing),
-      listings: [],
-    };
-    spot.listings.push(listing);
-    spots.set(key, spot);
-  }
-  for (const spot of spots.values()) spot.listings.sort((a, b) => a.inventoryId - b.inventoryId);
-  return {
-    models: new Map(),
-    homeCenters,
-    websiteTemplates: new Map(),
-    listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
-    inStockPositions: inStockPositionsOf(spots.values()),
-  };
-};
+): CatalogueIndex => ({
+  models: new Map(),
+  homeCenters,
+  websiteTemplates: new Map(),
+  listingSpots: listingSpotsOf(listings),
+});
 
 /** A built, unsold home of a model, `miles` north of Knoxville. */
 const builtHome = (inventoryId: number, modelId: number, milesNorth: number) =>

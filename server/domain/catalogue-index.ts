@@ -76,6 +76,12 @@ export type ListingSpot = {
   position: EarthPoint;
   /** Its unsold listings, by inventory id. */
   listings: Listing[];
+  /**
+   * The models of its built, unsold homes: "in stock nearby" is measured from
+   * where a home stands (a lot, or the parcel it is sold with), as the model
+   * page's list of those homes is, not from its home center.
+   */
+  inStockModelIds: ReadonlySet<number>;
 };
 
 export type CatalogueIndex = {
@@ -85,12 +91,6 @@ export type CatalogueIndex = {
   websiteTemplates: ReadonlyMap<number, string | null>;
   /** Where unsold listings stand, southernmost first. */
   listingSpots: readonly ListingSpot[];
-  /**
-   * Per model, where its built, unsold homes stand (a lot, or the parcel a home
-   * is sold with): "in stock nearby" is measured from there, as the model
-   * page's list of those homes is, not from their home center.
-   */
-  inStockPositions: ReadonlyMap<number, readonly EarthPoint[]>;
 };
 
 /** What the home centers within a radius have of a model. */
@@ -190,8 +190,18 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
       position: earthPoint(d),
       stock: stockByDealer.get(d.dealerId)!,
     }));
-  const spots = new Map<string, ListingSpot>();
-  for (const { listing } of listingRows) {
+  return {
+    models: searchModels,
+    homeCenters,
+    websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
+    listingSpots: listingSpotsOf(listingRows.map((row) => row.listing)),
+  };
+}
+
+/** Unsold listings grouped by where they stand (one spot a position), southernmost first. */
+export function listingSpotsOf(listings: Iterable<Listing>): ListingSpot[] {
+  const spots = new Map<string, ListingSpot & { inStockModelIds: Set<number> }>();
+  for (const listing of listings) {
     const key = `${listing.latitude},${listing.longitude}`;
     let spot = spots.get(key);
     if (!spot) {
@@ -200,35 +210,15 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
         longitude: listing.longitude,
         position: earthPoint(listing),
         listings: [],
+        inStockModelIds: new Set(),
       };
       spots.set(key, spot);
     }
     spot.listings.push(listing);
+    if (isInStockHome(listing)) spot.inStockModelIds.add(listing.modelId);
   }
   for (const spot of spots.values()) spot.listings.sort(byInventoryId);
-  return {
-    inStockPositions: inStockPositionsOf(spots.values()),
-    models: searchModels,
-    homeCenters,
-    websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
-    listingSpots: [...spots.values()].sort((a, b) => a.latitude - b.latitude),
-  };
-}
-
-/** Per model, where its built, unsold homes stand (CatalogueIndex.inStockPositions). */
-export function inStockPositionsOf(
-  spots: Iterable<ListingSpot>,
-): Map<number, readonly EarthPoint[]> {
-  const positions = new Map<number, EarthPoint[]>();
-  for (const spot of spots) {
-    for (const listing of spot.listings) {
-      if (!isInStockHome(listing)) continue;
-      const list = positions.get(listing.modelId);
-      if (list) list.push(spot.position);
-      else positions.set(listing.modelId, [spot.position]);
-    }
-  }
-  return positions;
+  return [...spots.values()].sort((a, b) => a.latitude - b.latitude);
 }
 
 const kept = referenceCache<'', CatalogueIndex>({ maxEntries: 1, reloadInBackground: true });
@@ -284,11 +274,13 @@ export function modelAreasWithin(
       if (area.dealerIds.length < MAX_DEALERS_PER_MODEL) area.dealerIds.push(center.dealerId);
     }
   }
-  for (const [modelId, area] of areas) {
-    area.isInStockInArea =
-      index.inStockPositions
-        .get(modelId)
-        ?.some((position) => earthMeters(origin, position) <= radiusMeters) ?? false;
+  if (areas.size > 0) {
+    for (const { spot } of spotsWithin(index, point, radiusMiles)) {
+      for (const modelId of spot.inStockModelIds) {
+        const area = areas.get(modelId);
+        if (area) area.isInStockInArea = true;
+      }
+    }
   }
   return areas;
 }
@@ -318,21 +310,15 @@ function longitudeSpan(latitude: number, degrees: number): number {
   return ratio >= 1 ? 180 : Math.asin(ratio) / toRadians;
 }
 
-export type NearListing = { listing: Listing; miles: number };
-
 /**
- * The `first` unsold listings nearest a point within `radiusMiles` that
- * `keep` accepts, nearest first (ties by inventory id), with at most
- * `perHomeCenter` from any one home center (null: no limit). Only the spots
- * in the radius' box of latitude and longitude are measured, and only the
- * listings up to the `first` are looked at.
+ * The spots within `radiusMiles` of a point, in no order: only those in the
+ * radius' box of latitude and longitude are measured.
  */
-export function nearestListings(
+function spotsWithin(
   index: CatalogueIndex,
   point: Point,
   radiusMiles: number,
-  options: { first: number; perHomeCenter: number | null; keep: (listing: Listing) => boolean },
-): NearListing[] {
+): { spot: ListingSpot; miles: number }[] {
   const origin = earthPoint(point);
   const radiusMeters = radiusMiles * METERS_PER_MILE;
   // A hair wider than the arc, so rounding never leaves out a spot at the edge.
@@ -348,6 +334,25 @@ export function nearestListings(
     const meters = earthMeters(origin, spot.position);
     if (meters <= radiusMeters) near.push({ spot, miles: meters / METERS_PER_MILE });
   }
+  return near;
+}
+
+export type NearListing = { listing: Listing; miles: number };
+
+/**
+ * The `first` unsold listings nearest a point within `radiusMiles` that
+ * `keep` accepts, nearest first (ties by inventory id), with at most
+ * `perHomeCenter` from any one home center (null: no limit). Only the spots
+ * in the radius' box of latitude and longitude are measured, and only the
+ * listings up to the `first` are looked at.
+ */
+export function nearestListings(
+  index: CatalogueIndex,
+  point: Point,
+  radiusMiles: number,
+  options: { first: number; perHomeCenter: number | null; keep: (listing: Listing) => boolean },
+): NearListing[] {
+  const near = spotsWithin(index, point, radiusMiles);
   near.sort((a, b) => a.miles - b.miles);
   const { first, perHomeCenter, keep } = options;
   const taken = new Map<number, number>();
