@@ -80,8 +80,11 @@ export type SignInScreen = {
 
 export type IdentityResult =
   | { redirectTo: string }
-  /** `field` the first field with a problem; `fields` each one (a sign-up form says all at once). */
-  | { error: string; field?: string; fields?: string[] };
+  /**
+   * `field` the first field with a problem; `fields` each one and `problems`
+   * each one's own words (a sign-up form says all at once, beside its fields).
+   */
+  | { error: string; field?: string; fields?: string[]; problems?: Record<string, string> };
 
 export type IdentityAccess = {
   /** The sign-in in progress, or null when it expired or belongs to another browser. */

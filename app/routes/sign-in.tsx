@@ -15,6 +15,7 @@ import {
 import { brandLabel } from '../../lib/brands.ts';
 import { SIGN_UP_CODE_DIGITS } from '../../lib/account-fields.ts';
 import { buttonClass, formField as field, inputClass, Problem } from '../account/form.tsx';
+import { TextField } from '../components/form/fields.tsx';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
 import type { Route } from './+types/sign-in';
@@ -117,6 +118,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       error: result.error,
       field: result.field ?? null,
       fields: result.fields ?? (result.field ? [result.field] : []),
+      problems: result.problems ?? {},
       email: echoField(field(form, 'email'), MAX_EMAIL_LENGTH),
       firstName: echoField(field(form, 'firstName'), MAX_NAME_LENGTH),
       lastName: echoField(field(form, 'lastName'), MAX_NAME_LENGTH),
@@ -169,6 +171,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const refused = (name: string) => failed?.fields.includes(name) === true;
   const invalid = (name: string) => (refused(name) ? true : undefined);
   const describedBy = (name: string) => (refused(name) ? 'sign-in-problem' : undefined);
+  // A sign-up says each field's problem beside it; the box over the form then only counts them.
+  const fieldProblems: Partial<Record<string, string>> =
+    mode === 'sign-up' ? (failed?.problems ?? {}) : {};
+  const fieldProblemCount = Object.keys(fieldProblems).length;
 
   if (screen.prompt === 'consent') {
     return (
@@ -218,97 +224,111 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         method="post"
         reloadDocument
         action={signUp ? '?screen=sign-up' : undefined}
+        // A sign-up is checked whole by the server, every field's problem at
+        // once beside it, not by the browser's bubbles one field at a time.
+        noValidate={signUp}
         className="mt-6 space-y-4"
       >
-        {failed ? <Problem id="sign-in-problem" message={failed.error} /> : null}
+        {failed ? (
+          <Problem
+            id="sign-in-problem"
+            message={
+              fieldProblemCount > 1
+                ? `Check the ${fieldProblemCount} fields marked below.`
+                : fieldProblemCount === 1
+                  ? 'Check the field marked below.'
+                  : failed.error
+            }
+          />
+        ) : null}
         {signUp ? (
-          <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="firstName" className="block text-sm font-semibold">
-                First name
-              </label>
-              <input
-                id="firstName"
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
                 name="firstName"
-                autoComplete="given-name"
+                label="First name"
                 required
+                autoComplete="given-name"
                 maxLength={MAX_NAME_LENGTH}
                 defaultValue={failed?.firstName}
-                aria-invalid={invalid('firstName')}
-                aria-describedby={describedBy('firstName')}
+                error={fieldProblems.firstName}
+              />
+              <TextField
+                name="lastName"
+                label="Last name"
+                required
+                autoComplete="family-name"
+                maxLength={MAX_NAME_LENGTH}
+                defaultValue={failed?.lastName}
+                error={fieldProblems.lastName}
+              />
+            </div>
+            <TextField
+              name="email"
+              label="Email"
+              required
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_EMAIL_LENGTH}
+              defaultValue={failed?.email ?? screen.loginHint ?? ''}
+              error={fieldProblems.email}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              required
+              type="password"
+              autoComplete="new-password"
+              maxLength={MAX_PASSWORD_LENGTH}
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`}
+              error={fieldProblems.password}
+            />
+          </>
+        ) : (
+          <>
+            <div>
+              <label htmlFor="email" className="block text-sm font-semibold">
+                Email
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={MAX_EMAIL_LENGTH}
+                defaultValue={failed?.email ?? screen.loginHint ?? ''}
+                aria-invalid={invalid('email')}
+                aria-describedby={describedBy('email')}
                 className={inputClass}
               />
             </div>
             <div>
-              <label htmlFor="lastName" className="block text-sm font-semibold">
-                Last name
+              <label htmlFor="password" className="block text-sm font-semibold">
+                Password
               </label>
               <input
-                id="lastName"
-                name="lastName"
-                autoComplete="family-name"
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
                 required
-                maxLength={MAX_NAME_LENGTH}
-                defaultValue={failed?.lastName}
-                aria-invalid={invalid('lastName')}
-                aria-describedby={describedBy('lastName')}
+                maxLength={MAX_PASSWORD_LENGTH}
+                aria-invalid={invalid('password')}
+                aria-describedby={describedBy('password')}
                 className={inputClass}
               />
+              <p className="mt-1 text-sm">
+                <Link
+                  to={`/oidc/account/forgot-password?${new URLSearchParams({ client: screen.clientId, uid: screen.uid })}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Forgot your password?
+                </Link>
+              </p>
             </div>
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor="email" className="block text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete={signUp ? 'email' : 'username'}
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={failed?.email ?? screen.loginHint ?? ''}
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-semibold">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete={signUp ? 'new-password' : 'current-password'}
-            required
-            minLength={signUp ? MIN_PASSWORD_LENGTH : undefined}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-invalid={invalid('password')}
-            aria-describedby={
-              signUp
-                ? [describedBy('password'), 'password-help'].filter(Boolean).join(' ')
-                : describedBy('password')
-            }
-            className={inputClass}
-          />
-          {signUp ? (
-            <p id="password-help" className="mt-1 text-sm text-muted">
-              At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.
-            </p>
-          ) : (
-            <p className="mt-1 text-sm">
-              <Link
-                to={`/oidc/account/forgot-password?${new URLSearchParams({ client: screen.clientId, uid: screen.uid })}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                Forgot your password?
-              </Link>
-            </p>
-          )}
-        </div>
+          </>
+        )}
         <button name="intent" value={mode} className={buttonClass} disabled={busy}>
           {signUp ? 'Create account' : 'Sign in'}
         </button>

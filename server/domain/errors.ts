@@ -5,11 +5,19 @@ export class UserInputError extends Error {
   readonly field: string | undefined;
   /** Every field with a problem when a form had several (its message says them all); `field` is the first. */
   readonly fields: readonly string[];
+  /** Each field's own problem, when a form had several (a screen shows each beside its field). */
+  readonly problems: Readonly<Record<string, string>>;
 
-  constructor(message: string, field?: string, fields?: readonly string[]) {
+  constructor(
+    message: string,
+    field?: string,
+    fields?: readonly string[],
+    problems?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.field = field;
     this.fields = fields ?? (field ? [field] : []);
+    this.problems = problems ?? (field ? { [field]: message } : {});
   }
 }
 

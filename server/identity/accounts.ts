@@ -214,7 +214,8 @@ const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
  * A sign-up form, checked whole: every field's problem at once (one message
- * saying them all, `fields` naming them), so a person fixes the form in one go.
+ * saying them all, `fields` naming them, `problems` each one's own), so a
+ * person fixes the form in one go.
  */
 export function checkSignUp(input: SignUpInput): SignUpInput {
   const parsed = signUpSchema.safeParse(input);
@@ -234,7 +235,12 @@ export function checkSignUp(input: SignUpInput): SignUpInput {
   if (parsed.success && problems.size === 0) return parsed.data;
   const fields = SIGN_UP_FIELDS.filter((field) => problems.has(field));
   const messages = fields.map((field) => problems.get(field)!);
-  throw new UserInputError(messages.join(' '), fields[0], fields);
+  throw new UserInputError(
+    messages.join(' '),
+    fields[0],
+    fields,
+    Object.fromEntries(fields.map((field) => [field, problems.get(field)!])),
+  );
 }
 
 /**

@@ -42,7 +42,12 @@ async function asResult(step: () => Promise<IdentityResult>): Promise<IdentityRe
     return await step();
   } catch (error) {
     if (error instanceof UserInputError) {
-      return { error: error.message, field: error.field, fields: [...error.fields] };
+      return {
+        error: error.message,
+        field: error.field,
+        fields: [...error.fields],
+        problems: { ...error.problems },
+      };
     }
     throw error;
   }

@@ -290,4 +290,39 @@ describe('sign-up with a mailed code', () => {
     expect(weak.html).toContain('A password needs more than spaces.');
     expect(await mailsTo(site, email)).toEqual([]);
   });
+
+  it('says each mistake of a sign-up beside its own field, at once, and keeps what was typed', async () => {
+    const { jar, interaction } = await signInScreen();
+    // Where the sign-up screen's form posts.
+    const refused = await post(jar, `${interaction}?screen=sign-up`, {
+      intent: 'sign-up',
+      firstName: '  ',
+      lastName: 'Buyer',
+      email: 'not an email',
+      password: 'too short',
+    });
+    expect(refused.response.status).toBe(400);
+    const { html } = refused;
+    // The browser's own checks would stop the form at its first empty field: the server says them all.
+    expect(html).toMatch(/<form[^>]*novalidate/i);
+    const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)![0];
+    const problemOf = (name: string) => {
+      const ids = /aria-describedby="([^"]+)"/.exec(input(name))?.[1]?.split(' ') ?? [];
+      return ids
+        .map((id) => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1])
+        .filter((text) => text && !text.startsWith('At least'));
+    };
+    expect(problemOf('firstName')).toEqual(['Enter your first name.']);
+    expect(problemOf('email')).toEqual(['Enter a valid email address, like name@example.com.']);
+    expect(problemOf('password')).toEqual(['Use at least 10 characters for your password.']);
+    expect(problemOf('lastName')).toEqual([]);
+    expect(input('firstName')).toContain('aria-invalid="true"');
+    expect(input('lastName')).not.toContain('aria-invalid');
+    expect(visibleText(html)).toContain('Check the 3 fields marked below.');
+    // Each problem is said once, beside its field, not again over the form.
+    expect(visibleText(html).split('Enter your first name.')).toHaveLength(2);
+    expect(input('lastName')).toContain('value="Buyer"');
+    expect(input('email')).toContain('value="not an email"');
+    expect(input('password')).not.toContain('value=');
+  });
 });

@@ -187,6 +187,26 @@ describe('the home account in the header', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your home account' }).waitFor();
     await expectTaskScreen(page);
+    // Sent with only a last name: every other field's problem at once, each
+    // beside its field (not the browser's bubble on the first empty one).
+    await page.getByLabel('Last name').fill('Buyer');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Check the 3 fields marked below.').waitFor();
+    const described = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+    expect(await described('First name')).toBe('Enter your first name.');
+    expect(await described('Email')).toMatch(/email/i);
+    expect(await described('Last name')).toBe('');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Buyer');
+    expect(problems.splice(0)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await expectNoAxeViolations(page);
     await page.getByLabel('First name').fill('Pat');
     await page.getByLabel('Last name').fill('Buyer');
     await page.getByLabel('Email').fill(email);
