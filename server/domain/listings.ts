@@ -107,18 +107,45 @@ export async function homesByLotNumber(
   return rows.map((r) => ({ ...r.listing, distanceMiles: null }));
 }
 
+/** How many of a model's listings at a home center its site's look reads (app/details.server.ts homeCenterFloorPlan). */
+const FLOOR_PLAN_LOOK = 24;
+
 /**
- * A home center's listing of a model to order (no serial number), as its
- * site shows it, or null where it lists none.
+ * A home center's listings of models to order (no serial number), as its
+ * site shows them, in one query: by model number (upper case), the models it
+ * lists to order. A model's floor plan is looked for among its newest listings
+ * there, as many as the site's look reads.
  */
-export async function floorPlanToOrder(
+export async function floorPlansToOrder(
   ctx: DomainContext,
   lotNumber: string,
-  modelNumber: string,
-): Promise<HomeListing | null> {
-  // As many as the model page's own look (app/details.server.ts homeCenterFloorPlan) reads.
-  const listed = await homesByLotNumber(ctx, { lotNumber, modelNumber, first: 24 });
-  return listed.find((home) => home.serialNumber === null) ?? null;
+  modelNumbers: readonly string[],
+): Promise<Map<string, HomeListing>> {
+  const wanted = [...new Set(modelNumbers.map((n) => n.trim().toUpperCase()).filter(Boolean))];
+  const found = new Map<string, HomeListing>();
+  if (wanted.length === 0) return found;
+  const rows = await ctx.db
+    .select({ listing: homeListings })
+    .from(homeListings)
+    .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+    .where(
+      and(
+        eq(dealers.lotNumber, lotNumber),
+        notSold,
+        notARepeatedFloorPlan,
+        inArray(homeListings.modelNumber, wanted),
+      ),
+    )
+    .orderBy(desc(homeListings.creationDate), asc(homeListings.inventoryId));
+  const looked = new Map<string, number>();
+  for (const { listing } of rows) {
+    const seen = (looked.get(listing.modelNumber) ?? 0) + 1;
+    looked.set(listing.modelNumber, seen);
+    if (seen > FLOOR_PLAN_LOOK || found.has(listing.modelNumber)) continue;
+    if (listing.serialNumber === null)
+      found.set(listing.modelNumber, { ...listing, distanceMiles: null });
+  }
+  return found;
 }
 
 /**

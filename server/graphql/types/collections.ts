@@ -23,7 +23,11 @@ import {
 } from '../../domain/collections.ts';
 import { modelIdsByNumber, modelsAt } from '../../domain/catalogue.ts';
 import { dealerByLotNumber } from '../../domain/dealers.ts';
-import { floorPlanToOrder, homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
+import {
+  floorPlansToOrder,
+  homesBySerialNumbers,
+  type HomeListing,
+} from '../../domain/listings.ts';
 import { builder } from '../builder.ts';
 import { ModelType, perContext } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
@@ -36,6 +40,35 @@ const homesLoader = perContext(
       const rows = await homesBySerialNumbers(ctx, serials);
       return serials.map((serial) => rows.find((r) => r.serialNumber === serial) ?? null);
     }),
+);
+
+/** A collection's floor plans as its home center lists them to order: one query a home center. */
+const toOrderLoader = perContext(
+  (ctx) =>
+    new DataLoader<{ lotNumber: string; modelNumber: string }, HomeListing | null, string>(
+      async (keys) => {
+        const lots = [...new Set(keys.map((key) => key.lotNumber))];
+        const byLot = new Map(
+          await Promise.all(
+            lots.map(
+              async (lot) =>
+                [
+                  lot,
+                  await floorPlansToOrder(
+                    ctx,
+                    lot,
+                    keys.filter((key) => key.lotNumber === lot).map((key) => key.modelNumber),
+                  ),
+                ] as const,
+            ),
+          ),
+        );
+        return keys.map(
+          (key) => byLot.get(key.lotNumber)!.get(key.modelNumber.trim().toUpperCase()) ?? null,
+        );
+      },
+      { cacheKeyFn: (key) => `${key.lotNumber}\n${key.modelNumber.trim().toUpperCase()}` },
+    ),
 );
 
 /** Models by number, unlocated: a saved model's facts and picture. */
@@ -85,7 +118,7 @@ export const InventoryItemType = builder
         resolve: (item, _args, ctx) =>
           item.serialNumber || !item.lotNumber
             ? null
-            : floorPlanToOrder(ctx, item.lotNumber, item.modelNumber),
+            : toOrderLoader(ctx).load({ lotNumber: item.lotNumber, modelNumber: item.modelNumber }),
       }),
     }),
   });
