@@ -7,6 +7,7 @@
 import { useRef, useState } from 'react';
 import { addToPlannerFs, isPlannerSaved, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
 import { PORTAL_NAME } from '../../lib/planner.ts';
+import { typedText } from '../../lib/typed-text.ts';
 import { choiceLabel, MAX_LEAD_MESSAGE_LENGTH, MAX_NAME_LENGTH } from '../../lib/portal-fields.ts';
 import { primaryContactMethod } from '../../lib/user-patch.ts';
 import { TextAreaField, TextField, type FieldErrors } from '../components/form/fields.tsx';
@@ -99,16 +100,16 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
   async function send(form: HTMLFormElement) {
     if (inFlight.current) return;
     const problems: Record<string, string> = {};
-    if (!first.trim()) problems.FirstName = 'Enter your first name.';
-    if (!last.trim()) problems.LastName = 'Enter your last name.';
+    if (!typedText(first)) problems.FirstName = 'Enter your first name.';
+    if (!typedText(last)) problems.LastName = 'Enter your last name.';
     // The fields' maxLength stops typing, not every way text gets in (a script, an old browser).
-    if (first.trim().length > MAX_NAME_LENGTH) {
+    if (typedText(first).length > MAX_NAME_LENGTH) {
       problems.FirstName = `A first name can be at most ${MAX_NAME_LENGTH} characters.`;
     }
-    if (last.trim().length > MAX_NAME_LENGTH) {
+    if (typedText(last).length > MAX_NAME_LENGTH) {
       problems.LastName = `A last name can be at most ${MAX_NAME_LENGTH} characters.`;
     }
-    const messageLength = message.trim().length;
+    const messageLength = typedText(message).length;
     if (messageLength > MAX_LEAD_MESSAGE_LENGTH) {
       problems.Message = `Keep the message to ${MAX_LEAD_MESSAGE_LENGTH} characters: it has ${messageLength}.`;
     }
@@ -122,13 +123,13 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     setAnswer(null);
     const result = await postLead({
       content: {
-        FirstName: first.trim(),
-        LastName: last.trim(),
+        FirstName: typedText(first),
+        LastName: typedText(last),
         EmailAddress: user!.email,
         PortalName: PORTAL_NAME,
         DealerNumber: homeCenter.dealerNumber,
         MarketingMeta: marketingMeta(),
-        Message: message.trim(),
+        Message: typedText(message),
         SubmissionId: submissionId,
       },
     });

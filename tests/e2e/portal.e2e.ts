@@ -234,6 +234,14 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await send.click();
     await lead.getByText('Keep the message to 1000 characters: it has 1001.').waitFor();
     expect(await note.getAttribute('aria-invalid')).toBe('true');
+    // A first name of zero-width spaces is no name, in the browser as on the server (lib/typed-text.ts).
+    const firstName = lead.getByLabel('First name');
+    const typedFirst = await firstName.inputValue();
+    await firstName.fill('\u200b\u200b');
+    await send.click();
+    await lead.getByText('Enter your first name.').waitFor();
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    await firstName.fill(typedFirst);
     await note.fill('We would like to visit on a Saturday.');
     await send.dblclick();
     await lead.getByRole('status').getByText(homeCenter).waitFor();

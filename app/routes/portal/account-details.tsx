@@ -19,6 +19,7 @@ import {
   ZIP_CODE_LENGTH,
 } from '../../../lib/portal-fields.ts';
 import { buildUserPatch } from '../../../lib/user-patch.ts';
+import { typedText } from '../../../lib/typed-text.ts';
 import { AccountSettings } from '../../account/settings.tsx';
 import {
   CheckboxField,
@@ -107,17 +108,20 @@ function draftOf(user: PortalUser | null): Draft {
 
 function problemsOf(draft: Draft): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!draft.firstName.trim()) problems.firstName = 'Enter your first name.';
-  if (!draft.lastName.trim()) problems.lastName = 'Enter your last name.';
+  if (!typedText(draft.firstName)) problems.firstName = 'Enter your first name.';
+  if (!typedText(draft.lastName)) problems.lastName = 'Enter your last name.';
   if (typedPhoneDigits(draft.phone) === null) {
     problems.phone = 'Enter a 10-digit phone number, such as (865) 555-0123.';
   }
-  if (draft.zipcode.trim() && !new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(draft.zipcode.trim())) {
+  if (
+    typedText(draft.zipcode) &&
+    !new RegExp(`^\\d{${ZIP_CODE_LENGTH}}$`).test(typedText(draft.zipcode))
+  ) {
     problems.zipcode = `Enter the ${ZIP_CODE_LENGTH} digits of your ZIP code.`;
   }
   if (
     (draft.preferredContactMethod === 'phone' || draft.preferredContactMethod === 'text') &&
-    !draft.phone.trim()
+    !typedText(draft.phone)
   ) {
     problems.phone = 'Add a phone number to be reached by phone or text.';
   }
@@ -184,13 +188,13 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
       token: await portal.session.accessToken(),
       user,
       patch: {
-        firstName: draft.firstName.trim(),
-        lastName: draft.lastName.trim(),
-        preferredName: draft.preferredName.trim(),
-        suffix: draft.suffix.trim(),
-        preferredPronouns: draft.preferredPronouns.trim(),
+        firstName: typedText(draft.firstName),
+        lastName: typedText(draft.lastName),
+        preferredName: typedText(draft.preferredName),
+        suffix: typedText(draft.suffix),
+        preferredPronouns: typedText(draft.preferredPronouns),
         phone,
-        zipcode: draft.zipcode.trim(),
+        zipcode: typedText(draft.zipcode),
         preferredContactMethod: draft.preferredContactMethod ? [draft.preferredContactMethod] : [],
         preferredContactTime: draft.preferredContactTime,
         optInEmail: draft.optInEmail,
@@ -205,9 +209,9 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
     }
     // What the buyer emptied: SPEC §5's patch cannot say it, clearFields does.
     const clearFields = [
-      ...TEXT_FIELDS.filter((name) => CLEARABLE[name] && before[name] && !draft[name].trim()).map(
-        (name) => CLEARABLE[name]!,
-      ),
+      ...TEXT_FIELDS.filter(
+        (name) => CLEARABLE[name] && before[name] && !typedText(draft[name]),
+      ).map((name) => CLEARABLE[name]!),
       ...(before.preferredContactMethod && !draft.preferredContactMethod
         ? ['preferredContactMethod']
         : []),
@@ -238,7 +242,7 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
     setStatus('saved');
     portal.track('profile_updated', { page: 'account-details' });
     // The header greets by the sign-in's first name: a renewed sign-in carries the new one.
-    if (draft.firstName.trim() !== before.firstName.trim()) {
+    if (typedText(draft.firstName) !== typedText(before.firstName)) {
       void portal.session.signedIn({ renew: true }).catch(() => {});
     }
   }
