@@ -200,6 +200,15 @@ export function safeReturnPath(value: unknown): string | null {
  * the post-logout landing. The provider returns only to registered addresses,
  * so the landing reads the path from here.
  */
+/**
+ * The sign-in landing's query while it finishes a sign-in: the provider's
+ * answer (a code or an error) with its state. The page moves on from there.
+ */
+export function isSignInReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
 export const SIGN_OUT_RETURN_KEY = 'homes-sign-out-return';
 
 export type SignOutReturn = { state: string; returnTo: string };

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { favoriteKey } from '../../lib/favorites.ts';
+import { isSignInReturn } from '../../lib/identity-session.ts';
 import { useSession } from '../identity/session.tsx';
 import {
   dismissHint,
@@ -28,10 +29,16 @@ export function FavoritesSync({ lotNumber }: { lotNumber: string | null }) {
   // The sign-in and account screens show no hearts, and there a password or
   // email change ends the page's token: a call from here would renew it while
   // the screen moves on, and the renewed sign-in would be lost with the page.
-  const onAccountScreens = useLocation().pathname.startsWith('/oidc/');
+  const location = useLocation();
+  const onAccountScreens = location.pathname.startsWith('/oidc/');
+  // The landing that finishes a sign-in is the main site's page, whatever site
+  // it started on: its account would be bootstrapped there as the company's
+  // (SPEC §4), not the home center's the page then returns to.
+  const finishingSignIn =
+    location.pathname === '/myhome-account-login' && isSignInReturn(location.search);
   useEffect(() => {
-    if (session && !onAccountScreens) syncFavorites(session, lotNumber);
-  }, [session, lotNumber, onAccountScreens]);
+    if (session && !onAccountScreens && !finishingSignIn) syncFavorites(session, lotNumber);
+  }, [session, lotNumber, onAccountScreens, finishingSignIn]);
   const { problem } = useFavorites();
   // A heart that could not be saved goes back as it was; this says why (SPEC §8:
   // a mutation's error is shown as one message), until the next tap or Dismiss.

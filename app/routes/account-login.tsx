@@ -9,6 +9,7 @@ import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.
 import { ACCOUNT_OFFERS } from '../portal/offers.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import {
+  isSignInReturn,
   safeReturnPath,
   SIGN_OUT_RETURN_KEY,
   signOutReturnPath,
@@ -26,11 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
       'Sign in or create a free home account: a step-by-step planner for buying your home, homes picked for you, and a direct line to your home center.',
     path: '/myhome-account-login',
   });
-}
-
-function isCallback(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return params.has('state') && (params.has('code') || params.has('error'));
 }
 
 /** The provider's return after a sign-out: a state and nothing else of a sign-in's answer. */
@@ -84,7 +80,7 @@ export default function AccountLogin() {
       }
       return;
     }
-    if (!isCallback(window.location.search)) return;
+    if (!isSignInReturn(window.location.search)) return;
     const state = new URLSearchParams(window.location.search).get('state');
     const config = {
       publicUrl: root.publicConfig.publicUrl,

@@ -308,4 +308,41 @@ describe('the home account in the header', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('on a phone at a home center, a new account is that center’s alone: no company planner is made on the way back', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    // What the page asks the API to make (SPEC §4 bootstrap step 2), in order.
+    const made: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? request.postData() : null;
+      if (body?.includes('createUserAndPlanner')) {
+        const { variables } = JSON.parse(body) as { variables: Record<string, unknown> };
+        made.push({ plannerType: variables.plannerType, lotNumber: variables.lotNumber });
+      }
+    });
+    const email = `e2e.center.${Date.now()}@example.com`;
+    const here = `${baseUrl}/homes?where=37918&lotNumber=1`;
+    await page.goto(here);
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your home account' }).waitFor();
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Buyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByLabel('Code').fill(await mailedCode(page, email));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(here);
+    await accountButton(page, 'Robin').waitFor();
+    // The hearts' engine makes the account at the home center the page is on.
+    await expect.poll(() => made.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(made).toEqual([{ plannerType: 'retail', lotNumber: '1' }]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
