@@ -238,11 +238,22 @@ describe('nearbyHomes', () => {
     expect(status).toBe(200);
     expect(body.errors?.[0]?.message).toMatch(message);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The argument it is about, as every other refusal of one argument names it (docs/api.md).
+    expect(body.errors?.[0]?.extensions?.field).toBe(arg.split(':')[0]);
   });
 
   it('rejects a malformed postal code clearly', async () => {
     const { body } = await post('{ nearbyHomes(postalCode: "ABCDE") { homes { inventoryId } } }');
     expect(body.errors?.[0]?.message).toMatch(/^postalCode: must be 5 digits$/);
+    expect(body.errors?.[0]?.extensions?.field).toBe('postalCode');
+  });
+
+  it('names the argument of a page path past its length', async () => {
+    const { body } = await post(`{ pageContent(path: "/${'a'.repeat(512)}") { title } }`);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'path: must be at most 512 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'path' },
+    });
   });
 });
 

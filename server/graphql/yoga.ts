@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
+import { InputValidationError } from '@pothos/plugin-validation';
 import {
   getOperationAST,
   GraphQLError,
@@ -138,10 +139,25 @@ export function maskError(error: unknown, message: string, production = false): 
   });
 }
 
+/** The one argument an argument check refused (api.md: `extensions.field` when it is one). */
+function refusedArgument(error: PothosValidationError): string | undefined {
+  if (!(error instanceof InputValidationError)) return undefined;
+  const names = new Set(
+    error.issues.map((issue) => {
+      const first = issue.path?.[0];
+      return first === undefined
+        ? undefined
+        : String(typeof first === 'object' ? first.key : first);
+    }),
+  );
+  const [name] = names;
+  return names.size === 1 ? name : undefined;
+}
+
 function maskedError(error: unknown, message: string): Error {
   const original = unwrap(error);
   if (original instanceof UserInputError || original instanceof PothosValidationError) {
-    const field = original instanceof UserInputError ? original.field : undefined;
+    const field = original instanceof UserInputError ? original.field : refusedArgument(original);
     return new GraphQLError(original.message.replace(/^Validation error: /, ''), {
       extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
     });
