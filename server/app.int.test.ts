@@ -364,8 +364,13 @@ describe('pages', () => {
       .select({ stockNumber: landListings.stockNumber })
       .from(landListings)
       .limit(1);
+    const [event] = await database.db.select({ slug: events.slug }).from(events).limit(1);
     const moves: [string, string][] = [
       ['/HOMES?where=37918', '/homes?where=37918'],
+      ['/learn/Choosing-A-Floorplan?lotNumber=1', '/learn/choosing-a-floorplan?lotNumber=1'],
+      ['/news/MACON-RAMP-BUILD-DAY', '/news/macon-ramp-build-day'],
+      [`/event/${event!.slug.toUpperCase()}`, `/event/${event!.slug}`],
+      [`/news/${event!.slug.toUpperCase()}`, `/event/${event!.slug}`],
       ['/homes/?where=37918', '/homes?where=37918'],
       ['//homes', '/homes'],
       ['/About-Us/', '/about-us'],

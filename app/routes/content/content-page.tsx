@@ -19,6 +19,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { pageContent: page } = await execute(PageContentQuery, { path: url.pathname });
   if (!page) throw data(null, { status: 404 });
   if (page.redirect) throw redirect(page.redirect, 301);
+  // An article's address in other letters moves to its own (docs/rules.md, one address per page).
+  if (page.path !== url.pathname) throw redirect(`${page.path}${url.search}`, 301);
   // An article ends with the next one to read.
   let next: { path: string; title: string; description: string } | null = null;
   if (page.kind === 'learn') {

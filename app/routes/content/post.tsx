@@ -14,22 +14,40 @@ import type { Route } from './+types/post';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const slug = params.slug;
-  const findEvent = async () => (await app.execute(GetEventQuery, { slug })).getEvent;
+  // A post's address in other letters finds it too, and moves to its own spelling (docs/rules.md).
+  const findEvent = async () => {
+    const { getEvent } = await app.execute(GetEventQuery, { slug });
+    const lower = slug.toLowerCase();
+    return (
+      getEvent ??
+      (lower === slug ? null : (await app.execute(GetEventQuery, { slug: lower })).getEvent)
+    );
+  };
   const findNews = async () => {
     const path = `/news/${encodeURIComponent(slug)}`;
     const { pageContent: page } = await app.execute(PageContentQuery, { path });
     return page?.kind === 'news' ? page : null;
   };
+  const eventPath = (event: { slug: string }) => `/event/${encodeURIComponent(event.slug)}`;
+  const moveTo = (path: string) => redirect(`${path}${url.search}`, 301);
   // One post screen for both prefixes: a post asked for under the other one moves to its own.
   if (url.pathname.startsWith('/event/')) {
     const event = await findEvent();
-    if (event) return { kind: 'event' as const, event, now: new Date().toISOString() };
-    if (await findNews()) throw redirect(`/news/${encodeURIComponent(slug)}`, 301);
+    if (event) {
+      if (eventPath(event) !== url.pathname) throw moveTo(eventPath(event));
+      return { kind: 'event' as const, event, now: new Date().toISOString() };
+    }
+    const page = await findNews();
+    if (page) throw moveTo(page.path);
     throw data(null, { status: 404 });
   }
   const page = await findNews();
-  if (page) return { kind: 'news' as const, page };
-  if (await findEvent()) throw redirect(`/event/${encodeURIComponent(slug)}`, 301);
+  if (page) {
+    if (page.path !== url.pathname) throw moveTo(page.path);
+    return { kind: 'news' as const, page };
+  }
+  const event = await findEvent();
+  if (event) throw moveTo(eventPath(event));
   throw data(null, { status: 404 });
 }
 
