@@ -1,18 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { Link } from './site-link.tsx';
 
-/** Page links that keep every other search parameter; plain links, so they work without JavaScript. */
+/**
+ * Page links that keep every other search parameter; plain links, so they
+ * work without JavaScript. Another page of the same results is the same
+ * pathname, so the window is not sent to the top (SPEC §2 scrolls to top when
+ * the pathname changes): the new page's results are brought into view, from
+ * their heading (`resultsId`), as far as the window needs to move.
+ */
 export function Pagination({
   page,
   pageCount,
   hrefFor,
+  resultsId,
   label = 'Pages of results',
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  resultsId: string;
   label?: string;
 }) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    const results = document.getElementById(resultsId);
+    if (results && results.getBoundingClientRect().top < 0) {
+      results.scrollIntoView({ block: 'start' });
+    }
+    results?.focus({ preventScroll: true });
+  }, [page, resultsId]);
   if (pageCount <= 1) return null;
+  const pageLink = { preventScrollReset: true, onClick: () => (asked.current = true) };
   const pages = pageWindow(page, pageCount);
   const base =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold';
@@ -22,6 +42,7 @@ export function Pagination({
         {page > 1 ? (
           <li>
             <Link
+              {...pageLink}
               // Past the end (a stale link), "Previous" is the last page there is.
               to={hrefFor(Math.min(page - 1, pageCount))}
               rel="prev"
@@ -39,6 +60,7 @@ export function Pagination({
           ) : (
             <li key={p}>
               <Link
+                {...pageLink}
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
@@ -52,6 +74,7 @@ export function Pagination({
         {page < pageCount ? (
           <li>
             <Link
+              {...pageLink}
               to={hrefFor(page + 1)}
               rel="next"
               className={`${base} border-brand-100 text-brand-800 hover:bg-brand-50`}

@@ -390,7 +390,12 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
               </p>
             </div>
           )}
-          <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} />
+          <Pagination
+            page={search.page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            resultsId="results-title"
+          />
         </section>
       </div>
       {built.length > 0 ? (

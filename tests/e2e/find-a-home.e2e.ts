@@ -109,6 +109,26 @@ describe('find a home', () => {
     await context.close();
   });
 
+  it('opens another page of results where they start, not at the top of the window (SPEC §2: only a new pathname goes to the top)', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${baseUrl}/homes?where=37918`);
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await pages.scrollIntoViewIfNeeded();
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    const heading = page.getByRole('heading', { name: 'Showing 11 to 20' });
+    await heading.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('does the same search without JavaScript', async () => {
     const { context, page } = await openPage(browser, {
       javaScriptEnabled: false,
