@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
-import { dealerByLotNumber, isLotNumber } from './dealers.ts';
+import { dealerByLotNumber, isLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { requirePoint, type Point } from './geo.ts';
 import { parseInput, textField } from './input.ts';
@@ -60,7 +60,7 @@ function requireLotNumber(lotNumber: string | null | undefined): string {
   const lot = lotNumber?.trim() ?? '';
   if (lot === '') throw new UserInputError('lotNumber is required', 'lotNumber');
   if (!isLotNumber(lot)) {
-    throw new UserInputError('lotNumber must be a home center’s lot number', 'lotNumber');
+    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   }
   return lot;
 }
@@ -81,7 +81,7 @@ export async function retailCollectionsOf(
 ): Promise<RetailCollection[]> {
   const lot = lotNumber?.trim() ?? '';
   if (lot !== '' && !isLotNumber(lot)) {
-    throw new UserInputError('lotNumber must be a home center’s lot number', 'lotNumber');
+    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   }
   const collections = await ctx.db
     .select()
@@ -287,7 +287,7 @@ export async function createRetailCollection(
   const label = checkLabel(input.label);
   const lotNumber = requireLotNumber(input.lotNumber);
   if (!(await dealerByLotNumber(ctx, lotNumber))) {
-    throw new UserInputError('lotNumber must be a home center’s lot number', 'lotNumber');
+    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   }
   const row = await findOrCreate({
     find: async () =>

@@ -30,6 +30,9 @@ export function localhostSlug(hostName: string): string | null {
   return label && SLUG_LABEL.test(label) ? label : null;
 }
 
+/** Every refusal of a lot number no home center has, in one wording. */
+export const UNKNOWN_LOT_NUMBER = 'lotNumber is not one of our home centers';
+
 export function isLotNumber(value: string | null | undefined): value is string {
   return typeof value === 'string' && LOT_NUMBER.test(value);
 }

@@ -21,7 +21,7 @@ import { designs, leads, models, type DesignContent } from '../db/schema.ts';
 import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
-import { dealerByLotNumber } from './dealers.ts';
+import { dealerByLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { toOrderPrices } from './listings.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { parseInput, textField } from './input.ts';
@@ -339,7 +339,7 @@ export async function submitDesign(
     throw new UserInputError('Save the design before you send it.', 'designId');
   }
   const dealer = await dealerByLotNumber(ctx, lotNumber);
-  if (!dealer) throw new UserInputError('lotNumber is not one of our home centers', 'lotNumber');
+  if (!dealer) throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   if (!user.firstName || !user.lastName) {
     throw new UserInputError(
       'Add your first and last name in your account details, so the home center knows who you are.',

@@ -41,7 +41,7 @@ import {
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
 import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER, type RateLimit } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
-import { dealerByLotNumber, nearestHomeCenter } from './dealers.ts';
+import { dealerByLotNumber, nearestHomeCenter, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
@@ -370,7 +370,7 @@ export async function answeringHomeCenter(
   refusals: { unknownLot?: string; noneNear?: string } = {},
 ): Promise<Dealer> {
   const {
-    unknownLot = 'lotNumber must be one of our home centers',
+    unknownLot = UNKNOWN_LOT_NUMBER,
     noneNear = 'We have no home center to send your message to',
   } = refusals;
   if (where.lotNumber || !where.zip) {

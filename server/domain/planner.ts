@@ -34,7 +34,7 @@ import {
   userPlanners,
 } from '../db/schema.ts';
 import { SCOPES, requireViewer, type DomainContext } from './context.ts';
-import { isLotNumber } from './dealers.ts';
+import { isLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { findViewerUser, requireViewerUser, type UserRow } from './viewer-user.ts';
 
@@ -74,7 +74,7 @@ export function plannerKey(type: string, lotNumber: string | null | undefined): 
     throw new UserInputError('lotNumber is required for a retail planner', 'lotNumber');
   }
   if (!isLotNumber(lot)) {
-    throw new UserInputError('lotNumber must be a home center’s lot number', 'lotNumber');
+    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   }
   return { type, lotNumber: lot };
 }

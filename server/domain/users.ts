@@ -29,6 +29,7 @@ import {
   requireViewerUser,
   type UserRow,
 } from './viewer-user.ts';
+import { UNKNOWN_LOT_NUMBER } from './dealers.ts';
 
 /** A user as the API shows it: the row and the account's email. */
 export type PortalUser = UserRow & { email: string };
@@ -162,7 +163,7 @@ async function plannerKeyToCreate(
       .from(dealers)
       .where(eq(dealers.lotNumber, key.lotNumber));
     if (!dealer) {
-      throw new UserInputError('lotNumber is not one of our home centers', 'lotNumber');
+      throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
     }
   }
   return key;

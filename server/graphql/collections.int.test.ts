@@ -294,7 +294,7 @@ describe('retail collections (SPEC §3 favourites)', () => {
           { userId, label: 'A', lotNumber: '999999' },
           token,
         ),
-        /lot number/,
+        /^lotNumber is not one of our home centers$/,
         'lotNumber',
       ],
     ];

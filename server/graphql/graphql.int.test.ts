@@ -7,6 +7,7 @@ import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { postGraphQL } from './test-client.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
+import { UNKNOWN_LOT_NUMBER } from '../domain/dealers.ts';
 
 let database: TestDatabase;
 let yoga: Yoga;
@@ -246,6 +247,14 @@ describe('nearbyHomes', () => {
     const { body } = await post('{ nearbyHomes(postalCode: "ABCDE") { homes { inventoryId } } }');
     expect(body.errors?.[0]?.message).toMatch(/^postalCode: must be 5 digits$/);
     expect(body.errors?.[0]?.extensions?.field).toBe('postalCode');
+  });
+
+  it('refuses a lot number no home center has in the one wording every operation uses', async () => {
+    const { body } = await post('{ pricingDefaults(lotNumber: "999999") { own } }');
+    expect(body.errors?.[0]).toMatchObject({
+      message: UNKNOWN_LOT_NUMBER,
+      extensions: { code: 'BAD_USER_INPUT', field: 'lotNumber' },
+    });
   });
 
   it('names the argument of a page path past its length', async () => {

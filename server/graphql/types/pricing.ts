@@ -1,7 +1,7 @@
 // Issue 14's figures in the API: the card's "from $X/mo" on models and homes,
 // and the dated figures an estimate assumes, for the adjustable panel.
 import { dollarsUp, monthlyFromCents } from '../../../lib/pricing/estimate.ts';
-import { dealerByLotNumber } from '../../domain/dealers.ts';
+import { dealerByLotNumber, UNKNOWN_LOT_NUMBER } from '../../domain/dealers.ts';
 import { UserInputError } from '../../domain/errors.ts';
 import { companyPricing, pricingFor } from '../../domain/pricing.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
@@ -59,8 +59,7 @@ builder.queryField('pricingDefaults', (t) =>
       let dealerId: number | null = null;
       if (lotNumber) {
         const dealer = await dealerByLotNumber(ctx, lotNumber);
-        if (!dealer)
-          throw new UserInputError('lotNumber is not a home center of ours', 'lotNumber');
+        if (!dealer) throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
         dealerId = dealer.dealerId;
       }
       const { defaults, own } = await pricingFor(ctx.db, dealerId);
