@@ -26,10 +26,10 @@ export function Pagination({
     if (!asked.current) return;
     asked.current = false;
     const results = document.getElementById(resultsId);
+    // Focus stays on the link pressed, so the keyboard pages on from there.
     if (results && results.getBoundingClientRect().top < 0) {
       results.scrollIntoView({ block: 'start' });
     }
-    results?.focus({ preventScroll: true });
   }, [page, resultsId]);
   if (pageCount <= 1) return null;
   const pageLink = { preventScrollReset: true, onClick: () => (asked.current = true) };

@@ -124,7 +124,9 @@ describe('find a home', () => {
     const top = (await heading.boundingBox())!.y;
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(100);
-    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Page 2',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
