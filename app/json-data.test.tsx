@@ -14,9 +14,10 @@ const value = {
 };
 
 describe('jsonData (decision 0018)', () => {
-  it('writes exactly what JSON.stringify writes, and remembers each list item’s text', () => {
-    const sent = jsonData('homes', value, false);
+  it('writes exactly what JSON.stringify writes, and remembers each card’s text', () => {
+    const sent = jsonData('homes', value, false, ['models']);
     expect(sent.json).toBe(JSON.stringify(value));
+    expect(jsonData('homes', value, false).json).toBe(JSON.stringify(value));
     expect(jsonText(value.models[0])).toBe(JSON.stringify(value.models[0]));
     expect(jsonText({ name: 'not a list item' })).toBe('{"name":"not a list item"}');
   });

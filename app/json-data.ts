@@ -31,25 +31,27 @@ const listItemJson = new WeakMap<object, string>();
 
 /**
  * `JSON.stringify(value)`, written a top-level property at a time, and each
- * item of a top-level list on its own, remembered: a card keyed by its data
- * (app/server-fragments.tsx) then needs no second stringify of it.
+ * item of the lists named in `cardLists` on its own, remembered: a card keyed
+ * by its data (app/server-fragments.tsx) then needs no second stringify of it.
+ * Other lists (a filter's 80 features) are written whole, which is quicker.
  */
-function stringifyRemembering(value: unknown): string {
+function stringifyRemembering(value: unknown, cardLists: readonly string[]): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return JSON.stringify(value);
   }
   const parts: string[] = [];
   for (const [key, property] of Object.entries(value)) {
     if (property === undefined) continue;
-    const text = Array.isArray(property)
-      ? `[${property
-          .map((item: unknown) => {
-            const itemText = JSON.stringify(item) ?? 'null';
-            if (typeof item === 'object' && item !== null) listItemJson.set(item, itemText);
-            return itemText;
-          })
-          .join(',')}]`
-      : JSON.stringify(property);
+    const text =
+      Array.isArray(property) && cardLists.includes(key)
+        ? `[${property
+            .map((item: unknown) => {
+              const itemText = JSON.stringify(item) ?? 'null';
+              if (typeof item === 'object' && item !== null) listItemJson.set(item, itemText);
+              return itemText;
+            })
+            .join(',')}]`
+        : JSON.stringify(property);
     parts.push(`${JSON.stringify(key)}:${text}`);
   }
   return `{${parts.join(',')}}`;
@@ -68,9 +70,16 @@ const elementId = (name: string) => `json-data-${name}`;
 /**
  * `htmlDocument`: the answer is an HTML document (the app context's
  * `htmlDocument`), which then carries the text in `<JsonDataScript>`.
+ * `cardLists`: the top-level lists whose items cards render from (their
+ * texts are remembered for `jsonText`).
  */
-export function jsonData<T>(name: string, value: T, htmlDocument: boolean): JsonData<T> {
-  const json = stringifyRemembering(value);
+export function jsonData<T>(
+  name: string,
+  value: T,
+  htmlDocument: boolean,
+  cardLists: readonly (keyof T & string)[] = [],
+): JsonData<T> {
+  const json = stringifyRemembering(value, cardLists);
   const wrapped = htmlDocument ? { inDocument: name } : { json };
   known.set(wrapped, { value, json });
   return wrapped;

@@ -397,7 +397,7 @@ export async function modelAreas(
   point: Point,
   radiusMiles: number,
   modelIds: readonly number[],
-): Promise<Map<number, ModelArea>> {
+): Promise<ReadonlyMap<number, ModelArea>> {
   if (modelIds.length === 0) return new Map();
   return modelAreasWithin(await catalogueIndex(ctx.db), point, radiusMiles, new Set(modelIds));
 }
