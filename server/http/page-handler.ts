@@ -47,10 +47,10 @@ export type PageHandlerOptions = {
  * The URL React Router sees: the host the request guard checked and
  * normalised (res.locals.host, server/http/site-host.ts), so the page cache's
  * key and the home center lookup read the same host; the protocol honours
- * trust proxy as Express does.
+ * trust proxy as Express does. A string: the Request made of it parses it itself.
  */
-function requestUrl(req: Request, res: Response): URL {
-  return new URL(`${req.protocol}://${res.locals.host as string}${req.originalUrl}`);
+function requestUrl(req: Request, res: Response): string {
+  return `${req.protocol}://${res.locals.host as string}${req.originalUrl}`;
 }
 
 /**
@@ -307,7 +307,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       }
       // Rendered and kept with only the parameters pages read (lib/page-query.ts):
       // `?nocache=123` neither costs a render nor takes an entry.
-      const url = requestUrl(req, res);
+      const url = new URL(requestUrl(req, res));
       const kept = canonicalPageQuery(url.searchParams);
       if (kept.size !== url.searchParams.size) url.search = kept.toString();
       const key = `${context.pageData ? 'data' : 'page'} ${url.host}${url.pathname}${url.search}`;
