@@ -84,6 +84,40 @@ describe('pricing figures', () => {
     expect(await pricingFor(database.db, 60)).toEqual({ defaults: DEFAULT_PRICING, own: false });
   });
 
+  it('bounds a search by monthly payment with the figures saved last, in this process at once', async () => {
+    const SEARCH = `query S($maxMonthlyPayment: Int) {
+      modelsSearch(latitude: 35.96, longitude: -83.92, distance: 100, sortMethodId: 9,
+        maxMonthlyPayment: $maxMonthlyPayment, itemsPerPage: 100) {
+        totalCount models { modelId monthlyEstimateFrom }
+      }
+    }`;
+    type Found = { modelsSearch: { totalCount: number; models: { monthlyEstimateFrom: number }[] } };
+    const found = async (maxMonthlyPayment: number | null) =>
+      ((await postGraphQL(yoga, SEARCH, { maxMonthlyPayment })).body.data as Found).modelsSearch;
+    const before = await found(null);
+    const bound = before.models[Math.floor(before.models.length / 2)]!.monthlyEstimateFrom;
+    const within = await found(bound);
+    expect(within.totalCount).toBeGreaterThan(0);
+    expect(within.totalCount).toBeLessThan(before.totalCount);
+    // The same search again is answered the same (its sorted matches are kept).
+    expect(await found(bound)).toEqual(within);
+    const dearer = structuredClone(DEFAULT_PRICING);
+    dearer.finance.loans['home-only'].ratePercent = 20;
+    dearer.finance.loans['land-and-home'].ratePercent = 20;
+    const [knoxville] = seedPricingDefaults();
+    const kept = await pricingFor(database.db, knoxville!.dealerId, { fresh: true });
+    await savePricingDefaults(database.db, null, dearer);
+    await savePricingDefaults(database.db, knoxville!.dealerId, dearer);
+    try {
+      // Dearer loans: fewer homes within the same monthly payment (the others' own figures stay).
+      expect((await found(bound)).totalCount).toBeLessThan(within.totalCount);
+    } finally {
+      await savePricingDefaults(database.db, knoxville!.dealerId, kept.defaults);
+      await savePricingDefaults(database.db, null, DEFAULT_PRICING);
+    }
+    expect(await found(bound)).toEqual(within);
+  });
+
   it('lets two saves of the company’s figures at once leave one row', async () => {
     const a = structuredClone(DEFAULT_PRICING);
     a.finance.insurancePerYear = 1_100;
