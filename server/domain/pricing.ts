@@ -44,26 +44,16 @@ export async function companyPricing(db: Db, now = Date.now()): Promise<PricingD
   return (await load(db, now)).company;
 }
 
-const lookups = new WeakMap<Cached, (dealerId: number | null) => PricingDefaults>();
-
 /**
  * Every home center's figures at once, for reading many without waiting
- * (the models search): a home center's own, else the company's (null: the
- * company's). The same function for as long as the figures read last (the
- * search keeps its sorted matches by it).
+ * (the models search): a home center's own, else the company's (null: the company's).
  */
 export async function figuresByDealer(
   db: Db,
   now = Date.now(),
 ): Promise<(dealerId: number | null) => PricingDefaults> {
-  const loaded = await load(db, now);
-  let lookup = lookups.get(loaded);
-  if (!lookup) {
-    const { company, byDealer } = loaded;
-    lookup = (dealerId) => (dealerId === null ? company : (byDealer.get(dealerId) ?? company));
-    lookups.set(loaded, lookup);
-  }
-  return lookup;
+  const { company, byDealer } = await load(db, now);
+  return (dealerId) => (dealerId === null ? company : (byDealer.get(dealerId) ?? company));
 }
 
 /** A home center's figures (its own where it set them, else the company's); null: the company's. */

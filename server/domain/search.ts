@@ -8,7 +8,6 @@ import {
   catalogueIndex,
   modelAreasWithin,
   nearestDealerId,
-  type CatalogueIndex,
   type ModelArea,
   type SearchModel,
 } from './catalogue-index.ts';
@@ -334,72 +333,6 @@ function comparator(sortMethodId: SortMethodId): (a: Match, b: Match) => number 
   return (a, b) => primary(a, b) || a.model.id - b.model.id;
 }
 
-/** Sorted match lists a place's areas keep, each search's filters and order (its pages read one). */
-export const MATCH_LISTS_KEPT_PER_PLACE = 64;
-
-const NO_FIGURES = {};
-const matchLists = new WeakMap<
-  ReadonlyMap<number, ModelArea>,
-  WeakMap<object, Map<string, readonly Match[]>>
->();
-
-/**
- * The qualifying models of a place's areas, in the search's order. Kept per
- * areas (one copy of the index, one place and radius: modelAreasWithin),
- * figures (while they last: figuresByDealer) and filters, the oldest going
- * first; the list is never changed once made.
- */
-function sortedMatches(
-  index: CatalogueIndex,
-  areas: ReadonlyMap<number, ModelArea>,
-  query: ModelsSearchQuery,
-  figures: ((dealerId: number | null) => PricingDefaults) | null,
-): readonly Match[] {
-  let byFigures = matchLists.get(areas);
-  if (!byFigures) {
-    byFigures = new WeakMap();
-    matchLists.set(areas, byFigures);
-  }
-  let kept = byFigures.get(figures ?? NO_FIGURES);
-  if (!kept) {
-    kept = new Map();
-    byFigures.set(figures ?? NO_FIGURES, kept);
-  }
-  const key = JSON.stringify([
-    query.beds,
-    query.baths,
-    query.minPrice,
-    query.maxPrice,
-    query.minSquareFeet,
-    query.maxSquareFeet,
-    query.isMultiSection,
-    query.hasIfp,
-    query.hasVirtualTour,
-    query.featureIds,
-    query.maxMonthlyPayment,
-    query.sortMethodId,
-  ]);
-  const found = kept.get(key);
-  if (found) return found;
-  const matches: Match[] = [];
-  for (const [modelId, area] of areas) {
-    const model = index.models.get(modelId);
-    if (!model || !qualifies(model, query)) continue;
-    const monthly = figures ? monthlyCents(model, figures(nearestDealerId(area))) : null;
-    if (
-      query.maxMonthlyPayment !== null &&
-      (monthly === null || monthly > query.maxMonthlyPayment * 100)
-    ) {
-      continue;
-    }
-    matches.push({ model, area, monthly });
-  }
-  matches.sort(comparator(query.sortMethodId));
-  if (kept.size >= MATCH_LISTS_KEPT_PER_PLACE) kept.delete(kept.keys().next().value!);
-  kept.set(key, matches);
-  return matches;
-}
-
 /** SPEC §7 models search: models available within the radius, filtered, sorted and paged. */
 export async function modelsSearch(
   ctx: DomainContext,
@@ -412,12 +345,20 @@ export async function modelsSearch(
     catalogueIndex(ctx.db),
     byMonthly ? figuresByDealer(ctx.db) : null,
   ]);
-  const matches = sortedMatches(
-    index,
-    modelAreasWithin(index, query, query.distanceMiles),
-    query,
-    figures,
-  );
+  const matches: Match[] = [];
+  for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
+    const model = index.models.get(modelId);
+    if (!model || !qualifies(model, query)) continue;
+    const monthly = figures ? monthlyCents(model, figures(nearestDealerId(area))) : null;
+    if (
+      query.maxMonthlyPayment !== null &&
+      (monthly === null || monthly > query.maxMonthlyPayment * 100)
+    ) {
+      continue;
+    }
+    matches.push({ model, area, monthly });
+  }
+  matches.sort(comparator(query.sortMethodId));
   const page = matches.slice(query.offset, query.offset + query.pageSize);
   // The page's rows and home centers come from the reference rows (one read a minute).
   const [rows, pageDealers] = await Promise.all([
