@@ -26,60 +26,16 @@ export type JsonValueOf<W extends JsonData<unknown>> = Exclude<W['__value'], und
 /** The value and text of each wrapper seen here: the server renders from the value, unparsed. */
 const known = new WeakMap<object, { value: unknown; json: string }>();
 
-/** The JSON text of each object in a top-level list of a wrapper's value (a card's data). */
-const listItemJson = new WeakMap<object, string>();
-
-/**
- * `JSON.stringify(value)`, written a top-level property at a time, and each
- * item of the lists named in `cardLists` on its own, remembered: a card keyed
- * by its data (app/server-fragments.tsx) then needs no second stringify of it.
- * Other lists (a filter's 80 features) are written whole, which is quicker.
- */
-function stringifyRemembering(value: unknown, cardLists: readonly string[]): string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return JSON.stringify(value);
-  }
-  const parts: string[] = [];
-  for (const [key, property] of Object.entries(value)) {
-    if (property === undefined) continue;
-    const text =
-      Array.isArray(property) && cardLists.includes(key)
-        ? `[${property
-            .map((item: unknown) => {
-              const itemText = JSON.stringify(item) ?? 'null';
-              if (typeof item === 'object' && item !== null) listItemJson.set(item, itemText);
-              return itemText;
-            })
-            .join(',')}]`
-        : JSON.stringify(property);
-    parts.push(`${JSON.stringify(key)}:${text}`);
-  }
-  return `{${parts.join(',')}}`;
-}
-
-/** The JSON text of a value: remembered for a list item of a wrapper's value, else written now. */
-export function jsonText(value: unknown): string {
-  return (
-    (typeof value === 'object' && value !== null && listItemJson.get(value)) ||
-    JSON.stringify(value)
-  );
-}
-
 const elementId = (name: string) => `json-data-${name}`;
 
 /**
  * `htmlDocument`: the answer is an HTML document (the app context's
  * `htmlDocument`), which then carries the text in `<JsonDataScript>`.
- * `cardLists`: the top-level lists whose items cards render from (their
- * texts are remembered for `jsonText`).
  */
-export function jsonData<T>(
-  name: string,
-  value: T,
-  htmlDocument: boolean,
-  cardLists: readonly (keyof T & string)[] = [],
-): JsonData<T> {
-  const json = stringifyRemembering(value, cardLists);
+export function jsonData<T>(name: string, value: T, htmlDocument: boolean): JsonData<T> {
+  // Written whole: remembering each card's text for its fragment key (a
+  // WeakMap entry per item) cost more than the keys writing it again (bench/README.md).
+  const json = JSON.stringify(value);
   const wrapped = htmlDocument ? { inDocument: name } : { json };
   known.set(wrapped, { value, json });
   return wrapped;

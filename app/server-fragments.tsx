@@ -5,7 +5,6 @@
 // renders and hydrates them as it always did: only the server skips them.
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import { preload } from 'react-dom';
-import { jsonText } from './json-data.ts';
 
 /** Where a process keeps rendered fragments (server/http/fragment-store.ts). */
 export type FragmentStore = {
@@ -63,8 +62,7 @@ export function ServerFragment({
 }) {
   const render = useContext(FragmentRenderContext);
   if (!render) return children;
-  // A card's data is usually a list item the loader's JSON already wrote (app/json-data.ts).
-  const key = `${name} ${vary.map(jsonText).join(',')}`;
+  const key = `${name} ${vary.map((input) => JSON.stringify(input)).join(',')}`;
   const html = render.store.get(key);
   const tag = `fragment-${render.parts.length}`;
   render.parts.push({ key, html });

@@ -35,8 +35,6 @@ import type { Route } from './+types/homes';
 import { Link, modelPageHref } from '../components/site-link.tsx';
 
 const FORM_ID = 'home-search';
-/** The lists of the page's data whose items are cards (keyed by their data: app/server-fragments.tsx). */
-const CARD_LISTS = ['models', 'land', 'built'] as const;
 /** Below app.css's wide-screen width, where the filters fold above the results. */
 const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
@@ -110,7 +108,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         features: [],
       },
       app.htmlDocument,
-      CARD_LISTS,
     );
   }
   const [results, features, built] = await Promise.all([
@@ -166,7 +163,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       })),
     },
     app.htmlDocument,
-    CARD_LISTS,
   );
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS_KEPT_PER_INDEX,
   MAX_DEALERS_PER_MODEL,
   modelAreasWithin,
   nearestListings,
@@ -115,31 +114,6 @@ describe('modelAreasWithin', () => {
       2, 3,
     ]);
     expect(modelAreasWithin(index(centers), { latitude: 30, longitude: -40 }, 500).size).toBe(0);
-  });
-
-  it('works a place out once for each copy of the index, and the models asked about from it', () => {
-    const centers = [homeCenter(1, 5, [{ modelId: 1 }, { modelId: 2 }])];
-    const copy = index(centers);
-    const areas = modelAreasWithin(copy, KNOXVILLE, 50);
-    expect(modelAreasWithin(copy, { ...KNOXVILLE }, 50)).toBe(areas);
-    expect(modelAreasWithin(copy, KNOXVILLE, 50, new Set([2, 9])).get(2)).toBe(areas.get(2));
-    expect(modelAreasWithin(copy, KNOXVILLE, 51)).not.toBe(areas);
-    // A reloaded index (a price drop, a sale) is worked out again.
-    const reloaded = index([homeCenter(1, 5, [{ modelId: 1 }])]);
-    expect([...modelAreasWithin(reloaded, KNOXVILLE, 50).keys()]).toEqual([1]);
-  });
-
-  it(`keeps the areas of at most ${AREAS_KEPT_PER_INDEX} places a copy, the oldest going first`, () => {
-    const copy = index([homeCenter(1, 5, [{ modelId: 1 }])]);
-    const first = modelAreasWithin(copy, KNOXVILLE, 1_000);
-    for (let more = 1; more < AREAS_KEPT_PER_INDEX - 1; more++) {
-      modelAreasWithin(copy, KNOXVILLE, 1_000 + more);
-    }
-    const last = modelAreasWithin(copy, KNOXVILLE, 1_000 + AREAS_KEPT_PER_INDEX - 1);
-    expect(modelAreasWithin(copy, KNOXVILLE, 1_000)).toBe(first);
-    modelAreasWithin(copy, KNOXVILLE, 1_000 + AREAS_KEPT_PER_INDEX);
-    expect(modelAreasWithin(copy, KNOXVILLE, 1_000)).not.toBe(first);
-    expect(modelAreasWithin(copy, KNOXVILLE, 1_000 + AREAS_KEPT_PER_INDEX - 1)).toBe(last);
   });
 
   it('counts a home center exactly at the radius as within it', () => {

@@ -96,16 +96,12 @@ export type CatalogueIndex = {
 /** What the home centers within a radius have of a model. */
 export type ModelArea = {
   /** Miles to the nearest home center with an unsold listing of the model. */
-  readonly distance: number;
-  readonly listingCount: number;
-  readonly lowestListingPrice: number | null;
+  distance: number;
+  listingCount: number;
+  lowestListingPrice: number | null;
   /** A built (serial-numbered), unsold home of the model is within the radius. */
-  readonly isInStockInArea: boolean;
+  isInStockInArea: boolean;
   /** Nearest first (ties by id), at most MAX_DEALERS_PER_MODEL. */
-  readonly dealerIds: readonly number[];
-};
-
-type ModelAreaDraft = { -readonly [Key in keyof ModelArea]: ModelArea[Key] } & {
   dealerIds: number[];
 };
 
@@ -232,51 +228,18 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return kept.get(db, '', () => loadIndex(db));
 }
 
-/** Places whose areas a copy of the index keeps (the searches of a minute come from a few ZIP codes). */
-export const AREAS_KEPT_PER_INDEX = 256;
-
-const areasByIndex = new WeakMap<CatalogueIndex, Map<string, ReadonlyMap<number, ModelArea>>>();
-
 /**
  * Per model: what the home centers within `radiusMiles` of a point have of
  * it, as model_availability says (only `modelIds`' when given), and whether a
  * built home of it stands within the radius (where it stands: a parcel may lie
  * farther than its home center). Distances are earthdistance's, so they agree
- * with every SQL search. Worked out once per place and radius for each copy
- * of the index (a search's filters, sorts and pages read the same areas); the
- * oldest place kept goes first.
+ * with every SQL search.
  */
 export function modelAreasWithin(
   index: CatalogueIndex,
   point: Point,
   radiusMiles: number,
   modelIds?: ReadonlySet<number>,
-): ReadonlyMap<number, ModelArea> {
-  let kept = areasByIndex.get(index);
-  if (!kept) {
-    kept = new Map();
-    areasByIndex.set(index, kept);
-  }
-  const key = `${point.latitude},${point.longitude},${radiusMiles}`;
-  let areas = kept.get(key);
-  if (!areas) {
-    areas = allModelAreasWithin(index, point, radiusMiles);
-    if (kept.size >= AREAS_KEPT_PER_INDEX) kept.delete(kept.keys().next().value!);
-    kept.set(key, areas);
-  }
-  if (!modelIds) return areas;
-  const chosen = new Map<number, ModelArea>();
-  for (const modelId of modelIds) {
-    const area = areas.get(modelId);
-    if (area) chosen.set(modelId, area);
-  }
-  return chosen;
-}
-
-function allModelAreasWithin(
-  index: CatalogueIndex,
-  point: Point,
-  radiusMiles: number,
 ): Map<number, ModelArea> {
   const origin = earthPoint(point);
   const radiusMeters = radiusMiles * METERS_PER_MILE;
@@ -286,9 +249,10 @@ function allModelAreasWithin(
     if (meters <= radiusMeters) near.push({ center, miles: meters / METERS_PER_MILE });
   }
   near.sort((a, b) => a.miles - b.miles || a.center.dealerId - b.center.dealerId);
-  const areas = new Map<number, ModelAreaDraft>();
+  const areas = new Map<number, ModelArea>();
   for (const { center, miles } of near) {
     for (const stock of center.stock) {
+      if (modelIds && !modelIds.has(stock.modelId)) continue;
       let area = areas.get(stock.modelId);
       if (!area) {
         area = {

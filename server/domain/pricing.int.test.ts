@@ -99,8 +99,6 @@ describe('pricing figures', () => {
     const within = await found(bound);
     expect(within.totalCount).toBeGreaterThan(0);
     expect(within.totalCount).toBeLessThan(before.totalCount);
-    // The same search again is answered the same (its sorted matches are kept).
-    expect(await found(bound)).toEqual(within);
     const dearer = structuredClone(DEFAULT_PRICING);
     dearer.finance.loans['home-only'].ratePercent = 20;
     dearer.finance.loans['land-and-home'].ratePercent = 20;

@@ -397,7 +397,7 @@ export async function modelAreas(
   point: Point,
   radiusMiles: number,
   modelIds: readonly number[],
-): Promise<ReadonlyMap<number, ModelArea>> {
+): Promise<Map<number, ModelArea>> {
   if (modelIds.length === 0) return new Map();
   return modelAreasWithin(await catalogueIndex(ctx.db), point, radiusMiles, new Set(modelIds));
 }
