@@ -91,7 +91,9 @@ describe('pricing figures', () => {
         totalCount models { modelId monthlyEstimateFrom }
       }
     }`;
-    type Found = { modelsSearch: { totalCount: number; models: { monthlyEstimateFrom: number }[] } };
+    type Found = {
+      modelsSearch: { totalCount: number; models: { monthlyEstimateFrom: number }[] };
+    };
     const found = async (maxMonthlyPayment: number | null) =>
       ((await postGraphQL(yoga, SEARCH, { maxMonthlyPayment })).body.data as Found).modelsSearch;
     const before = await found(null);
