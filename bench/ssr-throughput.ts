@@ -7,7 +7,12 @@
 //     (a server of the run's own: bench/lib/private-postgres.ts): one process, the
 //     long tail of searches (many different ones in turn), and two processes behind
 //     HAProxy as a deployment runs them (scripts/cluster.ts), beside a bare server of
-//     two processes
+//     two processes. Each of these is measured in rounds that take turns with the
+//     bare server (ROUNDS × ROUND_SECONDS each), and each round's ratio is its
+//     render row against the bare row measured just before it: this machine's
+//     bare server moved by a factor of three between runs minutes apart
+//     (bench/README.md), and a ratio of two rows minutes apart moved with it.
+//   npm run bench:ssr -- --postgres --rounds 9   (default 5)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -19,9 +24,16 @@ import { generateCookieKey, generateSigningKey } from '../server/identity/keys.t
 import { startPrivatePostgres } from './lib/private-postgres.ts';
 import { startSite, viaLoopback } from './lib/site.ts';
 
-const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/homes?where=37918';
-const onPostgres = process.argv.includes('--postgres');
+const args = process.argv.slice(2);
+const roundsAt = args.indexOf('--rounds');
+const page =
+  args.find((arg, index) => !arg.startsWith('--') && index !== roundsAt + 1) ??
+  '/homes?where=37918';
+const onPostgres = args.includes('--postgres');
 const SECONDS = 10;
+/** The PostgreSQL rows: rounds of ROUND_SECONDS a row, each with the bare server just before. */
+const ROUNDS = Math.min(30, Math.max(3, Number(roundsAt >= 0 ? args[roundsAt + 1] : 5)));
+const ROUND_SECONDS = 4;
 const CONNECTIONS = 10;
 /** HAProxy's port for the two-process run; the processes take the next two. */
 const CLUSTER_PORT = Number(process.env.BENCH_PORT ?? 3450);
@@ -89,10 +101,9 @@ const bareAddress = bare.address();
 const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
 
 /** The same bytes from a bare server of `processes` processes (node:cluster, one port). */
-async function bareServerOf<T>(
+async function startBareServerOf(
   processes: number,
-  measure: (url: string) => Promise<T>,
-): Promise<T> {
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'homes-bench-bare-'));
   const file = path.join(folder, 'page.html');
   await writeFile(file, body);
@@ -111,31 +122,31 @@ async function bareServerOf<T>(
   await writeFile(scriptFile, script);
   const child = spawn(process.execPath, [scriptFile], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return await measure(`http://127.0.0.1:${port}/`);
-  } finally {
+  const stop = async () => {
     child.kill('SIGTERM');
     await exited;
     await rm(folder, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url: `http://127.0.0.1:${port}/`, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await stop();
+  throw new Error(`The bare server of ${processes} did not answer on port ${port}.`);
 }
 
-async function load(url: string, overallRate?: number, paths?: string[]) {
+async function load(url: string, overallRate?: number, paths?: string[], seconds = SECONDS) {
   const target = viaLoopback(url);
   const result = await autocannon({
     url: target.url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { 'accept-encoding': 'identity', host: target.host },
     ...(overallRate ? { overallRate } : {}),
     // Each connection walks the list from a different place, so the searches differ at every moment.
@@ -157,6 +168,54 @@ type Run = Awaited<ReturnType<typeof load>>;
 const row = (name: string, run: Run) =>
   `${name} | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p975} | ${run.p99}`;
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Rows measured in turns with the bare server: each round's req/s and its ratio to the bare row just before it. */
+type Interleaved = { bare: number[]; rows: Map<string, { rps: number[]; ratios: number[] }> };
+
+async function interleaved(
+  bareUrl: string,
+  rows: { name: string; url: string; paths?: string[] }[],
+): Promise<Interleaved> {
+  const result: Interleaved = { bare: [], rows: new Map() };
+  for (const { name } of rows) result.rows.set(name, { rps: [], ratios: [] });
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await load(bareUrl, undefined, undefined, ROUND_SECONDS);
+    result.bare.push(bare.rps);
+    for (const { name, url, paths } of rows) {
+      const run = await load(url, undefined, paths, ROUND_SECONDS);
+      const measured = result.rows.get(name)!;
+      measured.rps.push(run.rps);
+      measured.ratios.push(run.rps / bare.rps);
+    }
+  }
+  return result;
+}
+
+const ONE_PROCESS = 'every request rendered, one process';
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+function printInterleaved(title: string, measured: Interleaved) {
+  console.log(`${title}: ${ROUNDS} rounds of ${ROUND_SECONDS} s a row, each after the bare server`);
+  console.log(
+    'row | req/s (median of rounds) | lowest–highest | ÷ bare (median of rounds) | lowest–highest',
+  );
+  const bareMedian = median(measured.bare);
+  console.log(
+    `bare Node, same bytes | ${bareMedian.toFixed(0)} | ${Math.min(...measured.bare).toFixed(0)}–${Math.max(...measured.bare).toFixed(0)} | 100% |`,
+  );
+  for (const [name, { rps, ratios }] of measured.rows) {
+    console.log(
+      `${name} | ${median(rps).toFixed(0)} | ${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)} | **${percent(median(ratios))}** | ${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))}`,
+    );
+  }
+}
+
 try {
   const bareRun = await load(`${bareUrl}/`);
   const peak = await load(`${siteUrl}${page}`);
@@ -177,14 +236,7 @@ try {
     await rendering.stop();
   }
   // The same on PostgreSQL, where a process of a deployment renders (issue 15).
-  let postgresRuns: {
-    bare: Run;
-    peak: Run;
-    half: Run;
-    longTail: Run;
-    cluster: Run;
-    bareCluster: Run;
-  } | null = null;
+  let postgresRuns: { half: Run; one: Interleaved; two: Interleaved } | null = null;
   if (onPostgres) {
     const postgres = await startPrivatePostgres();
     try {
@@ -197,25 +249,27 @@ try {
       const site = await startSite({
         env: { ...rendered, DATABASE_URL: postgres.url('homes'), ...keys },
       });
-      let peak: Run;
       let half: Run;
-      let tail: Run;
-      let bareBefore: Run;
-      let bareAfter: Run;
+      let one: Interleaved;
       try {
         // Warm: the first renders fill the process's reference rows and catalogue index.
         await load(`${site.publicUrl}${page}`);
         await load(site.publicUrl, undefined, longTail());
-        // The bare server again on either side: this machine's speed drifts over minutes.
-        bareBefore = await load(`${bareUrl}/`);
-        peak = await load(`${site.publicUrl}${page}`);
-        half = await load(`${site.publicUrl}${page}`, Math.max(1, Math.floor(peak.rps / 2)));
-        tail = await load(site.publicUrl, undefined, longTail());
-        bareAfter = await load(`${bareUrl}/`);
+        one = await interleaved(`${bareUrl}/`, [
+          { name: ONE_PROCESS, url: `${site.publicUrl}${page}` },
+          {
+            name: 'the long tail (756 searches in turn), one process',
+            url: site.publicUrl,
+            paths: longTail(),
+          },
+        ]);
+        const peak = median(one.rows.get(ONE_PROCESS)!.rps);
+        half = await load(`${site.publicUrl}${page}`, Math.max(1, Math.floor(peak / 2)));
       } finally {
         await site.stop();
       }
-      // Two processes behind HAProxy, as a deployment on PostgreSQL runs (docs/deploy.md).
+      // Two processes behind HAProxy, as a deployment on PostgreSQL runs (docs/deploy.md),
+      // in turns with a bare server of two.
       const cluster = await startCluster({
         processes: 2,
         databaseUrl: postgres.url('homes'),
@@ -223,22 +277,22 @@ try {
         env: { ...rendered, ...keys, LOG_LEVEL: 'error', STAFF_PASSWORD: undefined },
         output: 'ignore',
       });
-      let clustered: Run;
+      let two: Interleaved;
       try {
-        const url = `http://localhost:${CLUSTER_PORT}${page}`;
-        await load(url);
-        clustered = await load(url);
+        const bareOfTwo = await startBareServerOf(2);
+        try {
+          const url = `http://localhost:${CLUSTER_PORT}${page}`;
+          await load(url);
+          two = await interleaved(bareOfTwo.url, [
+            { name: 'every request rendered, 2 processes behind HAProxy', url },
+          ]);
+        } finally {
+          await bareOfTwo.stop();
+        }
       } finally {
         await cluster.stop();
       }
-      postgresRuns = {
-        bare: { ...bareBefore, rps: (bareBefore.rps + bareAfter.rps) / 2 },
-        peak,
-        half,
-        longTail: tail,
-        cluster: clustered,
-        bareCluster: await bareServerOf(2, (url) => load(url)),
-      };
+      postgresRuns = { half, one, two };
     } finally {
       await postgres.close();
     }
@@ -252,28 +306,20 @@ try {
   console.log(row('site at half of that peak, every request rendered', renderHalf));
   if (postgresRuns) {
     console.log(
-      row('bare Node, same bytes, measured beside the PostgreSQL rows (mean)', postgresRuns.bare),
+      row('site at half of its peak, every request rendered, on PostgreSQL', postgresRuns.half),
     );
-    console.log(row('site at peak, every request rendered, on PostgreSQL', postgresRuns.peak));
-    console.log(row('site at half of that peak, on PostgreSQL', postgresRuns.half));
-    console.log(
-      row('the long tail: 756 different searches in turn, on PostgreSQL', postgresRuns.longTail),
-    );
-    console.log(row('bare Node, same bytes, 2 processes', postgresRuns.bareCluster));
-    console.log(
-      row(
-        'site as 2 processes behind HAProxy, every request rendered, on PostgreSQL',
-        postgresRuns.cluster,
-      ),
-    );
+    printInterleaved('\nOn PostgreSQL, one process', postgresRuns.one);
+    printInterleaved('\nOn PostgreSQL, against a bare server of 2 processes', postgresRuns.two);
   }
   const ratio = (run: Run, of: Run = bareRun) => `${((run.rps / of.rps) * 100).toFixed(1)}%`;
   console.log(
     `throughput ratio site ÷ bare: ${ratio(peak)} with the page cache, ${ratio(renderPeak)} rendering every request (budget ≥ 25%)`,
   );
   if (postgresRuns) {
+    const [single, tail] = [...postgresRuns.one.rows.values()];
+    const [pair] = [...postgresRuns.two.rows.values()];
     console.log(
-      `rendering every request on PostgreSQL: ${ratio(postgresRuns.peak, postgresRuns.bare)} of the bare server (one process), ${ratio(postgresRuns.longTail, postgresRuns.bare)} over the long tail (both against the bare server measured beside them), ${ratio(postgresRuns.cluster, postgresRuns.bareCluster)} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
+      `rendering every request on PostgreSQL, the median of rounds against the bare server just before each: ${percent(median(single!.ratios))} (one process), ${percent(median(tail!.ratios))} over the long tail, ${percent(median(pair!.ratios))} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
     );
   }
 } finally {
