@@ -67,7 +67,11 @@ export default async function handleRequest(
     : null;
   const rendered = renderToString(
     <FragmentsProvider value={fragments}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter
+        context={fragments ? withMatchedRoutesOnly(routerContext) : routerContext}
+        url={request.url}
+        nonce={nonce}
+      />
     </FragmentsProvider>,
   );
   const html = fragments ? completeFragments(rendered, fragments) : rendered;
@@ -77,6 +81,40 @@ export default async function handleRequest(
   const response = new Response(null, { status: responseStatusCode, headers: responseHeaders });
   app.document = { response, html: `<!DOCTYPE html>${html}` };
   return response;
+}
+
+type AssetsManifest = EntryContext['manifest'];
+
+/** Per build's manifest: the manifest with only one branch's routes, by that branch's route ids. */
+const branchManifests = new WeakMap<AssetsManifest, Map<string, AssetsManifest>>();
+
+/**
+ * The context with a manifest of the matched routes alone. `ServerRouter`
+ * builds a route object for every route of the manifest (69) and a static
+ * router over them on every render, then finds the matched branch again in
+ * them; the document reads only the matched routes (their modules, links,
+ * meta and scripts; route discovery is "initial", so no part of the manifest
+ * is written into the page). Only the server's render takes this: with
+ * fragments off (server/app.int.test.ts's whole render) the document is React
+ * Router's own, and the test holds the two to the same bytes.
+ */
+function withMatchedRoutesOnly(routerContext: EntryContext): EntryContext {
+  const { manifest } = routerContext;
+  const ids = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+  let byBranch = branchManifests.get(manifest);
+  if (!byBranch) {
+    byBranch = new Map();
+    branchManifests.set(manifest, byBranch);
+  }
+  const branch = ids.join('\n');
+  let pruned = byBranch.get(branch);
+  if (!pruned) {
+    const routes: AssetsManifest['routes'] = {};
+    for (const id of ids) routes[id] = manifest.routes[id];
+    pruned = { ...manifest, routes };
+    byBranch.set(branch, pruned);
+  }
+  return { ...routerContext, manifest: pruned };
 }
 
 /** React Router's per-render state, as `StreamTransfer` reads it (react-router 8.4.0, pinned). */
