@@ -7,12 +7,13 @@
 //     (a server of the run's own: bench/lib/private-postgres.ts): one process, the
 //     long tail of searches (many different ones in turn), and two processes behind
 //     HAProxy as a deployment runs them (scripts/cluster.ts), beside a bare server of
-//     two processes. Each of these is measured in rounds that take turns with the
-//     bare server (ROUNDS × ROUND_SECONDS each), and each round's ratio is its
-//     render row against the bare row measured just before it: this machine's
-//     bare server moved by a factor of three between runs minutes apart
-//     (bench/README.md), and a ratio of two rows minutes apart moved with it.
-//   npm run bench:ssr -- --postgres --rounds 9   (default 5)
+//     two processes. Each of these is measured in short rounds that take turns
+//     with the bare server (ROUNDS of ROUND_SECONDS a row), and each round's
+//     ratio is its row against the mean of the bare rows just before and after
+//     it: on these machines the same render's CPU time moves by up to 2.7 times
+//     within a minute, in spells of 10-30 s (bench/README.md, 2026-12-04), so
+//     only rows seconds apart can be divided.
+//   npm run bench:ssr -- --postgres --rounds 25   (default 15)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -31,9 +32,9 @@ const page =
   '/homes?where=37918';
 const onPostgres = args.includes('--postgres');
 const SECONDS = 10;
-/** The PostgreSQL rows: rounds of ROUND_SECONDS a row, each with the bare server just before. */
-const ROUNDS = Math.min(30, Math.max(3, Number(roundsAt >= 0 ? args[roundsAt + 1] : 5)));
-const ROUND_SECONDS = 4;
+/** The PostgreSQL rows: rounds of ROUND_SECONDS a row, between two of the bare server. */
+const ROUNDS = Math.min(60, Math.max(3, Number(roundsAt >= 0 ? args[roundsAt + 1] : 15)));
+const ROUND_SECONDS = 2;
 const CONNECTIONS = 10;
 /** HAProxy's port for the two-process run; the processes take the next two. */
 const CLUSTER_PORT = Number(process.env.BENCH_PORT ?? 3450);
@@ -174,7 +175,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Rows measured in turns with the bare server: each round's req/s and its ratio to the bare row just before it. */
+/** Rows measured in turns with the bare server: each round's req/s and its ratio to the bare rows on either side. */
 type Interleaved = { bare: number[]; rows: Map<string, { rps: number[]; ratios: number[] }> };
 
 async function interleaved(
@@ -182,39 +183,56 @@ async function interleaved(
   rows: { name: string; url: string; paths?: string[] }[],
 ): Promise<Interleaved> {
   const result: Interleaved = { bare: [], rows: new Map() };
-  for (const { name } of rows) result.rows.set(name, { rps: [], ratios: [] });
+  const measure = () => load(bareUrl, undefined, undefined, ROUND_SECONDS);
+  const rounds: number[][] = [];
+  result.bare.push((await measure()).rps);
   for (let round = 0; round < ROUNDS; round++) {
-    const bare = await load(bareUrl, undefined, undefined, ROUND_SECONDS);
-    result.bare.push(bare.rps);
-    for (const { name, url, paths } of rows) {
-      const run = await load(url, undefined, paths, ROUND_SECONDS);
-      const measured = result.rows.get(name)!;
-      measured.rps.push(run.rps);
-      measured.ratios.push(run.rps / bare.rps);
+    const rendered: number[] = [];
+    for (const { url, paths } of rows) {
+      rendered.push((await load(url, undefined, paths, ROUND_SECONDS)).rps);
     }
+    rounds.push(rendered);
+    result.bare.push((await measure()).rps);
+  }
+  for (const [index, { name }] of rows.entries()) {
+    const rps = rounds.map((rendered) => rendered[index]!);
+    const ratios = rps.map((value, round) => {
+      const around = (result.bare[round]! + result.bare[round + 1]!) / 2;
+      return value / around;
+    });
+    result.rows.set(name, { rps, ratios });
   }
   return result;
 }
 
-const ONE_PROCESS = 'every request rendered, one process';
-
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
+/** The middle half of a list: its lower and upper quartile. */
+function middleHalf(values: number[], format: (value: number) => string): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.floor(share * (sorted.length - 1))]!;
+  return `${format(at(0.25))}–${format(at(0.75))}`;
+}
+
 function printInterleaved(title: string, measured: Interleaved) {
-  console.log(`${title}: ${ROUNDS} rounds of ${ROUND_SECONDS} s a row, each after the bare server`);
   console.log(
-    'row | req/s (median of rounds) | lowest–highest | ÷ bare (median of rounds) | lowest–highest',
+    `${title}: ${ROUNDS} rounds of ${ROUND_SECONDS} s a row, each between two of the bare server`,
   );
-  const bareMedian = median(measured.bare);
   console.log(
-    `bare Node, same bytes | ${bareMedian.toFixed(0)} | ${Math.min(...measured.bare).toFixed(0)}–${Math.max(...measured.bare).toFixed(0)} | 100% |`,
+    'row | req/s (median of rounds) | middle half of rounds | ÷ bare (median of rounds) | middle half of rounds',
+  );
+  const whole = (value: number) => value.toFixed(0);
+  console.log(
+    `bare Node, same bytes | ${whole(median(measured.bare))} | ${middleHalf(measured.bare, whole)} | 100% |`,
   );
   for (const [name, { rps, ratios }] of measured.rows) {
     console.log(
-      `${name} | ${median(rps).toFixed(0)} | ${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)} | **${percent(median(ratios))}** | ${percent(Math.min(...ratios))}–${percent(Math.max(...ratios))}`,
+      `${name} | ${whole(median(rps))} | ${middleHalf(rps, whole)} | **${percent(median(ratios))}** | ${middleHalf(ratios, percent)}`,
     );
   }
 }
+
+const ONE_PROCESS = 'every request rendered, one process';
 
 try {
   const bareRun = await load(`${bareUrl}/`);
