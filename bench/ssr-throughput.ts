@@ -337,7 +337,7 @@ try {
     const [single, tail] = [...postgresRuns.one.rows.values()];
     const [pair] = [...postgresRuns.two.rows.values()];
     console.log(
-      `rendering every request on PostgreSQL, the median of rounds against the bare server just before each: ${percent(median(single!.ratios))} (one process), ${percent(median(tail!.ratios))} over the long tail, ${percent(median(pair!.ratios))} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
+      `rendering every request on PostgreSQL, the median of rounds against the bare server on either side: ${percent(median(single!.ratios))} (one process), ${percent(median(tail!.ratios))} over the long tail, ${percent(median(pair!.ratios))} as 2 processes against a bare server of 2 (budget ≥ 5%)`,
     );
   }
 } finally {
