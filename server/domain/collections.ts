@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
-import { dealerByLotNumber, isLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
+import { dealerByLotNumber, givenLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { requirePoint, type Point } from './geo.ts';
 import { parseInput, textField } from './input.ts';
@@ -57,11 +57,8 @@ function checkLabel(label: unknown): string {
 }
 
 function requireLotNumber(lotNumber: string | null | undefined): string {
-  const lot = lotNumber?.trim() ?? '';
-  if (lot === '') throw new UserInputError('lotNumber is required', 'lotNumber');
-  if (!isLotNumber(lot)) {
-    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
-  }
+  const lot = givenLotNumber(lotNumber);
+  if (lot === null) throw new UserInputError('lotNumber is required', 'lotNumber');
   return lot;
 }
 
@@ -79,17 +76,14 @@ export async function retailCollectionsOf(
   user: UserRow,
   lotNumber: string | null | undefined,
 ): Promise<RetailCollection[]> {
-  const lot = lotNumber?.trim() ?? '';
-  if (lot !== '' && !isLotNumber(lot)) {
-    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
-  }
+  const lot = givenLotNumber(lotNumber);
   const collections = await ctx.db
     .select()
     .from(retailCollections)
     .where(
       and(
         eq(retailCollections.userId, user.userId),
-        lot !== '' ? eq(retailCollections.lotNumber, lot) : undefined,
+        lot !== null ? eq(retailCollections.lotNumber, lot) : undefined,
       ),
     )
     .orderBy(asc(retailCollections.id));

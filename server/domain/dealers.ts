@@ -37,6 +37,17 @@ export function isLotNumber(value: string | null | undefined): value is string {
   return typeof value === 'string' && LOT_NUMBER.test(value);
 }
 
+/**
+ * A lot number an operation was given, trimmed; null when none was (blank).
+ * One that no home center could have is refused beside `lotNumber`.
+ */
+export function givenLotNumber(value: string | null | undefined): string | null {
+  const lot = value?.trim() ?? '';
+  if (lot === '') return null;
+  if (!isLotNumber(lot)) throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
+  return lot;
+}
+
 export async function dealerByLotNumber(
   ctx: DomainContext,
   lotNumber: string,

@@ -34,7 +34,7 @@ import {
   userPlanners,
 } from '../db/schema.ts';
 import { SCOPES, requireViewer, type DomainContext } from './context.ts';
-import { isLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
+import { givenLotNumber } from './dealers.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { findViewerUser, requireViewerUser, type UserRow } from './viewer-user.ts';
 
@@ -69,12 +69,9 @@ export function plannerKey(type: string, lotNumber: string | null | undefined): 
     throw new UserInputError('plannerType must be retail or corporate', 'plannerType');
   }
   if (type === 'corporate') return { type, lotNumber: null };
-  const lot = (lotNumber ?? '').trim();
-  if (lot === '') {
+  const lot = givenLotNumber(lotNumber);
+  if (lot === null) {
     throw new UserInputError('lotNumber is required for a retail planner', 'lotNumber');
-  }
-  if (!isLotNumber(lot)) {
-    throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
   }
   return { type, lotNumber: lot };
 }
