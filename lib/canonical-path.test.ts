@@ -53,6 +53,19 @@ describe("a page's own address", () => {
     );
   });
 
+  it('resolves dot segments, written or escaped, as a URL does (SPEC §2: one address)', () => {
+    expect(canonicalPathname('/abc/%2e%2e/about-us', patterns)).toBe('/about-us');
+    expect(canonicalPathname('/xyz/%2E%2E/HOMES', patterns)).toBe('/homes');
+    expect(canonicalPathname('/homes/%2e', patterns)).toBe('/homes');
+    expect(canonicalPathname('/homes/./HSH1', patterns)).toBe('/homes/HSH1');
+    expect(canonicalPathname('/learn/..', patterns)).toBe('/');
+    expect(canonicalPathname('/homes/.%2e/nothing/at/all', patterns)).toBe('/nothing/at/all');
+    // Dots inside a segment are a value, not a step up.
+    expect(canonicalPathname('/homes/a..b', patterns)).toBeNull();
+    expect(mayBeRespelled('/homes/a..b')).toBe(false);
+    expect(mayBeRespelled('/abc/%2e%2e/faq')).toBe(true);
+  });
+
   it('leaves a path only the not-found splat matches as it is', () => {
     expect(canonicalPathname('/HOMES/a/b/c', patterns)).toBeNull();
     expect(canonicalPathname('/nothing/at/all/', patterns)).toBeNull();

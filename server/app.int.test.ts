@@ -420,6 +420,27 @@ describe('pages', () => {
     }
   });
 
+  it('moves a path with dot segments, as sent by a script, to the page’s own address', async () => {
+    // fetch() and a URL resolve them themselves, as a browser does: send the path as written.
+    const asIs = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        get({ host: hostname, port, path, headers: { host: `localhost:${port}` } }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode!, location: response.headers.location });
+        }).on('error', reject);
+      });
+    for (const [asked, own] of [
+      ['/abc/%2e%2e/faq', '/faq'],
+      ['/xyz/%2E%2E/ABOUT-US?lotNumber=1', '/about-us?lotNumber=1'],
+      ['/homes/%2e?where=37918', '/homes?where=37918'],
+      ['/learn/..', '/'],
+      ['/abc/%2e%2e/faq/page-data.json', '/faq/page-data.json'],
+    ]) {
+      expect(await asIs(asked!), asked).toEqual({ status: 301, location: own });
+    }
+  });
+
   it('leads a floor plan’s card to the page of the home center it names, on any site', async () => {
     // The landing page names its home center in the path; the main site's lists name each plan's.
     for (const path of ['/lp/45/affordable-homes', '/sale-homes?where=75001', '/?where=75001']) {
