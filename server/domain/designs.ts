@@ -68,11 +68,13 @@ export async function requireOwnDesign(
   scope: Scope,
   designId: unknown,
 ): Promise<DesignRow> {
+  // Who asks first: without a sign-in, no id is worth checking (SPEC §6).
+  const owner = ownedBy(ctx, scope);
   const id = parseInput(z.object({ designId: designIdField }), { designId }).designId;
   const [row] = await ctx.db
     .select()
     .from(designs)
-    .where(and(eq(designs.designId, id), ownedBy(ctx, scope)));
+    .where(and(eq(designs.designId, id), owner));
   if (!row) throw new NotFoundError(NO_SUCH_DESIGN);
   return row;
 }

@@ -290,6 +290,13 @@ describe('designs (SPEC §3, §4, §5)', () => {
     // Nothing changed for the owner; without a token, nothing at all.
     expect(ok(await send(site, GetDesignQuery, { designId }, owner)).getDesign).toEqual(before);
     expect(refusal(await send(site, GetDesignQuery, { designId })).code).toBe('UNAUTHENTICATED');
+    // Without a token even a malformed id is refused for the sign-in first (SPEC §6).
+    expect(refusal(await send(site, GetDesignQuery, { designId: 'x' })).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(refusal(await send(site, DeleteDesignMutation, { designId: 'x' })).code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(ok(await send(site, DeleteDesignMutation, { designId }, owner)).deleteDesign).toBe(true);
   });
 
