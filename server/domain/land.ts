@@ -62,7 +62,8 @@ export async function searchLand(
   ];
   if (input.minPrice !== null) where.push(sql`${landListings.priceSort} >= ${input.minPrice}`);
   if (input.maxPrice !== null) where.push(sql`${landListings.priceSort} <= ${input.maxPrice}`);
-  if (input.minAcres !== null) where.push(sql`${landListings.acres} >= ${input.minAcres}`);
+  // As float8: a tiny figure (1e-300) is a number, where the column's real would refuse it.
+  if (input.minAcres !== null) where.push(sql`${landListings.acres} >= ${input.minAcres}::float8`);
   const order = {
     nearest: [asc(distance)],
     'price-asc': [sql`${landListings.priceSort} asc nulls last`],

@@ -85,6 +85,16 @@ describe('landSearch', () => {
     }
     const prices = result.land.map((l) => l.priceSort!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // A figure too small for the column's own type is still a number: every parcel has more.
+    const everything = (await post(SEARCH, { ...KNOXVILLE, distance: 300, size: 100 })).data
+      ?.landSearch as { totalCount: number };
+    for (const acres of [1e-300, 5e-324]) {
+      const tiny = await post(SEARCH, { ...KNOXVILLE, distance: 300, acres, size: 100 });
+      expect(tiny.errors, String(acres)).toBeUndefined();
+      expect((tiny.data?.landSearch as { totalCount: number }).totalCount).toBe(
+        everything.totalCount,
+      );
+    }
   });
 
   it.each([
