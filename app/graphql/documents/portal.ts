@@ -378,7 +378,7 @@ export const PlannerQuery = graphql(
   [PlannerArticleFields],
 );
 
-/** SPEC §6: sent with a misspelled scheme word; the server accepts it for these two only. */
+/** SPEC §6: the contract's client sent these two with a misspelled scheme word; the server takes any one-word scheme for them, and ours sends Bearer. */
 export const MarkContentCompleteMutation = graphql(
   `
     mutation markContentComplete(
