@@ -64,7 +64,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   ourHomeowners: '2161090c59ff11911c609f5d7811e7e7156ba2e172c4b8d612b3945377e7132b',
   pageContent: 'f4d9bf7eabcdf58d29d5b7c74ff3439696b169aa798bbd903e0cc7c5a9417bb5',
   pageRedirect: 'e3edff029fb84972932e4c4fa74c80517cda16f26624c6e35dbb7b1332a3416f',
-  patchCorpCollection: '49f0609f64c0019a2b68f1131521a92d899106fc0710799db907b32467706db9',
+  patchCorpCollection: '0fcacf165a12d209dd6b73d07b21a110135a7776e4109bb29379be51e5e77b44',
   patchDesign: '287c2b5ed912998339f75da335d6a5f76793bb618ed94586b7564be548ce0d02',
   patchRetailCollection: 'b2520f93cd9caaec280bdd26bfbebcdfc12ecbe963c2644c63dcbbcc60c0044e',
   patchUser: '49db8246f9e2551405ced50014c7061260baae41331aa23df29d112cc86ce415',

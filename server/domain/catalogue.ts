@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { brands, modelImages, models, testimonials } from '../db/schema.ts';
+import { brands, modelImages, models, modelVirtualTours, testimonials } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { TESTIMONIAL_APPROVED } from './testimonials.ts';
 import { UserInputError } from './errors.ts';
@@ -24,6 +24,7 @@ import type { ModelArea } from './catalogue-index.ts';
 
 export type Model = typeof models.$inferSelect;
 export type ModelImage = typeof modelImages.$inferSelect;
+export type ModelVirtualTour = typeof modelVirtualTours.$inferSelect;
 export type Brand = typeof brands.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 
@@ -57,6 +58,19 @@ export async function imagesByModelIds(
     .from(modelImages)
     .where(inArray(modelImages.modelId, [...ids]))
     .orderBy(asc(modelImages.modelId), asc(modelImages.sortOrder));
+}
+
+/** SPEC §3 Model virtual tour records of these models, in the order they were added. */
+export async function virtualToursByModelIds(
+  ctx: DomainContext,
+  ids: readonly number[],
+): Promise<ModelVirtualTour[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(modelVirtualTours)
+    .where(inArray(modelVirtualTours.modelId, [...ids]))
+    .orderBy(asc(modelVirtualTours.modelId), asc(modelVirtualTours.mfgModelVirtualTourId));
 }
 
 export async function testimonialsByModelIds(

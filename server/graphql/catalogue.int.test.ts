@@ -183,6 +183,41 @@ describe('getModelService', () => {
     }
   });
 
+  it('answers SPEC §3’s image and virtual tour records of a model, each image with its picture', async () => {
+    const toured = await database.db.query.modelVirtualTours.findFirst();
+    const model = models.find((m) => m.id === toured!.modelId)!;
+    const { getModelService } = await data<{
+      getModelService: {
+        images: { sortOrder: number; imageType: string; picture: { url: string } | null }[];
+        virtualTours: unknown[];
+      };
+    }>(
+      `query($slug: String) { getModelService(slug: $slug) {
+        images { mfgModelImageId modelId sortOrder imageType imageTypeAcronym reference picture { url } }
+        virtualTours { mfgModelVirtualTourId modelId virtualTourId virtualTourReference thumbnailReference }
+      } }`,
+      { slug: model.slug },
+    );
+    expect(getModelService.virtualTours).toEqual([
+      {
+        mfgModelVirtualTourId: toured!.mfgModelVirtualTourId,
+        modelId: model.id,
+        virtualTourId: toured!.virtualTourId,
+        virtualTourReference: toured!.virtualTourReference,
+        thumbnailReference: toured!.thumbnailReference,
+      },
+    ]);
+    const sortOrders = getModelService.images.map((image) => image.sortOrder);
+    expect(sortOrders.length).toBeGreaterThan(0);
+    expect(sortOrders).toEqual([...sortOrders].sort((a, b) => a - b));
+    // Each record's reference is one of the model's drawings, which its picture loads.
+    for (const image of getModelService.images) {
+      expect(image.picture?.url, image.imageType).toMatch(
+        new RegExp(`^/images/models/${model.modelNumber}/(exterior|floorplan)-640\\.webp$`),
+      );
+    }
+  });
+
   it('leaves out the groups the client does not include', async () => {
     const { getModelService } = await data<{ getModelService: Record<string, unknown> }>(
       MODEL_PAGE,

@@ -18,8 +18,8 @@ import {
   PatchCorpCollectionMutation,
   PatchRetailCollectionMutation,
 } from '../../app/graphql/documents/favorites.ts';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { dealers, homeListings, models } from '../db/schema.ts';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { dealers, homeListings, modelImages, models, modelVirtualTours } from '../db/schema.ts';
 import { startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
@@ -431,6 +431,33 @@ describe('corporate collections (SPEC §3)', () => {
     expect(patched.models.map((m) => m.corpCollectionModelId)).toEqual([
       saved.corpCollectionModelId,
     ]);
+    // SPEC §7: the models with their images and virtual tours, SPEC §3's records as stored.
+    const [row] = await site.database.db
+      .select({ id: models.id })
+      .from(models)
+      .where(eq(models.modelNumber, home.modelNumber));
+    const images = await site.database.db
+      .select()
+      .from(modelImages)
+      .where(eq(modelImages.modelId, row!.id))
+      .orderBy(asc(modelImages.sortOrder));
+    const tours = await site.database.db
+      .select()
+      .from(modelVirtualTours)
+      .where(eq(modelVirtualTours.modelId, row!.id));
+    const records = patched.models[0] as unknown as {
+      images: Record<string, unknown>[];
+      virtualTours: Record<string, unknown>[];
+    };
+    expect(images.length).toBeGreaterThan(0);
+    expect(records.images).toEqual(
+      images.map((image) => ({
+        ...image,
+        creationDate: image.creationDate.toISOString(),
+        lastModificationDate: image.lastModificationDate.toISOString(),
+      })),
+    );
+    expect(records.virtualTours).toEqual(tours);
     expect(
       refusal(
         await send(

@@ -229,6 +229,40 @@ export const CreateCorpCollectionMutation = graphql(`
 `);
 
 /** SPEC §7: answers id, label and the models (summary, pictures) with their corpCollectionModelId. */
+/** SPEC §3's Model image and Model virtual tour records of a model, every field. */
+export const ModelRecordsFields = graphql(`
+  fragment ModelRecordsFields on Model {
+    images {
+      mfgModelImageId
+      modelsImagesId
+      modelId
+      isInspired
+      createdBy
+      creationDate
+      lastModifiedBy
+      lastModificationDate
+      isMhAdvantageHome
+      imageId
+      reference
+      caption
+      sortOrder
+      originalUploadedFilename
+      imageType
+      imageTypeAcronym
+      roomId
+      roomDescription
+    }
+    virtualTours {
+      mfgModelVirtualTourId
+      modelId
+      virtualTourId
+      virtualTourReference
+      thumbnailReference
+    }
+  }
+`);
+
+/** SPEC §7: answers id, label and the models (a summary plus images and virtual tours). */
 export const PatchCorpCollectionMutation = graphql(
   `
     mutation patchCorpCollection($collectionId: Int!, $patch: CorpCollectionPatch!) {
@@ -237,12 +271,13 @@ export const PatchCorpCollectionMutation = graphql(
         label
         models {
           ...FavoriteModelFields
+          ...ModelRecordsFields
           corpCollectionModelId
         }
       }
     }
   `,
-  [FavoriteModelFields],
+  [FavoriteModelFields, ModelRecordsFields],
 );
 
 export const DeleteCorpCollectionMutation = graphql(`

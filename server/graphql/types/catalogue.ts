@@ -11,8 +11,11 @@ import {
   modelsConnection,
   pictureKindOf,
   testimonialsByModelIds,
+  virtualToursByModelIds,
   type Model,
   type ModelEdge,
+  type ModelImage,
+  type ModelVirtualTour,
   type ModelNode,
   type ModelsConnection,
   type Testimonial,
@@ -135,6 +138,65 @@ const perModel = <V extends { modelId: number | null }>(
 export const imagesLoader = perModel(imagesByModelIds);
 const testimonialsLoader = perModel(testimonialsByModelIds);
 const featuresLoader = perModel(featuresByModelIds);
+const virtualToursLoader = perModel(virtualToursByModelIds);
+
+/** A model's image record with its model, which its picture is drawn from. */
+type ModelImageSource = { image: ModelImage; model: Model };
+
+const ModelImageType = builder.objectRef<ModelImageSource>('ModelImage').implement({
+  description: 'SPEC §3 Model image: one catalogue image record of a model, as stored',
+  fields: (t) => ({
+    mfgModelImageId: t.int({ resolve: ({ image }) => image.mfgModelImageId }),
+    modelsImagesId: t.int({ resolve: ({ image }) => image.modelsImagesId }),
+    modelId: t.int({ resolve: ({ image }) => image.modelId }),
+    imageId: t.int({ resolve: ({ image }) => image.imageId }),
+    reference: t.string({
+      description: 'The stable path of the picture the record stands for (see picture)',
+      resolve: ({ image }) => image.reference,
+    }),
+    caption: t.string({ resolve: ({ image }) => image.caption }),
+    sortOrder: t.int({ resolve: ({ image }) => image.sortOrder }),
+    originalUploadedFilename: t.string({ resolve: ({ image }) => image.originalUploadedFilename }),
+    imageType: t.string({
+      description: 'Thumbnail, Exterior, Floorplan or Interior',
+      resolve: ({ image }) => image.imageType,
+    }),
+    imageTypeAcronym: t.string({ resolve: ({ image }) => image.imageTypeAcronym }),
+    roomId: t.int({ nullable: true, resolve: ({ image }) => image.roomId }),
+    roomDescription: t.string({ nullable: true, resolve: ({ image }) => image.roomDescription }),
+    isInspired: t.boolean({ resolve: ({ image }) => image.isInspired }),
+    isMhAdvantageHome: t.boolean({ resolve: ({ image }) => image.isMhAdvantageHome }),
+    createdBy: t.string({ resolve: ({ image }) => image.createdBy }),
+    creationDate: t.field({ type: 'DateTime', resolve: ({ image }) => image.creationDate }),
+    lastModifiedBy: t.string({ resolve: ({ image }) => image.lastModifiedBy }),
+    lastModificationDate: t.field({
+      type: 'DateTime',
+      resolve: ({ image }) => image.lastModificationDate,
+    }),
+    picture: t.field({
+      type: PictureType,
+      nullable: true,
+      description:
+        'The drawn picture of the reference, at sizes a browser loads; null for a reference that is not one of the model’s drawings',
+      resolve: ({ image, model }) => {
+        const kind = pictureKindOf(image, model);
+        return kind ? picture(model, kind) : null;
+      },
+    }),
+  }),
+});
+
+const ModelVirtualTourType = builder.objectRef<ModelVirtualTour>('ModelVirtualTour').implement({
+  description:
+    'SPEC §3 Model virtual tour: a tour record of a model, as stored (the site shows no tour: docs/rules.md)',
+  fields: (t) => ({
+    mfgModelVirtualTourId: t.exposeInt('mfgModelVirtualTourId'),
+    modelId: t.exposeInt('modelId'),
+    virtualTourId: t.exposeInt('virtualTourId'),
+    virtualTourReference: t.exposeString('virtualTourReference'),
+    thumbnailReference: t.exposeString('thumbnailReference'),
+  }),
+});
 
 /**
  * The model's catalogue images as pictures, in their sort order, each picture
@@ -304,6 +366,17 @@ export const ModelType = builder.loadableObject('Model', {
     imageCount: t.int({
       description: 'How many catalogue images the model has',
       resolve: async (m, _args, ctx) => (await imagesLoader(ctx).load(m.id)).length,
+    }),
+    images: t.field({
+      type: [ModelImageType],
+      description: 'SPEC §3 Model image records, in their sort order',
+      resolve: async (m, _args, ctx) =>
+        (await imagesLoader(ctx).load(m.id)).map((image) => ({ image, model: m })),
+    }),
+    virtualTours: t.field({
+      type: [ModelVirtualTourType],
+      description: 'SPEC §3 Model virtual tour records (none shown on the site: docs/rules.md)',
+      resolve: (m, _args, ctx) => virtualToursLoader(ctx).load(m.id),
     }),
   }),
 });
