@@ -216,21 +216,30 @@ export default function ComparePage() {
             ))}
             <tr className="border-t border-brand-100">
               <th scope="row" className={ROW_HEADER}>
-                Features
+                Features listed
+                {/* A catalogue lists a home's highlights, not all it has (every home has smoke alarms). */}
+                <span className="mt-1 block text-sm font-normal text-muted">
+                  A feature not listed for a home may still be in it: ask the home center.
+                </span>
               </th>
               {homes.map((home) => {
                 const has = new Set(home.model.features.map((f) => f.name));
                 return (
                   <td key={home.key} className="p-3 align-top">
                     <ul className="space-y-1">
-                      {allFeatures.map((name) => (
-                        <li key={name} className={has.has(name) ? '' : 'text-muted line-through'}>
-                          <span className="sr-only">
-                            {has.has(name) ? 'Has: ' : 'Does not have: '}
-                          </span>
-                          {name}
-                        </li>
-                      ))}
+                      {allFeatures.map((name) =>
+                        has.has(name) ? (
+                          <li key={name}>
+                            <span aria-hidden="true">✓ </span>
+                            <span className="sr-only">Listed: </span>
+                            {name}
+                          </li>
+                        ) : (
+                          <li key={name} className="text-muted">
+                            {name} <span className="text-sm">(not listed)</span>
+                          </li>
+                        ),
+                      )}
                     </ul>
                   </td>
                 );
