@@ -167,6 +167,7 @@ function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): 
   // A standard that costs more than an alternative: the alternative is no credit, it is $0.
   const over = <K extends string>(costs: Record<K, number>, standard: K, key: K) =>
     Math.max(0, costs[key] - costs[standard]);
+  // Named in the colour option's help text below: keep the two together.
   const darkPigment = new Set(['charcoal', 'olive', 'slate blue']);
   return [
     {
@@ -196,7 +197,8 @@ function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): 
           type: 'material',
           title: 'Siding colour',
           shortName: 'Colour',
-          helpText: 'Darker colours use a fade-resistant pigment, which costs a little more.',
+          helpText:
+            'The colour pictured is included. Charcoal, olive and slate blue use a fade-resistant pigment, which costs a little more.',
           selections: colourSelections(
             10200,
             style.sidingColor,
