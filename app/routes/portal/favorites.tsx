@@ -72,7 +72,12 @@ export default function FavoritesPage() {
       <PageHeading
         id="favorites-heading"
         title="Favorites"
-        intro="The homes you saved with the heart. Open one, remove it, or keep them in named lists."
+        intro={
+          // Named lists are the main site's (corporate collections); a home center keeps one list.
+          saved.corporate
+            ? 'The homes you saved with the heart. Open one, remove it, or keep them in named lists.'
+            : 'The homes you saved with the heart. Open one, remove it, or compare them side by side.'
+        }
       />
       {saved.loading ? (
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
