@@ -117,6 +117,7 @@ export function HeartButton({
       {hint ? (
         <SignUpHint
           name={home.name}
+          variant={variant}
           // Closed without signing up: the keyboard goes back to the heart it came from.
           onDismiss={() => {
             dismissHint();
@@ -129,7 +130,15 @@ export function HeartButton({
 }
 
 /** SPEC §6's sign-up hint: the heart is kept on this device until the visitor signs up or in. */
-function SignUpHint({ name, onDismiss }: { name: string; onDismiss: () => void }) {
+function SignUpHint({
+  name,
+  variant,
+  onDismiss,
+}: {
+  name: string;
+  variant: 'card' | 'page';
+  onDismiss: () => void;
+}) {
   const session = useSession();
   const first = useRef<HTMLButtonElement>(null);
   const dismiss = useRef(onDismiss);
@@ -148,7 +157,9 @@ function SignUpHint({ name, onDismiss }: { name: string; onDismiss: () => void }
     <div
       role="dialog"
       aria-label="Keep your favorites"
-      className="absolute right-0 top-12 w-72 rounded-lg border border-brand-200 bg-white p-4 text-left text-sm text-ink shadow-lg"
+      // Lined up with the heart's edge that keeps it on screen: a card's heart sits at the
+      // card's right; a page's button starts a line on a phone and ends the title's row wider.
+      className={`absolute ${variant === 'card' ? 'right-0' : 'left-0 sm:left-auto sm:right-0'} top-12 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-brand-200 bg-white p-4 text-left text-sm text-ink shadow-lg`}
     >
       <p>
         <strong>{name}</strong> is saved on this device. Sign up free to keep your favorites, see

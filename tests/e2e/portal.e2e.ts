@@ -167,18 +167,15 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     // Homes for you: floor plans that fit 3 beds, 2 baths and the budget; one chosen as top pick stays chosen.
     await open(page, 'Homes for you', 'Homes for you');
     await page.getByRole('heading', { level: 2, name: /^\d+ homes? fits?$/ }).waitFor();
-    const picks = page
-      .getByRole('main')
-      .getByRole('button')
-      .filter({ hasText: 'Choose as top pick' });
+    const picks = page.getByRole('main').getByRole('button').filter({ hasText: 'My top pick' });
     const pick = picks.first();
     const picked = ((await pick.textContent()) ?? '').replace(/^[☆★]\s*/, '');
-    expect(picked).toMatch(/^Choose as top pick: The /);
+    expect(picked).toMatch(/^My top pick: The /);
     expect(await pick.getAttribute('aria-pressed')).toBe('false');
     await pick.click();
     await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    const chosen = picks.filter({ hasText: picked.replace('Choose as top pick', '') });
+    const chosen = picks.filter({ hasText: picked.replace('My top pick', '') });
     await expect.poll(() => chosen.getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
 

@@ -236,11 +236,12 @@ function ResultsPage({
                 aria-pressed={picked}
                 aria-disabled={choosing !== null || undefined}
                 onClick={() => void choose(model.modelNumber)}
-                className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
+                className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
               >
-                {/* An action, not a badge; pressed, the star fills. */}
+                {/* A toggle keeps its name (aria-pressed tells the state); pressed, the star fills
+                    and the button is filled, so the pick shows at a glance. */}
                 <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
-                Choose as top pick<span className="sr-only">: {model.name}</span>
+                My top pick<span className="sr-only">: {model.name}</span>
               </button>
             </li>
           );
