@@ -84,7 +84,12 @@ export function PageHeading({
   return (
     <header>
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Home account</p>
-      <h1 id={id} className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
+      {/* Focusable from script: where the keyboard goes when the part it was on went away. */}
+      <h1
+        id={id}
+        tabIndex={-1}
+        className="mt-1 text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl"
+      >
         {title}
       </h1>
       {intro ? <p className="mt-2 max-w-2xl text-muted">{intro}</p> : null}

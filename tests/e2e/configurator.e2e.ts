@@ -107,6 +107,14 @@ describe.each(sites)('the configurator on $database', (site) => {
 
     // Sent to the home center: its mail lists every selection.
     await saved.getByRole('button', { name: /^Send to / }).click();
+    // The form it opened takes the keyboard, on its note.
+    await expect
+      .poll(() =>
+        saved
+          .getByLabel('A note for them (optional)')
+          .evaluate((box) => box === document.activeElement),
+      )
+      .toBe(true);
     await saved.getByLabel('A note for them (optional)').fill('Could we see the navy cabinets?');
     await saved.getByRole('button', { name: /^Send my design to / }).click();
     await saved

@@ -193,7 +193,7 @@ describe.each(sites)('favourites on $database', (site) => {
     // Located where the visitor searched (37918, remembered by the search page): the nearest home center with each.
     const centers = table
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: 'Home center' }) });
+      .filter({ has: page.getByRole('rowheader', { name: 'Home center', exact: true }) });
     await expect
       .poll(() => centers.getByRole('cell').allTextContents())
       .toEqual([expect.stringMatching(/, TN/), expect.stringMatching(/, TN/)]);
@@ -227,6 +227,10 @@ describe.each(sites)('favourites on $database', (site) => {
     await expect
       .poll(() => favorites.filter({ hasText: names[0]! }).count(), { timeout: 20_000 })
       .toBe(0);
+    // The keyboard goes on from the list's heading, not from the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName))
+      .toMatch(/^H[12]$/);
 
     // Rapid taps, slow answers: three taps on a saved heart (remove, add, remove), two on a new one.
     await page.goto(`${base}/homes?where=37918`);
@@ -289,6 +293,14 @@ describe.each(sites)('favourites on $database', (site) => {
     // The list renamed: a blank name is refused in words beside the field, a new one is kept.
     await page.getByRole('button', { name: 'Rename Favorites' }).click();
     const newName = page.getByLabel('New name');
+    // The box it opened takes the keyboard; Escape closes it and gives it back.
+    await expect.poll(() => newName.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await newName.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Rename Favorites');
+    await page.keyboard.press('Enter');
     await newName.fill('   ');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Give the list a name.').waitFor();

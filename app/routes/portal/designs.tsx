@@ -1,7 +1,7 @@
 // /portal/designs (issue 13): the buyer's saved designs, each with its
 // model, state and price, a way back into the designer, its share link
 // (read-only for whoever holds it) and, until it is sent, delete.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
@@ -46,7 +46,7 @@ export default function DesignsPage() {
   return (
     <div>
       <PageHeading
-        id="designs-heading"
+        id={PAGE_HEADING_ID}
         title="Designs"
         intro="The homes you designed: open one to change it, share its link, or send it to a home center."
       />
@@ -86,6 +86,8 @@ export default function DesignsPage() {
   );
 }
 
+const PAGE_HEADING_ID = 'designs-heading';
+
 function DesignItem({
   design,
   lotNumber,
@@ -98,6 +100,21 @@ function DesignItem({
   const [remove, removing] = useMutation(DeleteDesignMutation, { refetch: ['myDesigns'] });
   const [copied, setCopied] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const sent = useRef<HTMLParagraphElement>(null);
+  // The question takes the keyboard, on its safe answer; closed, the keyboard goes back.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirmDelete) keepButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirmDelete;
+  }, [confirmDelete]);
+  // Sent, the form gives way to what the home center was sent: the keyboard goes there.
+  useEffect(() => {
+    if (sentMessage) sent.current?.focus();
+  }, [sentMessage]);
   const shareHref = `/designs/${design.shareToken}`;
   const title = `${design.modelName ?? 'Home'} (${design.modelNumber ?? ''})`;
   return (
@@ -141,19 +158,56 @@ function DesignItem({
           >
             {copied ? 'Link copied' : 'Copy the share link'}
           </button>
-          {design.isLocked ? null : (
-            <button
-              type="button"
-              disabled={removing.status === 'loading'}
-              onClick={() => void remove({ designId: design.designId })}
-              className="font-semibold text-red-800 underline disabled:opacity-60"
+          {design.isLocked ? null : confirmDelete ? (
+            // Deleting cannot be undone: asked first, as deleting a favourites list is.
+            <span
+              className="flex items-center gap-2"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setConfirmDelete(false);
+              }}
             >
-              Delete
+              Delete this design?
+              <button
+                type="button"
+                aria-disabled={removing.status === 'loading'}
+                onClick={() => {
+                  if (removing.status === 'loading') return;
+                  void remove({ designId: design.designId }).then((done) => {
+                    // The design is gone: the keyboard goes on from the page's heading.
+                    if (!done.error) document.getElementById(PAGE_HEADING_ID)?.focus();
+                  });
+                }}
+                className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
+              >
+                Delete
+              </button>
+              <button
+                ref={keepButton}
+                type="button"
+                onClick={() => setConfirmDelete(false)}
+                className="rounded-md border border-brand-200 px-3 py-1.5 font-semibold text-brand-900"
+              >
+                Keep
+              </button>
+            </span>
+          ) : (
+            <button
+              ref={deleteButton}
+              type="button"
+              onClick={() => setConfirmDelete(true)}
+              className="font-semibold text-red-800 underline"
+            >
+              Delete<span className="sr-only"> {title}</span>
             </button>
           )}
         </div>
         {sentMessage ? (
-          <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900">
+          <p
+            ref={sent}
+            role="status"
+            tabIndex={-1}
+            className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900 focus:outline-none"
+          >
             {sentMessage}
           </p>
         ) : design.isLocked ? null : (
@@ -222,6 +276,8 @@ function SendDesign({
         design no longer changes.
       </p>
       <TextAreaField
+        // Opened by its button: the keyboard goes on into the form it opened.
+        autoFocus
         name="message"
         label="A note for them (optional)"
         value={message}

@@ -3,7 +3,7 @@
 // removed, homes removed; a corporate buyer keeps several named collections.
 // The hearts on every page read the same lists (app/favorites/engine.ts), so
 // a change here shows there, and theirs here.
-import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   collectionLabelProblem,
@@ -42,6 +42,8 @@ export const meta = () => portalMeta('Favorites');
 
 type CompareChoice = { selected: ReadonlySet<string>; toggle(key: string): void };
 const CompareContext = createContext<CompareChoice>({ selected: new Set(), toggle() {} });
+const PAGE_HEADING_ID = 'favorites-heading';
+
 /** The buyer's named lists on the main site: a floor plan saved in one can go into another. */
 const NamedListsContext = createContext<readonly SavedCollection[]>([]);
 
@@ -70,7 +72,7 @@ export default function FavoritesPage() {
   return (
     <div>
       <PageHeading
-        id="favorites-heading"
+        id={PAGE_HEADING_ID}
         title="Favorites"
         intro={
           // Named lists are the main site's (corporate collections); a home center keeps one list.
@@ -191,20 +193,37 @@ function CollectionSection({
   const lotNumber = useLotNumberParam();
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // The question takes the keyboard, on its safe answer; closed, the keyboard goes back.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirmDelete) keepButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirmDelete;
+  }, [confirmDelete]);
   const options = { refetch: COLLECTION_QUERIES };
   const [deleteRetail, deletingRetail] = useMutation(DeleteRetailCollectionMutation, options);
   const [deleteCorp, deletingCorp] = useMutation(DeleteCorpCollectionMutation, options);
   const deleting = deletingRetail.status === 'loading' || deletingCorp.status === 'loading';
   const problem = deletingRetail.error ?? deletingCorp.error;
-  const remove = () =>
-    collection.kind === 'retail'
-      ? deleteRetail({ collectionId: collection.id })
-      : deleteCorp({ collectionId: collection.id });
+  const remove = async () => {
+    const done =
+      collection.kind === 'retail'
+        ? await deleteRetail({ collectionId: collection.id })
+        : await deleteCorp({ collectionId: collection.id });
+    if (!done.error) focusHeading(PAGE_HEADING_ID);
+  };
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-2xl font-bold text-brand-900 wrap-anywhere">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="text-2xl font-bold text-brand-900 wrap-anywhere focus:outline-none"
+          >
             {named ? (
               <>
                 {collection.label}{' '}
@@ -221,6 +240,7 @@ function CollectionSection({
         </div>
         <div className="flex flex-wrap gap-2">
           <button
+            ref={renameButton}
             type="button"
             aria-expanded={renaming}
             onClick={() => setRenaming((open) => !open)}
@@ -230,7 +250,12 @@ function CollectionSection({
           </button>
           {canDelete ? (
             confirmDelete ? (
-              <span className="flex items-center gap-2 text-sm">
+              <span
+                className="flex items-center gap-2 text-sm"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setConfirmDelete(false);
+                }}
+              >
                 Delete this list and its homes?
                 <button
                   type="button"
@@ -243,6 +268,7 @@ function CollectionSection({
                   Delete
                 </button>
                 <button
+                  ref={keepButton}
                   type="button"
                   onClick={() => setConfirmDelete(false)}
                   className="rounded-md border border-brand-200 px-3 py-2 font-semibold text-brand-900"
@@ -252,6 +278,7 @@ function CollectionSection({
               </span>
             ) : (
               <button
+                ref={deleteButton}
                 type="button"
                 onClick={() => setConfirmDelete(true)}
                 className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
@@ -267,7 +294,10 @@ function CollectionSection({
         <RenameForm
           collection={collection}
           otherLabels={otherLabels}
-          onDone={() => setRenaming(false)}
+          onDone={() => {
+            setRenaming(false);
+            renameButton.current?.focus();
+          }}
         />
       ) : null}
       {collection.homes.length === 0 ? (
@@ -281,13 +311,21 @@ function CollectionSection({
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {collection.homes.map((home) => (
             <li key={`${home.removal.kind}-${home.removal.id}`} className="flex">
-              <SavedHomeCard home={home} />
+              <SavedHomeCard home={home} sectionHeadingId={headingId} />
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/**
+ * Where the keyboard goes on when what it was on went away (a list deleted, a
+ * home removed): the nearest heading still on the page, else the page's own.
+ */
+function focusHeading(id: string) {
+  (document.getElementById(id) ?? document.getElementById(PAGE_HEADING_ID))?.focus();
 }
 
 function Problem({ error }: { error: ApiError }) {
@@ -309,6 +347,11 @@ function RenameForm({
 }) {
   const [label, setLabel] = useState(collection.label);
   const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
   const options = { refetch: COLLECTION_QUERIES };
   const [renameRetail, retailState] = useMutation(PatchRetailCollectionMutation, options);
   const [renameCorp, corpState] = useMutation(PatchCorpCollectionMutation, options);
@@ -318,6 +361,9 @@ function RenameForm({
     <form
       noValidate
       className="mt-3 flex flex-wrap items-start gap-2 rounded-lg bg-brand-50 p-4"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
@@ -334,6 +380,7 @@ function RenameForm({
       }}
     >
       <TextField
+        ref={input}
         name="label"
         label="New name"
         value={label}
@@ -411,7 +458,7 @@ function NewCollectionForm({
   );
 }
 
-function SavedHomeCard({ home }: { home: SavedHome }) {
+function SavedHomeCard({ home, sectionHeadingId }: { home: SavedHome; sectionHeadingId: string }) {
   const lotNumber = useLotNumberParam();
   const compare = useContext(CompareContext);
   const compareId = useId();
@@ -486,9 +533,14 @@ function SavedHomeCard({ home }: { home: SavedHome }) {
             aria-disabled={busy}
             onClick={() => {
               if (busy) return;
-              void (home.removal.kind === 'retail'
-                ? removeItem({ inventoryItemId: home.removal.id })
-                : removeModel({ collectionModelId: home.removal.id }));
+              void (async () => {
+                const done =
+                  home.removal.kind === 'retail'
+                    ? await removeItem({ inventoryItemId: home.removal.id })
+                    : await removeModel({ collectionModelId: home.removal.id });
+                // The card is gone: the keyboard goes on from its list's heading.
+                if (!done.error) focusHeading(sectionHeadingId);
+              })();
             }}
             className="rounded-md border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
           >
