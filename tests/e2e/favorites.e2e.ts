@@ -161,6 +161,22 @@ describe.each(sites)('favourites on $database', (site) => {
     await expect.poll(() => savedNames(page, base), { timeout: 20_000 }).toEqual([...names].sort());
     await expectNoAxeViolations(page);
 
+    // On a phone the Compare bar stays at the window's bottom: nothing the keyboard reaches is under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: 'Favorites' }).focus();
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const bar = document.getElementById('compare-form')!.getBoundingClientRect();
+        const focused = document.activeElement;
+        if (!focused || document.getElementById('compare-form')!.contains(focused)) return null;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > bar.top && box.top < bar.bottom ? focused.outerHTML.slice(0, 80) : null;
+      });
+      expect(hidden, `Tab ${step + 1}`).toBeNull();
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Compare both, side by side, with the floorplans at one scale.
     const picks = page.getByRole('main').getByRole('checkbox', { name: /^Compare / });
     await picks.nth(0).check();

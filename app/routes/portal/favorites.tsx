@@ -142,7 +142,7 @@ export default function FavoritesPage() {
                 if (lotNumber) params.set('lotNumber', lotNumber);
                 void navigate(`/portal/favorites/compare?${params.toString()}`);
               }}
-              className="sticky bottom-0 z-20 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-lg"
+              className="sticky-bottom-bar sticky bottom-0 z-20 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-white p-3 shadow-lg"
             >
               <p className="text-sm" aria-live="polite">
                 {selected.size === 0
