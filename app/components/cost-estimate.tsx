@@ -253,9 +253,16 @@ export function CostEstimate({
             </tfoot>
           </table>
 
-          <div className="mt-6 rounded-md bg-brand-50 p-4" aria-live="polite">
+          <div className="mt-6 rounded-md bg-brand-50 p-4">
             <h3 className="text-lg font-semibold text-brand-900">Monthly payment</h3>
-            <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="monthly">
+            {/* Only the payment ("$X – $Y a month") is announced when a choice changes it, not
+                the whole panel with its formula. */}
+            <p
+              className="mt-1 text-3xl font-bold tabular-nums text-ink"
+              data-testid="monthly"
+              aria-live="polite"
+              aria-atomic="true"
+            >
               {centsRange(result.low.totalCents, result.high.totalCents)}
               <span className="text-base font-normal text-muted"> a month{withoutMissing}</span>
             </p>

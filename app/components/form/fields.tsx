@@ -240,7 +240,7 @@ export function ChoiceGroup({
           <button
             type="button"
             onClick={onClear}
-            className="min-h-11 text-sm font-semibold text-brand-700 underline sm:min-h-0"
+            className="min-h-11 self-start text-sm font-semibold text-brand-700 underline sm:min-h-0"
           >
             Clear<span className="sr-only"> the answer to {legend}</span>
           </button>
