@@ -5,7 +5,11 @@
 // configuratorGuid and version.
 import { customizationsOf, type Choices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { GenerateDesignMutation, PatchDesignMutation } from '../graphql/documents/designs.ts';
+import {
+  GenerateDesignMutation,
+  GetDesignQuery,
+  PatchDesignMutation,
+} from '../graphql/documents/designs.ts';
 import { clientFor, setClientSession } from '../graphql/session-client.ts';
 import type { Session } from '../identity/session.tsx';
 
@@ -22,6 +26,25 @@ function dxClientId(): string {
 }
 
 export type SaveResult = { designId: string } | { error: string };
+
+/**
+ * Whether the signed-in buyer can change the design an address names: theirs
+ * and not sent ('yours'), theirs and sent to a home center ('sent': it no
+ * longer changes), or not theirs ('not-yours': a link someone gave them); a
+ * failed check is 'unknown' (saving then tries, and says what went wrong).
+ */
+export type DesignOwnership = 'yours' | 'sent' | 'not-yours' | 'unknown';
+
+export async function designOwnership(
+  session: Session,
+  designId: string,
+): Promise<DesignOwnership> {
+  setClientSession(session);
+  const client = clientFor(session.user?.subject ?? null);
+  const found = await client.query(GetDesignQuery, { designId });
+  if (found.data) return found.data.getDesign.isLocked ? 'sent' : 'yours';
+  return found.error?.code === 'NOT_FOUND' ? 'not-yours' : 'unknown';
+}
 
 export async function saveDesign(options: {
   session: Session;

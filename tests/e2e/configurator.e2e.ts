@@ -130,6 +130,21 @@ describe.each(sites)('the configurator on $database', (site) => {
     expect(mail!.text).toContain('Countertops: Quartz, white');
     expect(mail!.text).toContain('Could we see the navy cabinets?');
 
+    // The sent design opened in the designer again (its link): the buyer is told it stays
+    // as sent before choosing, and Save keeps the choices as a new design.
+    const sentId = new URL(page.url()).searchParams.get('saved')!;
+    await page.goto(`${site.baseUrl}${modelPath}/design?nav=kitchen&design=${sentId}&lotNumber=1`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /was sent to the home center, so it stays as it was sent/ })
+      .waitFor();
+    await page.getByLabel(/^Butcher block/).check();
+    await page.getByRole('button', { name: 'Save as a new design' }).click();
+    await page.waitForURL(/\/portal\/designs\?saved=/);
+    expect(new URL(page.url()).searchParams.get('saved')).not.toBe(sentId);
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
+    await page.getByText('Sent to the home center: it can no longer change.').waitFor();
+
     expect(problems).toEqual([]);
     await context.close();
   });

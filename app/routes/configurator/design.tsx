@@ -36,6 +36,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { modelPageHref, useLotNumberParam, withLotNumber } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/documents/designs.ts';
+import type { DesignOwnership } from '../../configurator/save-design.ts';
 import { useSession } from '../../identity/session.tsx';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
@@ -146,6 +147,33 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   );
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  // A design named by the address may be one the buyer cannot change (sent, or
+  // another's from a shared link): they are told before they choose, and Save
+  // makes a new design of theirs. Asked once signed in, per design.
+  const [ownership, setOwnership] = useState<{ designId: string; is: DesignOwnership } | null>(
+    null,
+  );
+  const ownershipCheck = useRef<{ key: string; answer: Promise<DesignOwnership> } | null>(null);
+  function checkOwnership(): Promise<DesignOwnership> {
+    if (!designId || !session?.user) return Promise.resolve('unknown');
+    const key = `${session.user.subject} ${designId}`;
+    if (ownershipCheck.current?.key !== key) {
+      const answer = import('../../configurator/save-design.ts').then(({ designOwnership }) =>
+        designOwnership(session, designId),
+      );
+      ownershipCheck.current = { key, answer };
+      void answer.then((is) => setOwnership({ designId, is }));
+    }
+    return ownershipCheck.current.answer;
+  }
+  useEffect(() => {
+    void checkOwnership();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [designId, session?.user?.subject]);
+  const readOnly =
+    ownership?.designId === designId && (ownership.is === 'sent' || ownership.is === 'not-yours')
+      ? ownership.is
+      : null;
   const navs = useMemo(() => sortedNavs(configurator), [configurator]);
   const nav = navs.find((n) => n.navType === navType) ?? navs[0]!;
   const navIndex = navs.indexOf(nav);
@@ -191,11 +219,13 @@ export default function Design({ loaderData }: Route.ComponentProps) {
     setSaving(true);
     try {
       const { saveDesign } = await import('../../configurator/save-design.ts');
+      // A design the buyer cannot change stays as it was: these choices become a new one.
+      const is = await checkOwnership();
       const result = await saveDesign({
         session,
         configurator,
         choices,
-        designId,
+        designId: is === 'sent' || is === 'not-yours' ? null : designId,
         zipCode: null,
       });
       if ('error' in result) setSaveProblem(result.error);
@@ -415,13 +445,27 @@ export default function Design({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 min-h-[4.5rem]">
               {enhanced ? (
                 <>
+                  {readOnly ? (
+                    <p role="status" className="mb-3 rounded-md bg-brand-50 p-3 text-sm">
+                      {readOnly === 'sent'
+                        ? 'This design was sent to the home center, so it stays as it was sent. '
+                        : 'This design is someone else’s: it stays as they made it. '}
+                      What you choose here is saved as a new design of yours.
+                    </p>
+                  ) : null}
                   <button
                     type="button"
                     onClick={() => void save()}
                     disabled={saving}
                     className="rounded-md bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
                   >
-                    {saving ? 'Saving…' : designId ? 'Save my changes' : 'Save this design'}
+                    {saving
+                      ? 'Saving…'
+                      : readOnly
+                        ? 'Save as a new design'
+                        : designId
+                          ? 'Save my changes'
+                          : 'Save this design'}
                   </button>
                   <p className="mt-2 text-sm text-muted">
                     {session?.user
