@@ -135,7 +135,18 @@ function SignedInMenu({
         className="absolute right-0 top-full z-40 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-md border border-brand-100 bg-white py-1 shadow-lg"
       >
         <p className="border-b border-brand-100 px-4 pb-2 pt-1 text-xs text-muted">
-          Signed in as <span className="block break-all font-semibold text-ink">{email}</span>
+          Signed in as {/* A long address breaks before its @ where it must, not mid-word. */}
+          <span className="block font-semibold text-ink wrap-anywhere">
+            {email.includes('@') ? (
+              <>
+                {email.slice(0, email.lastIndexOf('@'))}
+                <wbr />
+                {email.slice(email.lastIndexOf('@'))}
+              </>
+            ) : (
+              email
+            )}
+          </span>
         </p>
         <ul>
           <li>

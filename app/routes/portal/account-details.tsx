@@ -288,7 +288,8 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
             autoComplete="nickname"
             maxLength={MAX_PREFERRED_NAME_LENGTH}
           />
-          <div className="grid grid-cols-2 gap-4">
+          {/* Side by side where both labels fit on one line; stacked on a narrow phone. */}
+          <div className="grid gap-4 min-[440px]:grid-cols-2">
             <TextField
               {...text('suffix')}
               label="Suffix (optional)"
