@@ -14,6 +14,17 @@ const positions = new Map<string, Promise<{ latitude: number; longitude: number 
  * the country. Asked once per page load and ZIP code, so the hearts and the
  * favourites page read the same list.
  */
+/**
+ * The ZIP code visitorPosition measures from, to say so beside the miles: the
+ * remembered place's, else the account's; null when it is the network's guess
+ * or the middle of the country.
+ */
+export function visitorPositionZip(accountZip: string | null): string | null {
+  return (
+    rememberedPlace()?.postalCode ?? (accountZip && /^\d{5}$/.test(accountZip) ? accountZip : null)
+  );
+}
+
 export function visitorPosition(
   client: Client,
   accountZip: string | null,

@@ -53,6 +53,31 @@ describe('corpCollections', () => {
     ]);
     expect(list!.homes[0]!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (12 mi)');
   });
+
+  it('says where its miles are from when the buyer gave the place (a search’s or the account’s ZIP)', () => {
+    const nodes = (distance: number) =>
+      [
+        {
+          id: 1,
+          label: 'Favorites',
+          userId: 'u',
+          latitude: 35.9,
+          longitude: -83.9,
+          collectionModels: [],
+          models: [{ ...model('A-1', true), distance }],
+        },
+      ] as unknown as Nodes;
+    expect(corpCollections(nodes(12.4), '37918')[0]!.homes[0]!.homeCenter).toBe(
+      'Oak Creek Homes of Knoxville, TN (12 mi from 37918)',
+    );
+    expect(corpCollections(nodes(0.4), '37918')[0]!.homes[0]!.homeCenter).toBe(
+      'Oak Creek Homes of Knoxville, TN (under a mile from 37918)',
+    );
+    // From the country's middle (no place given), under a mile says nothing.
+    expect(corpCollections(nodes(0.4))[0]!.homes[0]!.homeCenter).toBe(
+      'Oak Creek Homes of Knoxville, TN',
+    );
+  });
 });
 
 describe('retailCollections', () => {

@@ -12,7 +12,7 @@ import {
 } from '../graphql/documents/favorites.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
-import { visitorPosition } from './place.ts';
+import { visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
 import { modelPageHref } from '../components/site-link.tsx';
@@ -149,7 +149,8 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
   }));
 }
 
-export function corpCollections(nodes: CorpNodes): SavedCollection[] {
+/** `from`: the ZIP code the list's miles are measured from, when the buyer gave it (visitorPositionZip). */
+export function corpCollections(nodes: CorpNodes, from: string | null = null): SavedCollection[] {
   return nodes.map((collection) => ({
     kind: 'corp',
     id: collection.id,
@@ -161,16 +162,19 @@ export function corpCollections(nodes: CorpNodes): SavedCollection[] {
       ...modelFacts(model),
       // As the model's card says it: a built one near the list's place.
       ...(model.isInStockInArea ? { availability: IN_STOCK_NEARBY } : {}),
-      // The list's place may be the country's middle (nothing remembered): miles, not "from you".
+      // Miles say where they are measured from (the portal's other lists measure from the
+      // buyer's land); from the country's middle (nothing given), miles alone.
       homeCenter: model.nearestDealer
-        ? `${homeCenterName(model.nearestDealer)}${
-            model.distance !== null && model.distance !== undefined && model.distance >= 1
-              ? ` (${Math.round(model.distance)} mi)`
-              : ''
-          }`
+        ? `${homeCenterName(model.nearestDealer)}${milesFrom(model.distance, from)}`
         : null,
     })),
   }));
+}
+
+function milesFrom(distance: number | null | undefined, from: string | null): string {
+  if (distance === null || distance === undefined) return '';
+  if (distance < 1) return from ? ` (under a mile from ${from})` : '';
+  return ` (${Math.round(distance)} mi${from ? ` from ${from}` : ''})`;
 }
 
 /** Every saved home of the buyer on this site, as the page and compare read them. */
@@ -199,7 +203,9 @@ export function useSavedCollections() {
     (!siteLot && (corp.status === 'loading' || !position));
   const error = retail.error ?? (siteLot ? null : corp.error);
   const collections = [
-    ...(siteLot ? [] : corpCollections(corp.data?.corpCollections ?? [])),
+    ...(siteLot
+      ? []
+      : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(accountZip))),
     ...retailCollections(retail.data?.getRetailCollections.nodes ?? []),
   ];
   return { loading, error, collections, corporate: !siteLot, userId, position };

@@ -381,7 +381,9 @@ describe.each(sites)('favourites on $database', (site) => {
     const saved = page.getByRole('main').getByRole('article').filter({ hasText: name });
     // The card names its nearest home center and the miles to it.
     const homeCenter = async () =>
-      /· ([^·]+, [A-Z]{2}) \(\d+ mi\)/.exec((await saved.textContent()) ?? '')?.[1];
+      /· ([^·]+, [A-Z]{2}) \((?:\d+ mi|under a mile) from \d{5}\)/.exec(
+        (await saved.textContent()) ?? '',
+      )?.[1];
     await page.goto(`${base}/portal/favorites`);
     await expect.poll(homeCenter).toMatch(/, (TX|OK|AR|LA)$/);
     const nearDallas = await homeCenter();
