@@ -1,15 +1,8 @@
 // SPEC /interactive-facility-tour: one home drawn from bare chassis to the
 // truck, a step at a time. We have no plant photographs, so every picture is
 // inline SVG (no request, crisp at any size, no text inside to translate).
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface TourStep {
   /** A stable key; the page's anchors are step-1 … step-8 (see stepAnchor). */
@@ -1078,20 +1071,14 @@ export function TourStepper({
   );
 }
 
-// Hydration: the server (and the first client render) has no JavaScript view.
-const noSubscription = () => () => {};
-
 function stepFromLocation(): number {
   // Read only after hydration is under way; the server view does not depend on it.
   return typeof window === 'undefined' ? 1 : (parseStepHash(window.location.hash) ?? 1);
 }
 
 export function FacilityTour() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // The server (and the first client render) has no JavaScript view.
+  const hydrated = useHydrated();
   const [step, setStep] = useState(stepFromLocation);
   const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);

@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useHydrated } from './use-hydrated.ts';
 
 /** Prints with JavaScript; without it (or before hydration), says how instead. */
 export function PrintButton() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <p className="text-sm text-muted">

@@ -3,11 +3,15 @@
 // session stores the return location). On a home center's site the visitor
 // may first say what they look for; it becomes their profile once the
 // account exists (SPEC §4 bootstrap step 4, supplied-profile.ts).
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { favoriteKey } from '../../lib/favorites.ts';
 import { MAX_DOLLARS } from '../../lib/portal-fields.ts';
 import type { SiteDealer } from '../context.ts';
 import { SelectField, TextField } from '../components/form/fields.tsx';
+import { Link, modelPageHref, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { useHydrated } from '../components/use-hydrated.ts';
+import { getServerSnapshot, getSnapshot, readQueue, subscribe } from '../favorites/favorites.ts';
 import type { Session } from '../identity/session.tsx';
 import { ACCOUNT_OFFERS } from './offers.ts';
 import { supplyProfile } from './supplied-profile.ts';
@@ -70,10 +74,55 @@ export function SignedOutPortal({
           </button>
         )}
       </div>
+      <KeptOnThisDevice />
       {dealer && session ? <QuickStart session={session} dealer={dealer} /> : null}
       <noscript>
         <p className="mt-4 text-sm text-muted">Your home account needs JavaScript turned on.</p>
       </noscript>
+    </section>
+  );
+}
+
+/**
+ * The homes hearted in this browser before signing in (SPEC §4: queued, added
+ * once the account's list loads): named here, so the visitor sees they are kept.
+ */
+function KeptOnThisDevice() {
+  const lotNumber = useLotNumberParam();
+  // Read once hydrated (the server does not know this browser's storage), and again when a
+  // heart changes the queue.
+  const hydrated = useHydrated();
+  const hearts = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const kept = useMemo(() => (hydrated && hearts ? readQueue() : []), [hydrated, hearts]);
+  if (kept.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="kept-heading"
+      className="mt-8 rounded-lg border border-brand-100 bg-white p-5"
+    >
+      <h2 id="kept-heading" className="text-lg font-semibold text-brand-900">
+        Saved on this device
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {kept.length === 1 ? 'This home goes' : `These ${kept.length} homes go`} into your favorites
+        when you sign in or create your account.
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-6">
+        {kept.map((home) => (
+          <li key={favoriteKey(home)}>
+            <Link
+              to={
+                home.serialNumber
+                  ? withLotNumber(`/homes/${encodeURIComponent(home.serialNumber)}`, lotNumber)
+                  : modelPageHref(home.modelNumber, { lotNumber })
+              }
+              className="font-semibold text-brand-700 underline"
+            >
+              {home.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -136,6 +136,15 @@ describe.each(sites)('favourites on $database', (site) => {
     await expectPressed(first, true);
     await expectPressed(second, true);
     await expectPressed(third, false);
+    // The portal, signed out, names the homes kept on this device.
+    await page.goto(`${base}/portal/favorites`);
+    const kept = page.getByRole('region', { name: 'Saved on this device' });
+    await expect
+      .poll(() => kept.getByRole('link').allTextContents())
+      .toEqual(expect.arrayContaining(names));
+    await expectNoAxeViolations(page);
+    await page.goto(`${base}/homes?where=37918`);
+    await expectPressed(second, true);
 
     // The hint's Sign up: once the account exists, both are added to it.
     await heart(third).click();

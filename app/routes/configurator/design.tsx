@@ -4,15 +4,7 @@
 // address is a link to the same choices). With JavaScript a choice changes
 // the picture and the price at once, and Save keeps the design in the
 // buyer's account (generated and patched from the browser with the token).
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
 import {
@@ -38,13 +30,12 @@ import { appContext, siteContext } from '../../context.ts';
 import { DesignerModelQuery, GetConfiguratorQuery } from '../../graphql/documents/designs.ts';
 import type { DesignOwnership } from '../../configurator/save-design.ts';
 import { useSession } from '../../identity/session.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate } from '../../components/cost-estimate.tsx';
 import { byCatalogueKey, homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
-
-const noSubscription = () => () => {};
 
 /** Set before a signed-out Save sends the buyer to sign in: the page saves on return. */
 const SAVE_AFTER_SIGN_IN_KEY = 'designSaveAfterSignIn';
@@ -140,11 +131,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
     stepHeading.current?.focus({ preventScroll: true });
   }, [navType]);
   // False on the server and while hydrating: the page is then a plain form.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   // A design named by the address may be one the buyer cannot change (sent, or
