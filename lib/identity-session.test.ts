@@ -12,7 +12,13 @@ import {
   tokenExpiry,
 } from './identity-session.ts';
 
-const dana = { subject: 's1', email: 'dana@example.com', firstName: 'Dana', lastName: 'Buyer' };
+const dana = {
+  subject: 's1',
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Buyer',
+  preferredName: '',
+};
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('session (SPEC §4)', () => {

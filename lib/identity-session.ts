@@ -23,6 +23,8 @@ export type SessionUser = {
   email: string;
   firstName: string;
   lastName: string;
+  /** The name they go by (the ID token's nickname: the portal's "Name you go by"); '' for none. */
+  preferredName: string;
 };
 
 /**

@@ -16,7 +16,7 @@ import { siteContent } from './domain/content.ts';
 import { dealerSites } from './domain/dealers.ts';
 import { readPersistedDocuments, readTrustedDocuments } from './graphql/trusted-documents.ts';
 import { ConfigError, loadConfig, siteHostName, type Config } from './env.ts';
-import { findAccount } from './identity/accounts.ts';
+import { findAccountClaims } from './identity/accounts.ts';
 import { startIdentityHousekeeping } from './identity/housekeeping.ts';
 import { createIdentity } from './identity/setup.ts';
 import { createLogger } from './logger.ts';
@@ -104,7 +104,7 @@ export async function startServer(
       config: siteConfig,
       database,
       logger,
-      findAccount: (accountId) => findAccount({ db: database.db, viewer: null }, accountId),
+      findAccount: (accountId) => findAccountClaims({ db: database.db, viewer: null }, accountId),
       dealers,
     });
     ({ app, beginShutdown, idle } = createApp({

@@ -50,7 +50,8 @@ export function AccountMenu() {
   }
   return (
     <SignedInMenu
-      name={session.user.firstName || session.user.email}
+      // Greeted as the portal greets them: by the name they go by, else their first name.
+      name={session.user.preferredName || session.user.firstName || session.user.email}
       email={session.user.email}
       lotNumber={lotNumber}
       onSignOut={() => session.signOut()}

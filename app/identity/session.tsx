@@ -99,6 +99,7 @@ function sessionUser(user: User): SessionUser {
     email: String(profile.email ?? ''),
     firstName: String(profile.given_name ?? ''),
     lastName: String(profile.family_name ?? ''),
+    preferredName: String(profile.nickname ?? ''),
   };
 }
 

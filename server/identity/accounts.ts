@@ -16,7 +16,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
 } from '../../lib/account-fields.ts';
-import { accountTokens, accounts } from '../db/schema.ts';
+import { accountTokens, accounts, users } from '../db/schema.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
 import {
@@ -334,6 +334,26 @@ export async function findAccount(ctx: DomainContext, accountId: string): Promis
     .from(accounts)
     .where(eq(accounts.accountId, accountId));
   return account ?? null;
+}
+
+/**
+ * The account with the name its person goes by ("Name you go by" on the
+ * portal's account details, users.preferredName of the user this account
+ * signs in as; '' when none): the sign-in's claims, which the header greets by.
+ */
+export async function findAccountClaims(
+  ctx: DomainContext,
+  accountId: string,
+): Promise<(Account & { preferredName: string }) | null> {
+  const account = await findAccount(ctx, accountId);
+  if (!account) return null;
+  // A user is keyed on issuer + subject; this provider's subjects are its account ids.
+  const [user] = await ctx.db
+    .select({ preferredName: users.preferredName })
+    .from(users)
+    .where(and(eq(users.subject, account.accountId), ne(users.preferredName, '')))
+    .limit(1);
+  return { ...account, preferredName: user?.preferredName ?? '' };
 }
 
 async function accountWithHash(ctx: DomainContext, accountId: string) {

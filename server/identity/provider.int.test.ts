@@ -7,7 +7,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSignIns, oidcModels, rateLimitHits } from '../db/schema.ts';
+import { accountSignIns, oidcModels, rateLimitHits, users } from '../db/schema.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from './adapter.ts';
 import { SIGN_OUT_SCRIPT } from './provider.ts';
 import {
@@ -118,6 +118,20 @@ describe('identity provider', () => {
     // At most ten minutes.
     expect(access.exp! - access.iat!).toBeLessThanOrEqual(600);
     expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it('names the person as they go by (the portal’s preferredName) in the nickname claim', async () => {
+    const { tokens } = await signUpAndGetTokens();
+    expect(tokens.claims()!.nickname).toBeUndefined();
+    await site.database.db.insert(users).values({
+      issuer: `${base}/oidc`,
+      subject: tokens.claims()!.sub,
+      firstName: 'Dana',
+      preferredName: 'Dee',
+    });
+    // A renewed sign-in carries it (the portal renews after a change of name).
+    const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(renewed.claims()).toMatchObject({ given_name: 'Dana', nickname: 'Dee' });
   });
 
   it('issues refresh tokens only to a sign-in that asked for offline_access', async () => {

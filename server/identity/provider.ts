@@ -64,6 +64,8 @@ export type AccountClaims = {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** The name the person goes by (the portal's users.preferredName); '' for none. */
+  preferredName: string;
   updatedAt: Date;
 };
 
@@ -179,7 +181,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     scopes: ['openid', 'offline_access'],
     claims: {
       openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'updated_at'],
+      profile: ['name', 'given_name', 'family_name', 'nickname', 'updated_at'],
       email: ['email', 'email_verified'],
     },
     async findAccount(_ctx, sub) {
@@ -194,6 +196,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
             email_verified: account.emailVerified,
             given_name: account.firstName,
             family_name: account.lastName,
+            // OpenID's "casual name": the header greets by it, as the portal does.
+            ...(account.preferredName ? { nickname: account.preferredName } : {}),
             name: `${account.firstName} ${account.lastName}`,
             updated_at: Math.floor(account.updatedAt.getTime() / 1000),
           };

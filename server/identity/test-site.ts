@@ -16,7 +16,7 @@ import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { loadConfig, type Config } from '../env.ts';
 import { readPersistedDocuments, readTrustedDocuments } from '../graphql/trusted-documents.ts';
 import type { RenderLimitOptions } from '../http/render-limit.ts';
-import { findAccount } from './accounts.ts';
+import { findAccountClaims } from './accounts.ts';
 import { listOutbox } from '../mail/mailer.ts';
 import { createIdentity } from './setup.ts';
 
@@ -164,7 +164,7 @@ export async function startTestSite(
       config,
       database,
       logger,
-      findAccount: (id) => findAccount({ db: database.db, viewer: null }, id),
+      findAccount: (id) => findAccountClaims({ db: database.db, viewer: null }, id),
       dealers,
     });
     return createApp({

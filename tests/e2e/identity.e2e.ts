@@ -273,6 +273,16 @@ describe('home account sign-in', () => {
       await page.getByRole('status').getByText('Saved.').waitFor();
       await accountButton(page, name).waitFor();
     }
+    // The name they go by is the greeting, as the portal's overview greets them; cleared, the first name.
+    for (const [goesBy, greeting] of [
+      ['Lee-Lee', 'Lee-Lee'],
+      ['', 'Leigh'],
+    ] as const) {
+      await page.getByLabel('Name you go by (optional)').fill(goesBy);
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await page.getByRole('status').getByText('Saved.').waitFor();
+      await accountButton(page, greeting).waitFor();
+    }
     const account = page.getByRole('region', { name: 'Email and password' });
     await account.getByText(email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);

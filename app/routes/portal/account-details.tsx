@@ -71,7 +71,13 @@ type Draft = Record<TextName, string> & {
 };
 
 /** Before the session is known (the server's render): the same screen, with nothing in it. */
-const NO_SESSION_USER = { subject: '', email: '', firstName: '', lastName: '' };
+const NO_SESSION_USER = {
+  subject: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  preferredName: '',
+};
 
 const BLANK_DRAFT: Draft = {
   firstName: '',
@@ -241,8 +247,12 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
     }
     setStatus('saved');
     portal.track('profile_updated', { page: 'account-details' });
-    // The header greets by the sign-in's first name: a renewed sign-in carries the new one.
-    if (typedText(draft.firstName) !== typedText(before.firstName)) {
+    // The header greets by the sign-in's name (the one they go by, else the first name): a
+    // renewed sign-in carries the new one.
+    if (
+      typedText(draft.firstName) !== typedText(before.firstName) ||
+      typedText(draft.preferredName) !== typedText(before.preferredName)
+    ) {
       void portal.session.signedIn({ renew: true }).catch(() => {});
     }
   }
