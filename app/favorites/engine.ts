@@ -14,7 +14,12 @@ import {
   type FavoriteCall,
   type FavoriteState,
 } from '../../lib/favorites.ts';
-import { FAVORITES_LABEL, PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL } from '../../lib/planner.ts';
+import {
+  FAVORITES_LABEL,
+  PLANNER_TYPE_CORPORATE,
+  PLANNER_TYPE_RETAIL,
+  type PlannerType,
+} from '../../lib/planner.ts';
 import { truncateForTracking } from '../../lib/tracking.ts';
 import type { Client } from '../graphql/client.ts';
 import {
@@ -263,12 +268,14 @@ export const startEngine: EngineStart = (options) => {
   }
 
   async function start() {
+    const profileType: PlannerType | null = siteLot ? null : PLANNER_TYPE_CORPORATE;
     const variables = {
-      includeProfile: false,
+      // On the main site the profile's land ZIP code places the saved floor plans (place.ts).
+      includeProfile: !siteLot,
       includePlannerProgress: false,
       includeRetailCollections: false,
       includeCorpCollections: false,
-      profileType: null,
+      profileType,
       lotNumber: null,
       userId: null,
     };
@@ -293,7 +300,10 @@ export const startEngine: EngineStart = (options) => {
     }
     if (!user || stopped) return;
     userId = user.userId;
-    if (!siteLot) position = await visitorPosition(client, user.zipCode || null);
+    if (!siteLot) {
+      const landZip = 'profile' in user ? user.profile?.landZip : null;
+      position = await visitorPosition(client, landZip || user.zipCode || null);
+    }
     if (stopped) return;
     const onChange = () => {
       ensureFavoritesCollection();

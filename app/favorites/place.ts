@@ -8,31 +8,29 @@ export const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
 const positions = new Map<string, Promise<{ latitude: number; longitude: number }>>();
 
 /**
- * SPEC §5: corporate collections are located by the visitor's latitude and
- * longitude: the place they searched from, else the ZIP code of their account
- * (the one they gave us), else their network's (by IP), else the middle of
- * the country. Asked once per page load and ZIP code, so the hearts and the
- * favourites page read the same list.
- */
-/**
  * The ZIP code visitorPosition measures from, to say so beside the miles: the
- * remembered place's, else the account's; null when it is the network's guess
- * or the middle of the country.
+ * remembered place's, else the one the buyer gave; null when it is the
+ * network's guess or the middle of the country.
  */
-export function visitorPositionZip(accountZip: string | null): string | null {
-  return (
-    rememberedPlace()?.postalCode ?? (accountZip && /^\d{5}$/.test(accountZip) ? accountZip : null)
-  );
+export function visitorPositionZip(givenZip: string | null): string | null {
+  return rememberedPlace()?.postalCode ?? (givenZip && /^\d{5}$/.test(givenZip) ? givenZip : null);
 }
 
+/**
+ * SPEC §5: corporate collections are located by the visitor's latitude and
+ * longitude: the place they searched from, else the ZIP code they gave us
+ * (their land's, else their account's), else their network's (by IP), else
+ * the middle of the country. Asked once per page load and ZIP code, so the hearts and the
+ * favourites page read the same list.
+ */
 export function visitorPosition(
   client: Client,
-  accountZip: string | null,
+  givenZip: string | null,
 ): Promise<{ latitude: number; longitude: number }> {
   const remembered = rememberedPlace();
   if (remembered)
     return Promise.resolve({ latitude: remembered.latitude, longitude: remembered.longitude });
-  const zip = accountZip && /^\d{5}$/.test(accountZip) ? accountZip : null;
+  const zip = givenZip && /^\d{5}$/.test(givenZip) ? givenZip : null;
   let found = positions.get(zip ?? '');
   if (!found) {
     // The server takes a known 5-digit ZIP code, else the caller's IP.

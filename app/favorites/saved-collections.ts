@@ -11,7 +11,7 @@ import {
   type FavoriteModelFields,
 } from '../graphql/documents/favorites.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
-import { usePortal } from '../portal/portal-data.tsx';
+import { buyersOwnZip, usePortal } from '../portal/portal-data.tsx';
 import { visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
@@ -184,17 +184,18 @@ export function useSavedCollections() {
   const userId = portal.user?.userId ?? null;
   const siteLot = portal.lotNumber;
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
-  const accountZip = portal.user?.zipCode || null;
+  // The place the buyer gave (their land's ZIP code, else their own), as Homes for you reads it.
+  const ownZip = buyersOwnZip(portal);
   useEffect(() => {
     if (siteLot || !userId) return;
     let live = true;
-    void visitorPosition(client, accountZip).then((found) => {
+    void visitorPosition(client, ownZip).then((found) => {
       if (live) setPosition(found);
     });
     return () => {
       live = false;
     };
-  }, [client, siteLot, userId, accountZip]);
+  }, [client, siteLot, userId, ownZip]);
   const retail = useRetail(userId, siteLot);
   const corp = useCorp(siteLot ? null : userId, position);
   const loading =
@@ -205,7 +206,7 @@ export function useSavedCollections() {
   const collections = [
     ...(siteLot
       ? []
-      : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(accountZip))),
+      : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(ownZip))),
     ...retailCollections(retail.data?.getRetailCollections.nodes ?? []),
   ];
   return { loading, error, collections, corporate: !siteLot, userId, position };

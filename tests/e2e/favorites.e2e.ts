@@ -371,7 +371,7 @@ describe.each(sites)('favourites on $database', (site) => {
     // The whole story on a slowed network: about 25 s alone, more on a busy CI machine.
   }, 120_000);
 
-  it('finds the nearest home center of a saved floor plan from the account’s ZIP code when no search place is remembered', async () => {
+  it('finds the nearest home center of a saved floor plan from the land’s ZIP code, else the account’s, when no search place is remembered', async () => {
     const { context, page, problems } = await openPage(browser);
     const inFlight = apiInFlight(page);
     await page.goto(`${base}/portal/account-details`);
@@ -410,6 +410,15 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.goto(`${base}/portal/favorites`);
     await expect.poll(homeCenter).toBe(nearDallas);
+    // The land's ZIP code (Knoxville) comes before the account's, as Homes for you reads it:
+    // the nearest home center is one near the land, and the miles say they are from there.
+    await page.goto(`${base}/portal/land`);
+    await page.getByLabel('ZIP code where you want to live').fill('37918');
+    await page.getByRole('button', { name: 'Save land' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    await page.goto(`${base}/portal/favorites`);
+    await expect.poll(homeCenter).toMatch(/, (TN|KY|NC|VA|GA)$/);
+    expect(await saved.textContent()).toMatch(/from 37918\)/);
     // Signed in, "Ask about this home" starts with the buyer's name and email in.
     await saved.getByRole('link', { name }).click();
     const ask = page.getByRole('region', { name: /^Ask about/ });
