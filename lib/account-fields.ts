@@ -3,6 +3,8 @@
 // (server/identity/accounts.ts, passwords.ts): one table, so the two agree.
 
 export const MAX_EMAIL_LENGTH = 254;
+/** A change of email to the address the account already has. */
+export const ALREADY_YOUR_EMAIL = 'This is already your email address.';
 export const MAX_NAME_LENGTH = 80;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -6,7 +6,7 @@
 // needs a sign-in of the last few minutes: when the API asks for one, the
 // person types their password again in the sign-in window and the change goes again.
 import { useId, useState } from 'react';
-import { MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
+import { ALREADY_YOUR_EMAIL, MAX_EMAIL_LENGTH } from '../../lib/account-fields.ts';
 import type { SessionUser } from '../../lib/identity-session.ts';
 import { ApiError, createClient, type Client, type Result } from '../graphql/client.ts';
 import {
@@ -83,6 +83,11 @@ export function AccountSettings({
 
   async function sendEmailChange() {
     const wanted = newEmail.trim();
+    // Said at once: asking for the password again would not make it a change.
+    if (wanted.toLowerCase() === user.email.toLowerCase()) {
+      setEmail({ kind: 'failed', message: ALREADY_YOUR_EMAIL, field: 'newEmail' });
+      return;
+    }
     setEmail({ kind: 'busy' });
     const client = accountClient(session, () => {});
     setEmail(

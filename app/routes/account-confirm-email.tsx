@@ -49,6 +49,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           <p>From now on, sign in with {actionData.email}. We told your previous address too.</p>
         </Done>
         <p className="mt-6">
+          <TextLink to="/portal/account-details">Go to your account details</TextLink>
+        </p>
+        <p className="mt-3">
           <TextLink to="/">Go to the home page</TextLink>
         </p>
       </AccountScreen>
@@ -66,6 +69,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           change again from your home account.
         </p>
         <p className="mt-6">
+          <TextLink to="/portal/account-details">Go to your account details</TextLink>
+        </p>
+        <p className="mt-3">
           <TextLink to="/">Go to the home page</TextLink>
         </p>
       </AccountScreen>

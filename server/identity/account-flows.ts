@@ -20,6 +20,7 @@ import { createAfterAnswer, type AfterAnswer } from '../after-answer.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
 import {
+  addressedAs,
   confirmEmailChange,
   EMAIL_CHANGE_LINK_INVALID,
   emailProblem,
@@ -235,7 +236,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       if (!issued) return;
       await mailer.sendPasswordReset({
         to: issued.account.email,
-        name: issued.account.firstName,
+        name: await addressedAs(ctx, issued.account),
         link: link('reset-password', issued.token),
         brand,
       });
@@ -311,10 +312,10 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       await limit(EMAIL_CHANGE_PER_ACCOUNT, accountId);
       const issued = await requestEmailChange(ctx, accountId, newEmail);
       const brand = brandLabel(brandCode(clientId));
-      later('email change mail', () =>
+      later('email change mail', async () =>
         mailer.sendEmailChange({
           to: issued.newEmail,
-          name: issued.account.firstName,
+          name: await addressedAs(ctx, issued.account),
           link: link('confirm-email', issued.token),
           brand,
         }),
@@ -323,10 +324,10 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
 
     async confirmEmailChange(token) {
       const { account, previousEmail, revert } = await confirmEmailChange(ctx, token);
-      later('email changed notice', () =>
+      later('email changed notice', async () =>
         mailer.sendEmailChanged({
           to: previousEmail,
-          name: account.firstName,
+          name: await addressedAs(ctx, account),
           link: link('revert-email', revert.token),
         }),
       );

@@ -4,12 +4,13 @@ import { createHash } from 'node:crypto';
 import { hash } from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, accounts } from '../db/schema.ts';
+import { accountTokens, accounts, users } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { NotFoundError, UserInputError } from '../domain/errors.ts';
 import * as accountsModule from './accounts.ts';
 import {
   ACCOUNT_EXISTS,
+  addressedAs,
   changePassword,
   confirmEmailChange,
   EMAIL_CHANGE_LINK_INVALID,
@@ -251,6 +252,20 @@ describe('findAccount', () => {
     expect(await findAccount(ctx(), 'not-a-uuid')).toBeNull();
     expect(await findAccount(ctx(), "' or 1=1 --")).toBeNull();
     expect(await findAccount(ctx(), '')).toBeNull();
+  });
+});
+
+describe('addressedAs', () => {
+  it('greets the owner by the name they go by on the portal, else by their first name', async () => {
+    const account = await newAccount();
+    expect(await addressedAs(ctx(), account)).toBe('Jane');
+    await database.db.insert(users).values({
+      issuer: 'https://homes.example/oidc',
+      subject: account.accountId,
+      firstName: 'Jane',
+      preferredName: 'JJ',
+    });
+    expect(await addressedAs(ctx(), account)).toBe('JJ');
   });
 });
 

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  ALREADY_YOUR_EMAIL,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -347,13 +348,26 @@ export async function findAccountClaims(
 ): Promise<(Account & { preferredName: string }) | null> {
   const account = await findAccount(ctx, accountId);
   if (!account) return null;
+  return { ...account, preferredName: await preferredNameOf(ctx, account.accountId) };
+}
+
+/** The name the account's user goes by (SPEC §3 preferredName), '' when they gave none. */
+async function preferredNameOf(ctx: DomainContext, accountId: string): Promise<string> {
   // A user is keyed on issuer + subject; this provider's subjects are its account ids.
   const [user] = await ctx.db
     .select({ preferredName: users.preferredName })
     .from(users)
-    .where(and(eq(users.subject, account.accountId), ne(users.preferredName, '')))
+    .where(and(eq(users.subject, accountId), ne(users.preferredName, '')))
     .limit(1);
-  return { ...account, preferredName: user?.preferredName ?? '' };
+  return user?.preferredName ?? '';
+}
+
+/** How a mail to the account's owner greets them: the name they go by, else their first name. */
+export async function addressedAs(
+  ctx: DomainContext,
+  account: Pick<Account, 'accountId' | 'firstName'>,
+): Promise<string> {
+  return (await preferredNameOf(ctx, account.accountId)) || account.firstName;
 }
 
 async function accountWithHash(ctx: DomainContext, accountId: string) {
@@ -550,7 +564,7 @@ export async function requestEmailChange(
   const email = parse(emailSchema, newEmail, () => 'newEmail');
   const { passwordHash: _, ...account } = await accountWithHash(ctx, accountId);
   if (email.toLowerCase() === account.email.toLowerCase()) {
-    throw new UserInputError('This is already your email address.', 'newEmail');
+    throw new UserInputError(ALREADY_YOUR_EMAIL, 'newEmail');
   }
   const [taken] = await ctx.db
     .select({ accountId: accounts.accountId })

@@ -15,6 +15,7 @@ import type { DomainContext } from '../domain/context.ts';
 import { UserInputError } from '../domain/errors.ts';
 import {
   accountByEmail,
+  addressedAs,
   checkSignUp,
   insertAccount,
   type Account,
@@ -60,7 +61,7 @@ async function mailFor(
 ): Promise<SignUpMail> {
   const owner = await accountByEmail(ctx, pending.email);
   return owner
-    ? { kind: 'existing-account', to: owner.email, name: owner.firstName }
+    ? { kind: 'existing-account', to: owner.email, name: await addressedAs(ctx, owner) }
     : { kind: 'code', to: pending.email, name: pending.firstName, code };
 }
 
