@@ -23,6 +23,9 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 
+/** A sort the list does not have: the search is shown in the default order, and says so. */
+export const UNKNOWN_SORT = 'That sort order is not on the list; showing nearest first.';
+
 /** Land sorts by what land has: no bedrooms, no popularity; size is acreage. */
 export const LAND_SORT_OPTIONS = [
   { key: 'nearest', label: 'Nearest first', api: 'nearest' },
@@ -184,7 +187,7 @@ export function parseHomeSearch(params: URLSearchParams): {
   if (sort !== '') {
     const option = SORT_OPTIONS.find((o) => o.key === sort);
     if (option) search.sort = option.key;
-    else errors.sort = 'Choose a sort order from the list.';
+    else errors.sort = UNKNOWN_SORT;
   }
 
   const page = text('page');

@@ -7,6 +7,8 @@ import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.t
 import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
+import { PlaceSearchQuery } from '../graphql/documents/search.ts';
+import { MAX_WHERE_LENGTH, placeNotFound } from '../../lib/home-search.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
 import {
   budgetHomes,
@@ -27,12 +29,17 @@ const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
-  const typed = url.searchParams.get('where')?.trim() ?? null;
+  const typed = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? null;
   let zipError: string | null = null;
   let postalCode = app.defaultPostalCode;
   if (typed !== null && typed !== '') {
     if (ZIP_PATTERN.test(typed)) postalCode = typed;
-    else zipError = `Enter a ZIP code of ${POSTAL_CODE_LENGTH} digits, like 37918.`;
+    else {
+      // A town, as the homes search and the home-center finder take one: its ZIP code's homes.
+      const [place] = (await app.execute(PlaceSearchQuery, { search: typed })).locationSearch;
+      if (place) postalCode = place.postalCode;
+      else zipError = placeNotFound(typed);
+    }
   }
   let result = await app.execute(HomePageQuery, {
     postalCode,
@@ -342,8 +349,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               A well-built home you can afford, close to where you want to live
             </h1>
             <p className="mt-4 hidden max-w-2xl text-lg text-brand-100 sm:block">
-              Manufactured and modular homes from home centers near you. Tell us your ZIP code to
-              see what is for sale nearby.
+              Manufactured and modular homes from home centers near you. Tell us your ZIP code or
+              city to see what is for sale nearby.
             </p>
             <Form
               method="get"
@@ -352,14 +359,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex-1">
                 <label htmlFor="zip" className="block text-sm font-semibold">
-                  ZIP code
+                  ZIP code or city
                 </label>
                 <input
                   id="zip"
                   name="where"
-                  inputMode="numeric"
+                  placeholder="37918 or Knoxville, TN"
                   autoComplete="postal-code"
-                  maxLength={POSTAL_CODE_LENGTH}
+                  maxLength={MAX_WHERE_LENGTH}
                   defaultValue={zip}
                   aria-invalid={zipError ? true : undefined}
                   aria-describedby={zipError ? 'zip-error' : undefined}

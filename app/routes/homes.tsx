@@ -10,6 +10,7 @@ import {
   parseHomeSearch,
   SORT_OPTIONS,
   sortMethodId,
+  UNKNOWN_SORT,
   type HomeSearch,
   placeNotFound,
 } from '../../lib/home-search.ts';
@@ -53,7 +54,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const mode = modeOf(url.pathname);
   const { search, errors } = parseHomeSearch(url.searchParams);
   if (mode === 'land' && !LAND_SORT_OPTIONS.some((o) => o.key === search.sort)) {
-    errors.sort = 'Choose a sort order from the list.';
+    errors.sort = UNKNOWN_SORT;
     search.sort = 'nearest';
   }
 
@@ -218,7 +219,8 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   const panel = useRef<HTMLDetailsElement>(null);
   const searched = homeSearchParams(search).toString();
   const shownSearch = useRef(searched);
-  const hasProblem = Object.keys(errors).some((name) => name !== 'page');
+  // The page and the sort are said beside the results, not in the filters.
+  const hasProblem = Object.keys(errors).some((name) => name !== 'page' && name !== 'sort');
   useEffect(() => {
     if (shownSearch.current === searched) return;
     shownSearch.current = searched;
@@ -254,11 +256,7 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
               summary, so the results come first (issue 11); a wide screen shows
               it open beside them (app.css, .filters-panel). A search with a
               problem opens it, so the problem is seen. */}
-          <details
-            ref={panel}
-            className="filters-panel group"
-            open={Object.keys(errors).some((name) => name !== 'page') || undefined}
-          >
+          <details ref={panel} className="filters-panel group" open={hasProblem || undefined}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-md border border-brand-200 px-4 py-3 lg:cursor-default lg:border-0 lg:p-0">
               <h2 id="filters-title" className="text-lg font-semibold text-brand-900">
                 Filters{' '}
@@ -301,6 +299,7 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
                   id="sort"
                   name="sort"
                   defaultValue={search.sort}
+                  aria-describedby={errors.sort ? 'sort-error' : undefined}
                   onChange={(event) =>
                     submit(event.currentTarget.form, { preventScrollReset: true })
                   }
@@ -323,6 +322,11 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
               </noscript>
             </form>
           </div>
+          {errors.sort ? (
+            <p id="sort-error" className="mt-3 text-sm text-red-800">
+              {errors.sort}
+            </p>
+          ) : null}
           {errors.page ? <p className="mt-3 text-sm text-red-800">{errors.page}</p> : null}
           {land.length > 0 ? (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2" aria-label={`Land near ${place}`}>

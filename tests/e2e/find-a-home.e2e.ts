@@ -191,6 +191,17 @@ describe('find a home', () => {
     await expect.poll(focused).toBe('maxPrice');
     expect((await cards(page)).length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    // A sort the list does not have (a homes sort on land) is said beside the sort box, which
+    // shows the order used; the filters stay folded, having nothing wrong.
+    await page.goto(`${baseUrl}/land?where=37918&sort=beds-desc`);
+    const sortBox = page.getByLabel('Sort by');
+    await expect(sortBox.inputValue()).resolves.toBe('nearest');
+    const said = page.locator(`#${await sortBox.getAttribute('aria-describedby')}`);
+    await expect(said.textContent()).resolves.toBe(
+      'That sort order is not on the list; showing nearest first.',
+    );
+    expect(await page.locator('details.filters-panel').getAttribute('open')).toBeNull();
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -52,18 +52,30 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('finds homes near another ZIP code and explains a bad one', async () => {
+  it('finds homes near another ZIP code or a city, and explains one it cannot find', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(baseUrl);
-    await page.getByLabel('ZIP code').fill('75080');
+    const where = page.getByLabel('ZIP code or city');
+    await where.fill('75080');
     await page.getByRole('button', { name: 'Show homes' }).click();
     await page
       .getByRole('heading', { level: 2, name: /Homes for sale near Richardson, TX/ })
       .waitFor();
     expect(new URL(page.url()).searchParams.get('where')).toBe('75080');
-    await page.getByLabel('ZIP code').fill('123');
+    // A city as the homes search takes one, kept whole in the box (it was cut at 5 characters).
+    await where.fill('Knoxville, TN');
     await page.getByRole('button', { name: 'Show homes' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/5 digits/);
+    await page
+      .getByRole('heading', { level: 2, name: /Homes for sale near Knoxville, TN/ })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('where')).toBe('Knoxville, TN');
+    expect(await where.inputValue()).toBe('Knoxville, TN');
+    await where.fill('Qwzxv');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'We could not find “Qwzxv”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.',
+    );
+    expect(await where.inputValue()).toBe('Qwzxv');
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();
