@@ -3,6 +3,7 @@
 // Plain forms, submitted as whole documents: they work without JavaScript,
 // and the provider's sign-in cookie (path /oidc/interaction/{uid}) is not
 // sent to React Router's {path}.data requests.
+import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { Link } from '../components/site-link.tsx';
 import {
@@ -16,6 +17,7 @@ import { brandLabel } from '../../lib/brands.ts';
 import { SIGN_UP_CODE_DIGITS } from '../../lib/account-fields.ts';
 import { buttonClass, formField as field, inputClass, Problem } from '../account/form.tsx';
 import { TextField } from '../components/form/fields.tsx';
+import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
 import type { Route } from './+types/sign-in';
@@ -136,6 +138,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const { screen, mode } = loaderData;
+  // SPEC §2: a refused sign-up brings its first problem into view, with the focus.
+  const signUpForm = useRef<HTMLFormElement>(null);
+  const signUpProblems =
+    mode === 'sign-up' && actionData && modeOf(actionData.intent) === 'sign-up'
+      ? Object.keys(actionData.problems ?? {}).join(' ')
+      : '';
+  useEffect(() => {
+    if (signUpProblems) scrollToFirstInvalid(signUpForm.current, signUpProblems.split(' '));
+  }, [signUpProblems]);
   if (!screen) {
     // The form that was sent says whose words to use; else the address does.
     const signingUp = actionData
@@ -221,6 +232,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </p>
       {/* A sign-up's address says so, also when a refusal comes back or it expires. */}
       <Form
+        ref={signUp ? signUpForm : undefined}
         method="post"
         reloadDocument
         action={signUp ? '?screen=sign-up' : undefined}

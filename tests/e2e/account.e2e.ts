@@ -203,6 +203,10 @@ describe('the home account in the header', () => {
     expect(await described('Email')).toMatch(/email/i);
     expect(await described('Last name')).toBe('');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Buyer');
+    // SPEC §2: the first field with a problem, in the form's order, has the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('firstName');
     expect(problems.splice(0)).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
