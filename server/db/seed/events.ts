@@ -25,7 +25,7 @@ type Kind = {
 const KINDS: Kind[] = [
   {
     key: 'open-house',
-    title: (city) => `Open house weekend in ${city}`,
+    title: (city) => `Saturday open house in ${city}`,
     summary:
       'Every home on the lot open to walk through, with the team on hand to answer questions.',
     body: [
