@@ -7,6 +7,7 @@ import { buildUserPatch } from '../../lib/user-patch.ts';
 import { TextField } from '../components/form/fields.tsx';
 import { TeamMember } from '../components/team-member.tsx';
 import { useMutation, useQuery } from '../graphql/client-react.tsx';
+import { GetRetailCollectionsQuery } from '../graphql/documents/favorites.ts';
 import {
   DealersNearQuery,
   GetHomeCenterQuery,
@@ -29,7 +30,19 @@ export type HomeCenterChoice = {
   others: HomeCenter[];
   /** The ZIP code a corporate buyer's home center was looked for near. */
   zip?: string | null;
+  /** A corporate buyer without a ZIP code: the home center where they saved homes for sale. */
+  savedHomesThere?: boolean;
 };
+
+/** The home center of the buyer's newest list with homes in it, when they saved any. */
+function lotWithSavedHomes(
+  data: ResultOf<typeof GetRetailCollectionsQuery> | null | undefined,
+): string | null {
+  const lists = (data?.getRetailCollections.nodes ?? []).filter(
+    (list) => list.inventoryItems.length > 0 && list.lotNumber,
+  );
+  return lists.sort((a, b) => b.id - a.id)[0]?.lotNumber ?? null;
+}
 
 export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenterChoice {
   const portal = usePortal();
@@ -45,6 +58,15 @@ export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenter
     { postalCode: zip ?? '', limit: 3 },
     { skip: retail || !zip },
   );
+  // No ZIP code given: the home center that has the homes the buyer saved knows them already.
+  const userId = portal.user?.userId ?? null;
+  const saved = useQuery(
+    GetRetailCollectionsQuery,
+    { userId: userId ?? '', lotNumber: null },
+    { skip: retail || zip !== null || !userId },
+  );
+  const savedLot = retail || zip !== null ? null : lotWithSavedHomes(saved.data);
+  const savedAt = useQuery(GetHomeCenterQuery, { lotNumber: savedLot ?? '' }, { skip: !savedLot });
   if (retail) {
     return {
       status: own.status === 'loading' ? 'loading' : 'ready',
@@ -55,7 +77,15 @@ export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenter
   }
   if (portal.status !== 'ready')
     return { status: 'loading', homeCenter: null, distance: null, others: [] };
-  if (!zip) return { status: 'needs-zip', homeCenter: null, distance: null, others: [] };
+  if (!zip) {
+    if ((userId && saved.status === 'loading') || (savedLot && savedAt.status === 'loading')) {
+      return { status: 'loading', homeCenter: null, distance: null, others: [] };
+    }
+    const there = savedLot ? (savedAt.data?.getDealer ?? null) : null;
+    return there
+      ? { status: 'ready', homeCenter: there, distance: null, others: [], savedHomesThere: true }
+      : { status: 'needs-zip', homeCenter: null, distance: null, others: [] };
+  }
   if (near.status === 'loading') {
     return { status: 'loading', homeCenter: null, distance: null, others: [] };
   }
@@ -103,6 +133,12 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
         {center.address1}, {center.city}, {center.state} {center.postalCode}
         {choice.distance === null ? '' : ` · ${distancePhrase(choice.distance)}`}
       </p>
+      {choice.savedHomesThere ? (
+        <p className="mt-1 text-sm text-muted">
+          The home center of the homes you saved. Give your ZIP code in your account details to find
+          the one nearest you.
+        </p>
+      ) : null}
       <p className="mt-2">
         <a
           href={`tel:+1${center.phone}`}

@@ -349,6 +349,16 @@ describe.each(sites)('favourites on $database', (site) => {
     const centerList = page.getByRole('region', { name: /^Favorites at .+, [A-Z]{2}$/ });
     await centerList.getByText(/^1 home$/).waitFor();
     await page.getByRole('region', { name: 'Lake lot' }).waitFor();
+    // No ZIP code given: the portal's home center is the one that has the saved home, not a ZIP form.
+    const listName = (await centerList.getAttribute('aria-labelledby'))!;
+    const listTitle = (await page.locator(`[id="${listName}"]`).textContent()) ?? '';
+    await page.goto(`${base}/portal`);
+    const yours = page.getByRole('region', { name: 'Your home center' });
+    await yours.getByText('The home center of the homes you saved.', { exact: false }).waitFor();
+    const centerName = (await yours.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    expect(listTitle).toContain(centerName);
+    expect(await yours.getByLabel('ZIP code').count()).toBe(0);
+    await page.goto(`${base}/portal/favorites`);
 
     // A new named list, and a saved floor plan put in it too.
     await page.getByLabel('Start a new list').fill('For mom');
