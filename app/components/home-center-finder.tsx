@@ -20,6 +20,12 @@ export function HomeCenterFinder({
   heading?: string;
 }) {
   const { query, place, results, problem } = finder;
+  // Miles from a typed ZIP code are from its centre, not the town's: say which (a town's differ).
+  const measuredFrom = place
+    ? /^\d{5}$/.test(query)
+      ? place.postalCode
+      : place.cityStateFormatted
+    : '';
   return (
     <section id="find" aria-labelledby="finder-title" className="mt-12 scroll-mt-24">
       <h2 id="finder-title" className="text-2xl font-bold text-brand-900">
@@ -82,8 +88,8 @@ export function HomeCenterFinder({
                     </a>
                   </p>
                   <p className="text-sm text-muted">
-                    {distancePhrase(distance, place.cityStateFormatted)} · {dealer.address1},{' '}
-                    {dealer.city}, {dealer.state}
+                    {distancePhrase(distance, measuredFrom)} · {dealer.address1}, {dealer.city},{' '}
+                    {dealer.state}
                   </p>
                   <p className="mt-1 text-sm">
                     <a href={`tel:+1${dealer.phone}`} className="text-brand-700 underline">

@@ -157,6 +157,14 @@ describe('home centers (issue 12)', () => {
       .poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    // From a ZIP code the miles say so: its centre is not the town's.
+    await page.getByLabel('ZIP code or town').fill('37918');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await list
+      .getByText(/ from 37918 · /)
+      .first()
+      .waitFor();
+    expect(await list.getByText(/ from Knoxville, TN · /).count()).toBe(0);
     // A place we cannot find says so.
     await page.getByLabel('ZIP code or town').fill('zzqx');
     await page.getByRole('button', { name: 'Find' }).click();
