@@ -17,6 +17,7 @@ import {
   ModelDetailsQuery,
   SimilarModelsQuery,
 } from './graphql/documents/details.ts';
+import { isPostalCode } from '../lib/location-source.ts';
 
 // SPEC §2: these look like serial numbers but are the not-found screen.
 const NOT_HOMES = new Set(['new', 'used']);
@@ -113,7 +114,7 @@ export async function pagePlace(
   if (dealer) return { zipcode: dealer.postalCode, chosen: null, point: null };
   const where = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '';
   if (where) {
-    const found = /^\d{5}$/.test(where)
+    const found = isPostalCode(where)
       ? (await app.execute(LocationQuery, { postalCode: where, search: null })).location
       : ((await app.execute(PlaceSearchQuery, { search: where })).locationSearch[0] ?? null);
     if (found) {

@@ -12,6 +12,7 @@ import {
 import { appContext } from './context.ts';
 import { PricingDefaultsQuery } from './graphql/documents/details.ts';
 import { LocationQuery } from './graphql/documents/search.ts';
+import { isPostalCode } from '../lib/location-source.ts';
 
 export type EstimateContext = {
   defaults: PricingDefaults;
@@ -66,7 +67,7 @@ export async function loadEstimate(
   const zip = (url.searchParams.get('zip') ?? '').trim().slice(0, 10);
   const [{ pricingDefaults }, place] = await Promise.all([
     execute(PricingDefaultsQuery, { lotNumber: homeCenter?.lotNumber ?? null }),
-    /^\d{5}$/.test(zip)
+    isPostalCode(zip)
       ? execute(LocationQuery, { postalCode: zip, search: null }).then((r) => r.location)
       : Promise.resolve(null),
   ]);

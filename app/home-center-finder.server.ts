@@ -1,15 +1,14 @@
 // The home-center finder (issue 12): a ZIP code or a town, typed as the
 // visitor likes ("knoxville tn", "37918"), to the nearest home centers with
 // their distances, in the order the finder's map numbers them.
+import { MAX_WHERE_LENGTH, placeNotFound } from '../lib/home-search.ts';
 import { FINDER_LIMIT } from '../lib/map-image-url.ts';
 import type { AppContext } from './context.ts';
 import { HomeCentersNearQuery } from './graphql/documents/home-centers.ts';
 import { PlaceSearchQuery } from './graphql/documents/search.ts';
 
-const MAX_SEARCH_LENGTH = 80;
-
 export async function findHomeCenters(app: AppContext, typed: string | null) {
-  const query = (typed ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const query = (typed ?? '').trim().slice(0, MAX_WHERE_LENGTH);
   if (!query) return { query, place: null, results: [], problem: null };
   const { locationSearch } = await app.execute(PlaceSearchQuery, { search: query });
   const place = locationSearch[0] ?? null;
@@ -18,7 +17,7 @@ export async function findHomeCenters(app: AppContext, typed: string | null) {
       query,
       place: null,
       results: [],
-      problem: `We could not find “${query}”. Try a 5-digit ZIP code, or a town and state like Knoxville, TN.`,
+      problem: placeNotFound(query),
     };
   }
   const { dealersNear } = await app.execute(HomeCentersNearQuery, {

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   LOCATION_SOURCES,
   POSTAL_CODE_LENGTH,
+  buyersOwnZip,
+  isPostalCode,
   pickLocation,
   shouldLookUpPostalCode,
 } from './location-source.ts';
@@ -84,5 +86,25 @@ describe('pickLocation', () => {
 
   it('returns the same location object', () => {
     expect(pickLocation({ ip })?.location).toBe(ip);
+  });
+});
+
+describe('isPostalCode', () => {
+  it('takes exactly five digits and nothing else', () => {
+    expect(isPostalCode('37918')).toBe(true);
+    expect(isPostalCode('00501')).toBe(true);
+    for (const text of ['3791', '379181', ' 37918', '37918-1234', 'ABCDE', '', null, undefined])
+      expect(isPostalCode(text)).toBe(false);
+  });
+});
+
+describe('buyersOwnZip', () => {
+  it("is the land's ZIP code, else the account's, else none", () => {
+    const user = { zipCode: '75201' };
+    expect(buyersOwnZip({ user, profile: { landZip: '37918' } })).toBe('37918');
+    expect(buyersOwnZip({ user, profile: { landZip: '' } })).toBe('75201');
+    expect(buyersOwnZip({ user, profile: null })).toBe('75201');
+    expect(buyersOwnZip({ user: { zipCode: null }, profile: { landZip: null } })).toBeNull();
+    expect(buyersOwnZip({ user: null })).toBeNull();
   });
 });

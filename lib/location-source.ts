@@ -1,6 +1,26 @@
 /** US ZIP codes are five characters; shorter input is still being typed. */
 export const POSTAL_CODE_LENGTH = 5;
 
+/** A whole ZIP code: exactly five digits, nothing around them. */
+export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
+
+/** Whether the text is a whole ZIP code (a town or a part-typed code is not). */
+export function isPostalCode(text: string | null | undefined): text is string {
+  return typeof text === 'string' && POSTAL_CODE_PATTERN.test(text);
+}
+
+/**
+ * Where a buyer said they are: their land's ZIP code, else their account's
+ * (miles from it are "from you"); null when they gave neither. The portal
+ * and the hearts both place the buyer by it.
+ */
+export function buyersOwnZip(buyer: {
+  user: { zipCode?: string | null } | null;
+  profile?: { landZip?: string | null } | null;
+}): string | null {
+  return buyer.profile?.landZip || buyer.user?.zipCode || null;
+}
+
 export const LOCATION_SOURCES = ['postalCode', 'ip', 'search'] as const;
 export type LocationSource = (typeof LOCATION_SOURCES)[number];
 

@@ -1,6 +1,7 @@
 // The place a visitor last searched from (issue 11: remembered across the
 // site, no personal data: a ZIP code's centre, never a device position).
 import { CURATED_LIST_HASH } from './catalogue-keys.ts';
+import { isPostalCode } from './location-source.ts';
 
 export const VISITOR_PLACE_KEY = 'visitor_place';
 
@@ -15,8 +16,6 @@ export const PLACE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type VisitorPlace = { postalCode: string; latitude: number; longitude: number };
 
-const ZIP = /^\d{5}$/;
-
 /** A stored place, or null for anything missing or malformed. */
 export function parseVisitorPlace(text: string | null | undefined): VisitorPlace | null {
   if (!text) return null;
@@ -25,7 +24,7 @@ export function parseVisitorPlace(text: string | null | undefined): VisitorPlace
     const { postalCode, latitude, longitude } = value ?? {};
     if (
       typeof postalCode === 'string' &&
-      ZIP.test(postalCode) &&
+      isPostalCode(postalCode) &&
       typeof latitude === 'number' &&
       typeof longitude === 'number' &&
       Math.abs(latitude) <= 90 &&
@@ -44,7 +43,7 @@ export function placeFromCookie(header: string | null | undefined): string | nul
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, value] = part.split('=', 2).map((text) => text.trim());
-    if (name === PLACE_COOKIE && value && ZIP.test(value)) return value;
+    if (name === PLACE_COOKIE && isPostalCode(value)) return value;
   }
   return null;
 }

@@ -14,6 +14,7 @@ import {
   type AuthorizationClients,
   type OtherEnvironment,
 } from './identity/clients.ts';
+import { POSTAL_CODE_PATTERN } from '../lib/location-source.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -63,7 +64,7 @@ const schema = z.object({
     .default('info'),
   DEFAULT_POSTAL_CODE: z
     .string()
-    .regex(/^\d{5}$/, 'must be a 5-digit US postal code')
+    .regex(POSTAL_CODE_PATTERN, 'must be a 5-digit US postal code')
     .default('37918'),
   SEED_ON_EMPTY: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),

@@ -27,6 +27,7 @@ import { MAX_TERM_MONTHS, type LoanKind } from '../../lib/pricing/payment.ts';
 import { formatCents, formatPrice } from '../../lib/price.ts';
 import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
+import { isPostalCode } from '../../lib/location-source.ts';
 
 /** The home a panel estimates; where the site is comes from the panel's context. */
 export type PanelHome = Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
@@ -135,7 +136,7 @@ export function CostEstimate({
   // measures them (the form sent as Update estimate sends it, in place).
   const measureSite = (event: React.ChangeEvent<HTMLInputElement>) => {
     const zip = event.target.value.trim();
-    if (!/^\d{5}$/.test(zip) || zip === estimate.zip || !event.target.form) return;
+    if (!isPostalCode(zip) || zip === estimate.zip || !event.target.form) return;
     setMeasuring(true);
     void submit(event.target.form, { preventScrollReset: true, replace: true });
   };

@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import { distancePhrase } from '../../lib/distance.ts';
 import { finderMapUrl, FINDER_MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-image-url.ts';
 import type { FinderResult } from '../home-center-finder.server.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 
 export function HomeCenterFinder({
   finder,
@@ -22,7 +23,7 @@ export function HomeCenterFinder({
   const { query, place, results, problem } = finder;
   // Miles from a typed ZIP code are from its centre, not the town's: say which (a town's differ).
   const measuredFrom = place
-    ? /^\d{5}$/.test(query)
+    ? isPostalCode(query)
       ? place.postalCode
       : place.cityStateFormatted
     : '';

@@ -20,6 +20,7 @@ import {
   PLANNER_TYPE_RETAIL,
   type PlannerType,
 } from '../../lib/planner.ts';
+import { buyersOwnZip } from '../../lib/location-source.ts';
 import { truncateForTracking } from '../../lib/tracking.ts';
 import type { Client } from '../graphql/client.ts';
 import {
@@ -301,8 +302,8 @@ export const startEngine: EngineStart = (options) => {
     if (!user || stopped) return;
     userId = user.userId;
     if (!siteLot) {
-      const landZip = 'profile' in user ? user.profile?.landZip : null;
-      position = await visitorPosition(client, landZip || user.zipCode || null);
+      const profile = 'profile' in user ? user.profile : null;
+      position = await visitorPosition(client, buyersOwnZip({ user, profile }));
     }
     if (stopped) return;
     const onChange = () => {

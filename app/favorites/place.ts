@@ -1,6 +1,7 @@
 import { rememberedPlace } from '../visitor-place.ts';
 import type { Client } from '../graphql/client.ts';
 import { LocationQuery } from '../graphql/documents/search.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 
 /** Where a corporate collection is located when the visitor's place is unknown: the middle of the 48 states. */
 export const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
@@ -13,7 +14,7 @@ const positions = new Map<string, Promise<{ latitude: number; longitude: number 
  * network's guess or the middle of the country.
  */
 export function visitorPositionZip(givenZip: string | null): string | null {
-  return rememberedPlace()?.postalCode ?? (givenZip && /^\d{5}$/.test(givenZip) ? givenZip : null);
+  return rememberedPlace()?.postalCode ?? (isPostalCode(givenZip) ? givenZip : null);
 }
 
 /**
@@ -30,7 +31,7 @@ export function visitorPosition(
   const remembered = rememberedPlace();
   if (remembered)
     return Promise.resolve({ latitude: remembered.latitude, longitude: remembered.longitude });
-  const zip = givenZip && /^\d{5}$/.test(givenZip) ? givenZip : null;
+  const zip = isPostalCode(givenZip) ? givenZip : null;
   let found = positions.get(zip ?? '');
   if (!found) {
     // The server takes a known 5-digit ZIP code, else the caller's IP.

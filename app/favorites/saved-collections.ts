@@ -11,7 +11,8 @@ import {
   type FavoriteModelFields,
 } from '../graphql/documents/favorites.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
-import { buyersOwnZip, usePortal } from '../portal/portal-data.tsx';
+import { usePortal } from '../portal/portal-data.tsx';
+import { buyersOwnZip } from '../../lib/location-source.ts';
 import { visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';

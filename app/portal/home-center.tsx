@@ -15,7 +15,8 @@ import {
   type HomeCenterFields,
 } from '../graphql/documents/portal.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
-import { AFTER_PROFILE_CHANGE, buyersOwnZip, usePortal } from './portal-data.tsx';
+import { AFTER_PROFILE_CHANGE, usePortal } from './portal-data.tsx';
+import { buyersOwnZip } from '../../lib/location-source.ts';
 import { Placeholder } from './progress.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 

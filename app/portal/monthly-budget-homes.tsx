@@ -9,7 +9,8 @@ import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.
 import { TextField } from '../components/form/fields.tsx';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
-import { buyersOwnZip, buyerZip, usePortal } from './portal-data.tsx';
+import { buyerZip, usePortal } from './portal-data.tsx';
+import { buyersOwnZip } from '../../lib/location-source.ts';
 import { rememberedPlace } from '../visitor-place.ts';
 import { Placeholder } from './progress.tsx';
 

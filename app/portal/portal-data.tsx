@@ -8,6 +8,7 @@ import {
   PLANNER_TYPE_RETAIL,
   type PlannerType,
 } from '../../lib/planner.ts';
+import { buyersOwnZip } from '../../lib/location-source.ts';
 import { nextBootstrapStep, type BootstrapStep } from '../../lib/profile-bootstrap.ts';
 import { buildProfilePatch } from '../../lib/user-patch.ts';
 import type { SiteDealer } from '../context.ts';
@@ -54,11 +55,6 @@ export const AFTER_PROFILE_CHANGE = ['getUser', 'getPlannerProgressService'] as 
 export const AFTER_MARKING = ['getPlannerProgressService', 'getUser'] as const;
 
 const PortalContext = createContext<Portal | null>(null);
-
-/** Where the buyer said they are: their land's ZIP code, else their own (miles from it are "from you"). */
-export function buyersOwnZip(portal: Portal): string | null {
-  return portal.profile?.landZip || portal.user?.zipCode || null;
-}
 
 /** Where the buyer's homes are looked for: their own place, else their home center's. */
 export function buyerZip(portal: Portal): string | null {

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
-import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { POSTAL_CODE_LENGTH, isPostalCode } from '../../lib/location-source.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 import { SiteLink, useLotNumberParam } from '../components/site-link.tsx';
@@ -18,7 +18,6 @@ import { rememberPlace } from '../visitor-place.ts';
 import type { Route } from './+types/home-collection';
 
 const ENUM = { sale: 'SALE', 'on-display': 'ON_DISPLAY', 'with-land': 'WITH_LAND' } as const;
-const ZIP = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 
 function collectionOf(pathname: string): HomeCollection | null {
   const path = pathname.replace(/\/+$/, '');
@@ -32,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
   const typed = url.searchParams.get('where')?.trim() ?? '';
-  const placed = ZIP.test(typed);
+  const placed = isPostalCode(typed);
   const near = dealer
     ? null
     : (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Form } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
-import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
@@ -24,8 +24,6 @@ import { TeamMember } from '../components/team-member.tsx';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
-const ZIP_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
@@ -33,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   let zipError: string | null = null;
   let postalCode = app.defaultPostalCode;
   if (typed !== null && typed !== '') {
-    if (ZIP_PATTERN.test(typed)) postalCode = typed;
+    if (isPostalCode(typed)) postalCode = typed;
     else {
       // A town, as the homes search and the home-center finder take one: its ZIP code's homes.
       const [place] = (await app.execute(PlaceSearchQuery, { search: typed })).locationSearch;

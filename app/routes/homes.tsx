@@ -14,7 +14,7 @@ import {
   type HomeSearch,
   placeNotFound,
 } from '../../lib/home-search.ts';
-import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 import { LandCard } from '../components/land-card.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -59,14 +59,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 
   const typed = search.where;
-  const isPostalCode = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(typed);
+  const typedZip = isPostalCode(typed);
   // SPEC §5's order (postal code, the caller's IP, search text) would let the
   // connection's place override a city the visitor typed, so typed text is
   // searched on its own; only an empty box falls back to the caller's place.
   let location =
-    typed && !isPostalCode
+    typed && !typedZip
       ? ((await app.execute(PlaceSearchQuery, { search: typed })).locationSearch[0] ?? null)
-      : (await app.execute(LocationQuery, isPostalCode ? { postalCode: typed } : {})).location;
+      : (await app.execute(LocationQuery, typedZip ? { postalCode: typed } : {})).location;
   if (!location && typed) {
     errors.where = placeNotFound(typed);
   }

@@ -7,6 +7,7 @@ import {
   MAX_CONTACT_MESSAGE_LENGTH,
 } from './contact-us-fields.ts';
 import { checkContactRoute, contactShape, formErrors, messageField } from './visitor-contact.ts';
+import { isPostalCode } from '../location-source.ts';
 
 export * from './contact-us-fields.ts';
 
@@ -20,7 +21,7 @@ export function contactUsSchema(options: { needsZip: boolean }) {
         .string()
         .overwrite(typedText)
         .default('')
-        .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
+        .refine((v) => v === '' || isPostalCode(v), 'Enter the 5 digits of your ZIP code.')
         .refine(
           (v) => v !== '' || !options.needsZip,
           'Enter your ZIP code, so the home center nearest you answers.',

@@ -18,6 +18,7 @@ import {
   messageField,
   oneLine,
 } from './visitor-contact.ts';
+import { isPostalCode } from '../location-source.ts';
 
 export * from './site-form-fields.ts';
 
@@ -88,7 +89,7 @@ export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean;
             .string()
             .overwrite(typedText)
             .default('')
-            .refine((v) => v === '' || /^\d{5}$/.test(v), 'Enter the 5 digits of your ZIP code.')
+            .refine((v) => v === '' || isPostalCode(v), 'Enter the 5 digits of your ZIP code.')
             .refine((v) => v !== '', 'Enter your ZIP code, so the home center nearest you answers.')
         : z
             .unknown()

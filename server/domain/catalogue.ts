@@ -21,6 +21,7 @@ import {
   wholeNumber,
 } from './search.ts';
 import type { ModelArea } from './catalogue-index.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 
 export type Model = typeof models.$inferSelect;
 export type ModelImage = typeof modelImages.$inferSelect;
@@ -150,13 +151,11 @@ export function modelPriceLabel(lowPrice: number | null): string {
   return lowPrice === null ? CONTACT_FOR_PRICING : formatPrice(lowPrice) || CONTACT_FOR_PRICING;
 }
 
-const ZIP_CODE = /^\d{5}$/;
-
 /** '' and null are "no ZIP code"; anything else must be 5 digits. */
 export function checkZipCode(zipcode: string | null | undefined, name = 'zipcode'): string | null {
   const code = (zipcode ?? '').trim();
   if (code === '') return null;
-  if (!ZIP_CODE.test(code)) throw new UserInputError(`${name} must be 5 digits`, name);
+  if (!isPostalCode(code)) throw new UserInputError(`${name} must be 5 digits`, name);
   return code;
 }
 

@@ -9,6 +9,7 @@ import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE } from './geo.ts';
 import { locationByPostalCode } from './places.ts';
 import { referenceCache } from './reference-cache.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 
 export type Dealer = typeof dealers.$inferSelect;
 
@@ -180,7 +181,7 @@ export async function dealersNear(
   input: { postalCode: string; limit?: number | null },
 ): Promise<DealerDistance[]> {
   const code = input.postalCode.trim();
-  if (!/^\d{5}$/.test(code)) throw new UserInputError('postalCode must be 5 digits', 'postalCode');
+  if (!isPostalCode(code)) throw new UserInputError('postalCode must be 5 digits', 'postalCode');
   const limit = input.limit ?? 3;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DEALERS_NEAR) {
     throw new UserInputError(`limit must be a whole number from 1 to ${MAX_DEALERS_NEAR}`, 'limit');

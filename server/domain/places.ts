@@ -4,6 +4,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import {
   LOCATION_SOURCES,
   POSTAL_CODE_LENGTH,
+  isPostalCode,
   type LocationSource,
 } from '../../lib/location-source.ts';
 import { locations } from '../db/schema.ts';
@@ -169,7 +170,7 @@ export async function searchLocations(
   const text = checkSearch(search);
   if (text === '') return [];
   // Five digits: someone typed a postal code.
-  if (/^\d{5}$/.test(text)) {
+  if (isPostalCode(text)) {
     const byCode = await locationByPostalCode(ctx, text);
     return byCode ? [byCode] : [];
   }

@@ -13,12 +13,8 @@ import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
-import {
-  AFTER_PROFILE_CHANGE,
-  buyersOwnZip,
-  buyerZip,
-  usePortal,
-} from '../../portal/portal-data.tsx';
+import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
+import { buyersOwnZip } from '../../../lib/location-source.ts';
 import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Homes for you');

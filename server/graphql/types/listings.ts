@@ -20,6 +20,7 @@ import { builder } from '../builder.ts';
 import { ModelType } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
 import { LocationType } from './places.ts';
+import { POSTAL_CODE_PATTERN } from '../../../lib/location-source.ts';
 
 export const StickerType = builder
   .objectRef<{ id: number; key: string; label: string }>('Sticker')
@@ -115,7 +116,7 @@ builder.queryField('nearbyHomes', (t) =>
     args: {
       postalCode: t.arg.string({
         required: true,
-        validate: z.string().regex(/^\d{5}$/, 'must be 5 digits'),
+        validate: z.string().regex(POSTAL_CODE_PATTERN, 'must be 5 digits'),
       }),
       radiusMiles: t.arg.float({
         defaultValue: 150,
