@@ -275,8 +275,10 @@ export async function postPortalLead(
 
 /**
  * SPEC §7 leadsubmitted: whether the caller's user (myHomeAccountId; another
- * user's id is NOT_FOUND) sent a lead, to that home center when dealerNumber
- * is given, and when the latest went.
+ * user's id is NOT_FOUND) sent their plan (postPortalLeadForm), to that home
+ * center when dealerNumber is given, and when the latest went. A design or a
+ * question sent to the home center is not the plan: the portal says "Your
+ * plan is with them" on this answer (docs/rules.md).
  */
 export async function leadSubmitted(
   ctx: DomainContext,
@@ -293,6 +295,7 @@ export async function leadSubmitted(
     .where(
       and(
         eq(leads.userId, user.userId),
+        eq(leads.kind, LEAD_KIND_PORTAL),
         dealerNumber !== '' ? eq(dealers.dealerNumber, dealerNumber) : undefined,
       ),
     )

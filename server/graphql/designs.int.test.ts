@@ -15,6 +15,7 @@ import {
   SubmitDesignMutation,
   VisualizerImagesQuery,
 } from '../../app/graphql/documents/designs.ts';
+import { LeadSubmittedQuery } from '../../app/graphql/documents/portal.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import { dealers, designs, homeListings, leads, models } from '../db/schema.ts';
@@ -24,7 +25,7 @@ import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 let site: TestSite;
 let salesModelId: string;
 let configurator: Configurator;
-let homeCenter: { lotNumber: string; email: string; name: string };
+let homeCenter: { lotNumber: string; dealerNumber: string; email: string; name: string };
 
 beforeAll(async () => {
   site = await startTestSite({}, { trustedDocuments: true });
@@ -38,7 +39,12 @@ beforeAll(async () => {
   configurator = ok(await send(site, GetConfiguratorQuery, { salesModelId }))
     .getConfigurator as Configurator;
   const [dealer] = await site.database.db
-    .select({ lotNumber: dealers.lotNumber, email: dealers.email, name: dealers.name })
+    .select({
+      lotNumber: dealers.lotNumber,
+      dealerNumber: dealers.dealerNumber,
+      email: dealers.email,
+      name: dealers.name,
+    })
     .from(dealers)
     .orderBy(dealers.dealerId)
     .limit(1);
@@ -302,7 +308,10 @@ describe('designs (SPEC §3, §4, §5)', () => {
 
   it('sends a saved design to a home center once: a lead listing every selection, then locked', async () => {
     const token = await person();
-    await bootstrap(site, token, { plannerType: 'retail', lotNumber: homeCenter.lotNumber });
+    const buyer = await bootstrap(site, token, {
+      plannerType: 'retail',
+      lotNumber: homeCenter.lotNumber,
+    });
     const other = await person();
     await bootstrap(site, other, { plannerType: 'retail', lotNumber: homeCenter.lotNumber });
     const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'send' }, token))
@@ -348,6 +357,16 @@ describe('designs (SPEC §3, §4, §5)', () => {
     expect(mail[0]!.text).toContain(`Cabinets: ${navy.title}`);
     expect(mail[0]!.text).toContain('Can we see the navy cabinets?');
     expect(mail[0]!.text).toContain(`/designs/${sent.design.shareToken}`);
+    // A design is not the buyer's plan: the portal still offers to send that (leadsubmitted).
+    const planSent = ok(
+      await send(
+        site,
+        LeadSubmittedQuery,
+        { myHomeAccountId: buyer.userId, dealerNumber: homeCenter.dealerNumber },
+        token,
+      ),
+    ).leadsubmitted;
+    expect(planSent).toMatchObject({ success: false, submittedAt: null });
     // Locked: no more changes.
     expect(
       refusal(await send(site, PatchDesignMutation, upgradedPatch(designId), token)).message,
