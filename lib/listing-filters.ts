@@ -1,4 +1,10 @@
-import { STICKER_MOVE_IN_READY, STICKER_SOLD } from './stickers.ts';
+import {
+  STICKER_COMING_SOON,
+  STICKER_MOVE_IN_READY,
+  STICKER_SALE_PENDING,
+  STICKER_SOLD,
+  STICKER_UNDER_CONSTRUCTION,
+} from './stickers.ts';
 
 /** The fields of a dealer home listing these rules read. */
 export interface DealerHomeListing {
@@ -65,6 +71,21 @@ export function homesOnSale<T extends DealerHomeListing>(
 export function isInStockHome(home: DealerHomeListing): boolean {
   return (
     (home.serialNumber ?? '').trim() !== '' && !isSold(home) && home.isAvailableFloorPlan !== true
+  );
+}
+
+/**
+ * In stock and to be had today: not under contract (Sale Pending), and not
+ * still on its way or being built (Coming Soon, Under Construction). A
+ * model's "In stock nearby" badge promises one of these.
+ */
+export function isReadyToBuyHome(home: DealerHomeListing): boolean {
+  const sticker = home.stickerTypeId ?? null;
+  return (
+    isInStockHome(home) &&
+    sticker !== STICKER_SALE_PENDING &&
+    sticker !== STICKER_COMING_SOON &&
+    sticker !== STICKER_UNDER_CONSTRUCTION
   );
 }
 

@@ -27,6 +27,8 @@ export const STICKER_SALE = -3;
 export const STICKER_MOVE_IN_READY = 1;
 export const STICKER_SALE_PENDING = 5;
 export const STICKER_PRICE_DROP = 6;
+export const STICKER_COMING_SOON = -6;
+export const STICKER_UNDER_CONSTRUCTION = 7;
 
 export function stickerById(id: number | null | undefined): Sticker | undefined {
   return STICKERS.find((sticker) => sticker.id === id);

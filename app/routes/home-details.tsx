@@ -10,7 +10,12 @@ import { acresText } from '../components/land-plot.tsx';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { postalAddressLd, publicUrlFrom, seoMeta } from '../seo.ts';
 import type { Route } from './+types/home-details';
-import { availabilityAt } from '../../lib/stickers.ts';
+import {
+  availabilityAt,
+  STICKER_COMING_SOON,
+  STICKER_SOLD,
+  STICKER_UNDER_CONSTRUCTION,
+} from '../../lib/stickers.ts';
 import { CostEstimate, onItsLandOf } from '../components/cost-estimate.tsx';
 import { loadEstimate } from '../estimate.server.ts';
 import { keepFormWhenSendFails } from '../components/form/send-failure.ts';
@@ -65,9 +70,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
               price: home.priceSort,
               priceCurrency: 'USD',
               availability:
-                home.stickerTypeId === -1
+                home.stickerTypeId === STICKER_SOLD
                   ? 'https://schema.org/SoldOut'
-                  : 'https://schema.org/InStock',
+                  : home.stickerTypeId === STICKER_COMING_SOON ||
+                      home.stickerTypeId === STICKER_UNDER_CONSTRUCTION
+                    ? 'https://schema.org/PreOrder'
+                    : 'https://schema.org/InStock',
               seller: {
                 '@type': 'HomeAndConstructionBusiness',
                 name: dealer.name,

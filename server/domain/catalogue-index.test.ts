@@ -90,6 +90,10 @@ describe('modelAreasWithin', () => {
         // To order (no serial number) and sold: not in stock.
         { ...builtHome(3, 9, 90), serialNumber: null },
         { ...builtHome(4, 9, 90), stickerTypeId: -1 },
+        // Under contract, on its way or being built: not to be had today.
+        { ...builtHome(5, 9, 90), stickerTypeId: 5 },
+        { ...builtHome(6, 9, 90), stickerTypeId: -6 },
+        { ...builtHome(7, 9, 90), stickerTypeId: 7 },
       ]),
       KNOXVILLE,
       100,

@@ -10,7 +10,7 @@
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
 import { and } from 'drizzle-orm';
-import { isInStockHome } from '../../lib/listing-filters.ts';
+import { isReadyToBuyHome } from '../../lib/listing-filters.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
 import {
@@ -77,7 +77,7 @@ export type ListingSpot = {
   /** Its unsold listings, by inventory id. */
   listings: Listing[];
   /**
-   * The models of its built, unsold homes: "in stock nearby" is measured from
+   * The models of its built homes to be had today (isReadyToBuyHome): "in stock nearby" is measured from
    * where a home stands (a lot, or the parcel it is sold with), as the model
    * page's list of those homes is, not from its home center.
    */
@@ -215,7 +215,7 @@ export function listingSpotsOf(listings: Iterable<Listing>): ListingSpot[] {
       spots.set(key, spot);
     }
     spot.listings.push(listing);
-    if (isInStockHome(listing)) spot.inStockModelIds.add(listing.modelId);
+    if (isReadyToBuyHome(listing)) spot.inStockModelIds.add(listing.modelId);
   }
   for (const spot of spots.values()) spot.listings.sort(byInventoryId);
   return [...spots.values()].sort((a, b) => a.latitude - b.latitude);

@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isReadyToBuyHome } from '../../lib/listing-filters.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
@@ -44,8 +45,8 @@ type Facts = {
   >;
   features: Map<number, Set<number>>;
   dealers: Map<number, { latitude: number; longitude: number }>;
-  /** Unsold listings: model → dealers. */
-  unsold: { modelId: number; dealerId: number; built: boolean }[];
+  /** Unsold listings: model → dealers; `ready`: a built home to be had today (the badge's). */
+  unsold: { modelId: number; dealerId: number; ready: boolean }[];
   /** The home centers that set their own figures (the seed gives some). */
   ownFigures: Map<number, PricingDefaults>;
 };
@@ -72,7 +73,7 @@ beforeAll(async () => {
     dealers: new Map(dealerRows.map((d) => [d.dealerId, d])),
     unsold: listingRows
       .filter((l) => l.stickerTypeId !== STICKER_SOLD)
-      .map((l) => ({ modelId: l.modelId, dealerId: l.dealerId, built: l.serialNumber !== null })),
+      .map((l) => ({ modelId: l.modelId, dealerId: l.dealerId, ready: isReadyToBuyHome(l) })),
     ownFigures: new Map(
       figureRows.flatMap((row) =>
         row.dealerId === null ? [] : [[row.dealerId, row.defaults as PricingDefaults] as const],
@@ -446,7 +447,7 @@ describe('modelsSearch distance', () => {
       const built = facts.unsold.some(
         (l) =>
           l.modelId === m.modelId &&
-          l.built &&
+          l.ready &&
           miles(KNOXVILLE, facts.dealers.get(l.dealerId)!) <= 120,
       );
       expect(m.isInStockInArea).toBe(built);
