@@ -265,7 +265,12 @@ function bearerSchemeOnly(): Plugin<GraphQLContext> {
           definition.kind === Kind.OPERATION_DEFINITION &&
           (!args.operationName || definition.name?.value === args.operationName),
       );
-      if (scheme && !schemeAccepted(scheme, operation?.name?.value)) {
+      const rootFields = (operation?.selectionSet.selections ?? [])
+        .filter(
+          (selection) => selection.kind !== Kind.FIELD || selection.name.value !== '__typename',
+        )
+        .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : ''));
+      if (scheme && !schemeAccepted(scheme, rootFields)) {
         throw new AuthenticationError(MESSAGES.scheme);
       }
     },

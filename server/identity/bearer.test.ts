@@ -131,10 +131,15 @@ describe('Authorization header', () => {
   });
 
   it('takes Bearer in any case everywhere, and a misspelled scheme only on the two planner calls', () => {
-    expect(schemeAccepted('bearer', 'getUser')).toBe(true);
-    expect(schemeAccepted('BEARER', null)).toBe(true);
-    expect(schemeAccepted('Baerer', 'getUser')).toBe(false);
-    expect(schemeAccepted('Baerer', 'markContentComplete')).toBe(true);
-    expect(schemeAccepted('Bearrer', 'markContentIncomplete')).toBe(true);
+    expect(schemeAccepted('bearer', ['getUser'])).toBe(true);
+    expect(schemeAccepted('BEARER', [])).toBe(true);
+    expect(schemeAccepted('Baerer', ['getUser'])).toBe(false);
+    expect(schemeAccepted('Baerer', ['markContentComplete'])).toBe(true);
+    expect(schemeAccepted('Bearrer', ['markContentIncomplete'])).toBe(true);
+    expect(schemeAccepted('Baerer', ['markContentComplete', 'markContentIncomplete'])).toBe(true);
+    // By the fields called, not by any name: another field alongside, a fragment, or nothing.
+    expect(schemeAccepted('Baerer', ['markContentComplete', 'getUser'])).toBe(false);
+    expect(schemeAccepted('Baerer', ['markContentComplete', ''])).toBe(false);
+    expect(schemeAccepted('Baerer', [])).toBe(false);
   });
 });

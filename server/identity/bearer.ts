@@ -22,10 +22,11 @@ export const MESSAGES = {
 /**
  * SPEC §6: the planner's mark-complete and mark-incomplete calls send a
  * misspelled scheme word instead of "Bearer". Decision (docs/identity.md):
- * for those two operations only, any single-word scheme is accepted; the
- * token itself is checked exactly as for every other call.
+ * for a call of those two fields only, whatever its operation is named, any
+ * single-word scheme is accepted; the token itself is checked exactly as for
+ * every other call.
  */
-export const MISSPELLED_SCHEME_OPERATIONS: ReadonlySet<string> = new Set([
+export const MISSPELLED_SCHEME_FIELDS: ReadonlySet<string> = new Set([
   'markContentComplete',
   'markContentIncomplete',
 ]);
@@ -44,9 +45,15 @@ export function isBearerScheme(scheme: string): boolean {
   return scheme.toLowerCase() === 'bearer';
 }
 
-/** Whether an operation may be called with this scheme word (see MISSPELLED_SCHEME_OPERATIONS). */
-export function schemeAccepted(scheme: string, operationName: string | null | undefined): boolean {
-  return isBearerScheme(scheme) || MISSPELLED_SCHEME_OPERATIONS.has(operationName ?? '');
+/**
+ * Whether an operation selecting these root fields may be sent with this
+ * scheme word: Bearer always; another word only when every field it calls is
+ * one of MISSPELLED_SCHEME_FIELDS (the name an operation gives itself proves
+ * nothing). A root selection that is not a plain field is passed as ''.
+ */
+export function schemeAccepted(scheme: string, rootFields: readonly string[]): boolean {
+  if (isBearerScheme(scheme)) return true;
+  return rootFields.length > 0 && rootFields.every((field) => MISSPELLED_SCHEME_FIELDS.has(field));
 }
 
 /** A private JWK without its private parts. */
