@@ -92,6 +92,9 @@ export const InventoryItemType = builder
       retailCollectionInventoryItemId: t.exposeInt('id', { description: 'The same id' }),
       collectionId: t.exposeInt('collectionId'),
       retailCollectionId: t.exposeInt('collectionId', { description: 'The same collection id' }),
+      collectionModelId: t.exposeInt('id', {
+        description: 'The same id, by SPEC §3’s name for the retail link',
+      }),
       modelNumber: t.exposeString('modelNumber'),
       serialNumber: t.exposeString('serialNumber', {
         nullable: true,
@@ -153,6 +156,9 @@ const CollectionModelType = builder.objectRef<CollectionModelRow>('CorpCollectio
   fields: (t) => ({
     id: t.exposeInt('id'),
     corpCollectionModelId: t.exposeInt('id', { description: 'The same id' }),
+    collectionModelId: t.exposeInt('id', {
+      description: 'The same id, as deleteCollectionModel takes it',
+    }),
     collectionId: t.exposeInt('collectionId'),
     corpCollectionId: t.exposeInt('collectionId', { description: 'The same collection id' }),
     modelNumber: t.exposeString('modelNumber'),
