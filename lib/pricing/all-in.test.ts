@@ -51,7 +51,11 @@ describe('allInEstimate', () => {
       high: 1_000,
     });
     expect(line({ ...base, milesFromHomeCenter: 120, sections: 1 }, 'delivery').basis).toBe(
-      '20 miles beyond the 100 included, at $6–$8 a mile for the home’s one section.',
+      '20 miles beyond the 100 included, at $6–$8 a mile for the home’s one section, and at least $1,000 a section.',
+    );
+    // The minimum is said wherever it sets a figure: 150 beyond at $6 is under it.
+    expect(line({ ...base, milesFromHomeCenter: 250 }, 'delivery').basis).toBe(
+      '150 miles beyond the 100 included, at $6–$8 a mile for each of the home’s 2 sections, and at least $1,000 a section.',
     );
     expect(line({ ...base, milesFromHomeCenter: 400 }, 'delivery').basis).toBe(
       '300 miles beyond the 100 included, at $6–$8 a mile for each of the home’s 2 sections.',
@@ -116,7 +120,12 @@ describe('allInEstimate', () => {
       'site-prep',
       'land',
     ]);
-    expect(allInEstimate(base).lines.some((l) => l.included)).toBe(false);
+    // On the buyer's own land only delivery within the included miles is in the price.
+    expect(
+      allInEstimate(base)
+        .lines.filter((l) => l.included)
+        .map((l) => l.key),
+    ).toEqual(['delivery']);
     expect(connected.total).toEqual({ low: 120_300, high: 121_000 });
     expect(connected.complete).toBe(true);
     expect(connected.lines.find((l) => l.key === 'land')!.basis).toMatch(/sold with its land/);

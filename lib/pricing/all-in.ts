@@ -2,6 +2,7 @@
 // a range in whole dollars with its basis in words. Pure, shared by server and
 // browser; the defaults are a home center's to change (docs/pricing.md lists
 // each with its source, docs/research/pricing-sources.md how strong it is).
+import { formatPrice } from '../price.ts';
 
 export type CostRange = { low: number; high: number };
 
@@ -70,7 +71,7 @@ export type AllInLine = {
   /** Null when it cannot be estimated yet (land the buyer has not priced). */
   range: CostRange | null;
   basis: string;
-  /** Nothing to add because it is already in the price (a home on the land it is sold with). */
+  /** Nothing to add because it is already in the price (a home on the land it is sold with, delivery within the included miles). */
   included?: true;
 };
 
@@ -151,8 +152,9 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
     return {
       key: 'delivery',
       label,
-      range: { low: 0, high: 0 },
+      range: NONE,
       basis: `In the price: your site is within ${d.deliveryIncludedMiles} miles of the home center.`,
+      included: true,
     };
   }
   if (
@@ -167,6 +169,8 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
   }
   const miles = Math.round(beyond);
   const perSection = (rate: number) => Math.max(d.deliveryMinimumPerSection, rate * miles);
+  // Said only where it sets the figure: a short way beyond costs the minimum, not miles × rate.
+  const minimumApplies = d.deliveryPerMilePerSection.low * miles < d.deliveryMinimumPerSection;
   return {
     key: 'delivery',
     label,
@@ -174,7 +178,7 @@ function delivery(input: AllInInput, d: AllInDefaults): AllInLine {
       low: perSection(d.deliveryPerMilePerSection.low) * input.sections,
       high: perSection(d.deliveryPerMilePerSection.high) * input.sections,
     },
-    basis: `${miles.toLocaleString('en-US')} miles beyond the ${d.deliveryIncludedMiles.toLocaleString('en-US')} included, at $${d.deliveryPerMilePerSection.low}–$${d.deliveryPerMilePerSection.high} a mile ${input.sections === 1 ? 'for the home’s one section' : `for each of the home’s ${input.sections} sections`}.`,
+    basis: `${miles.toLocaleString('en-US')} miles beyond the ${d.deliveryIncludedMiles.toLocaleString('en-US')} included, at $${d.deliveryPerMilePerSection.low}–$${d.deliveryPerMilePerSection.high} a mile ${input.sections === 1 ? 'for the home’s one section' : `for each of the home’s ${input.sections} sections`}${minimumApplies ? `, and at least ${formatPrice(d.deliveryMinimumPerSection)} a section` : ''}.`,
   };
 }
 
