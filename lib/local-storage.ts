@@ -1,6 +1,13 @@
 /** localStorage key remembering which home centers and profiles saved a planner. */
 export const PLANNER_FS_KEY = 'planner_fs';
 
+/**
+ * sessionStorage key of what the buyer said they can pay a month on the
+ * budget page: kept through a reload in that tab, not after it closes or
+ * after sign-out (a shared computer keeps no one's figure).
+ */
+export const MONTHLY_BUDGET_KEY = 'monthly_budget';
+
 export interface PlannerFs {
   homeCenters: string[];
   profileIds: string[];

@@ -2,7 +2,7 @@
 // by popup (by redirect on a phone, or where popups are blocked), silent token
 // refresh on a timer of (exp − now) × 1000 ms inside a lock the tabs share,
 // and sign-out in one step, back to the page the person was on.
-import { PLANNER_FS_KEY } from '../../lib/local-storage.ts';
+import { MONTHLY_BUDGET_KEY, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
 import {
   createContext,
   useCallback,
@@ -455,6 +455,7 @@ export function SessionProvider({
         try {
           forgetEverySignIn(stable);
           window.localStorage.removeItem(PLANNER_FS_KEY);
+          window.sessionStorage.removeItem(MONTHLY_BUDGET_KEY);
         } catch {
           // No storage: nothing kept.
         }

@@ -4,9 +4,11 @@
 // link to the whole list on /homes.
 import { useId, useState } from 'react';
 import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
+import { MONTHLY_BUDGET_KEY } from '../../lib/local-storage.ts';
 import { ModelCard } from '../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { TextField } from '../components/form/fields.tsx';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useQuery } from '../graphql/client-react.tsx';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { buyerZip, usePortal } from './portal-data.tsx';
@@ -19,12 +21,40 @@ const RADIUS = 100;
 /** The /homes sort of the same figure (lib/home-search.ts SORT_OPTIONS). */
 const MONTHLY_SORT = { id: 9, key: 'monthly-asc' } as const;
 
+/** A whole number of dollars the search takes, else null. */
+function monthlyFigure(text: string): number | null {
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= MAX_MONTHLY_FILTER
+    ? value
+    : null;
+}
+
+function keptMonthlyFigure(): number | null {
+  try {
+    return monthlyFigure(window.sessionStorage.getItem(MONTHLY_BUDGET_KEY) ?? '');
+  } catch {
+    return null; // No storage: nothing kept.
+  }
+}
+
 export function MonthlyBudgetHomes() {
+  // A reload keeps the figure the buyer asked with, read once hydrated so the
+  // first paint matches the server's (the key starts the form afresh with it).
+  const hydrated = useHydrated();
+  return (
+    <MonthlyBudgetForm
+      key={hydrated ? 'kept' : 'first'}
+      kept={hydrated ? keptMonthlyFigure() : null}
+    />
+  );
+}
+
+function MonthlyBudgetForm({ kept }: { kept: number | null }) {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
   const headingId = useId();
-  const [typed, setTyped] = useState('');
-  const [monthly, setMonthly] = useState<number | null>(null);
+  const [typed, setTyped] = useState(kept === null ? '' : String(kept));
+  const [monthly, setMonthly] = useState<number | null>(kept);
   const [problem, setProblem] = useState<string | null>(null);
   // The land's ZIP code, the buyer's, the home center's, else where they last searched
   // (read when they ask, in the browser: nothing differs on the first paint).
@@ -53,8 +83,8 @@ export function MonthlyBudgetHomes() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = Number(typed.replace(/[$,\s]/g, ''));
-    if (!Number.isInteger(value) || value < 1 || value > MAX_MONTHLY_FILTER) {
+    const value = monthlyFigure(typed);
+    if (value === null) {
       setProblem(
         `Enter what you can pay a month in whole dollars, from 1 to ${MAX_MONTHLY_FILTER.toLocaleString('en-US')}.`,
       );
@@ -64,6 +94,11 @@ export function MonthlyBudgetHomes() {
     }
     setProblem(null);
     setMonthly(value);
+    try {
+      window.sessionStorage.setItem(MONTHLY_BUDGET_KEY, String(value));
+    } catch {
+      // No storage: the figure lasts as long as the page.
+    }
   }
 
   const search = new URLSearchParams();

@@ -275,6 +275,13 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     expect(all).toMatch(/maxMonthly=2000/);
     expect(all).toMatch(/sort=monthly-asc/);
     await expectNoAxeViolations(page);
+    // A reload keeps the figure and its homes (in this tab only: sessionStorage).
+    await page.reload();
+    await expect.poll(() => page.getByLabel('What you can pay a month').inputValue()).toBe('2000');
+    await page
+      .getByRole('region', { name: 'Homes that fit my monthly budget' })
+      .getByText(/fit \$2,000 a month/)
+      .waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
