@@ -33,6 +33,8 @@ export type HomeCenterChoice = {
   zip?: string | null;
   /** A corporate buyer without a ZIP code: the home center where they saved homes for sale. */
   savedHomesThere?: boolean;
+  /** A corporate buyer without a ZIP code: found near the place the caller gave (a design's). */
+  nearPlace?: boolean;
 };
 
 /** The home center of the buyer's newest list with homes in it, when they saved any. */
@@ -45,10 +47,18 @@ function lotWithSavedHomes(
   return lists.sort((a, b) => b.id - a.id)[0]?.lotNumber ?? null;
 }
 
-export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenterChoice {
+/**
+ * `placeZip`: where to look when the buyer gave no ZIP code of their own (the
+ * place a design was priced at), before the home center of their saved homes.
+ */
+export function useHomeCenter(
+  chosenLotNumber: string | null = null,
+  placeZip: string | null = null,
+): HomeCenterChoice {
   const portal = usePortal();
   const retail = portal.lotNumber !== null;
-  const zip = retail ? null : buyersOwnZip(portal);
+  const ownZip = retail ? null : buyersOwnZip(portal);
+  const zip = retail ? null : (ownZip ?? placeZip);
   const own = useQuery(
     GetHomeCenterQuery,
     { lotNumber: portal.lotNumber ?? '' },
@@ -98,6 +108,7 @@ export function useHomeCenter(chosenLotNumber: string | null = null): HomeCenter
     homeCenter: chosen?.dealer ?? null,
     distance: chosen?.distance ?? null,
     others: found.filter((d) => d !== chosen).map((d) => d.dealer),
+    nearPlace: ownZip === null,
   };
 }
 

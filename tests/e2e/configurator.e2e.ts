@@ -92,6 +92,10 @@ describe.each(sites)('the configurator on $database', (site) => {
     await other.page.getByRole('heading', { name: /^The (?!The ).+ as designed$/ }).waitFor();
     expect(await other.page.title()).toMatch(/^A design of The (?!The )/);
     await other.page.getByRole('row', { name: /Cabinets Navy shaker/ }).waitFor();
+    // The table adds up: the home's own price, then the options.
+    await other.page
+      .getByRole('row', { name: /^The home .*standard features \$[\d,]+$/ })
+      .waitFor();
     expect(await other.page.getByRole('row', { name: /^Total/ }).textContent()).toContain(
       chosenTotal!.trim(),
     );
@@ -145,6 +149,42 @@ describe.each(sites)('the configurator on $database', (site) => {
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await page.getByText('Sent to the home center: it can no longer change.').waitFor();
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a design from the main site to the home center nearest where it was designed', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    const modelPath = await firstModelPath(page, site.baseUrl);
+    await page.goto(`${site.baseUrl}${modelPath}?where=37918`);
+    await page.getByRole('link', { name: 'Design this home' }).click();
+    await page.waitForURL(/\/design\?.*where=37918/);
+    await page
+      .getByRole('link', { name: /Kitchen/ })
+      .first()
+      .click();
+    await page.getByLabel(/^Navy shaker/).check();
+    const firstName = `Placed${site.database}`;
+    await signUpInPopup(
+      page,
+      { firstName, email: `e2e.placed-design.${site.database}.${Date.now()}@example.com` },
+      undefined,
+      { button: 'Save this design', code: (email) => folderCode(site.dataDir, email) },
+    );
+    await page.waitForURL(/\/portal\/designs\?saved=/);
+    const saved = page.getByRole('article').first();
+    // The buyer gave no ZIP code: the design's place finds its home center.
+    await saved
+      .getByText(/is the home center nearest 37918, where you designed this home/)
+      .waitFor();
+    await saved.getByRole('button', { name: /^Send to / }).waitFor();
+    // What the total is made of, and when it was saved (two designs of one home differ).
+    expect(await saved.textContent()).toMatch(
+      /changed \w+ \d+, \d{4}, \d+:\d\d [AP]M · \$[\d,]+: the home at \$[\d,]+ and \$[\d,]+ of options/,
+    );
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();
   });

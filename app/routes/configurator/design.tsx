@@ -76,6 +76,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     choices,
     navType: nav.navType,
     designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
+    // The place the design is priced at, saved with it: the portal finds the home
+    // center nearest it for a buyer who gave no ZIP code of their own.
+    placeZip: chosen ? zipcode : null,
   };
 }
 
@@ -213,7 +216,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         configurator,
         choices,
         designId: is === 'sent' || is === 'not-yours' ? null : designId,
-        zipCode: null,
+        zipCode: loaderData.placeZip,
       });
       if ('error' in result) setSaveProblem(result.error);
       else await navigate(withLotNumber(`/portal/designs?saved=${result.designId}`, lotNumber));

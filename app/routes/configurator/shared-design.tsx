@@ -100,6 +100,18 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
+            {design.content!.basePrice !== null ? (
+              // The total is this and the options below: the table adds up.
+              <tr className="border-b border-brand-100">
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  The home
+                </th>
+                <td className="py-1.5 pr-3">
+                  {design.modelName} ({design.modelNumber}), standard features
+                </td>
+                <td className="py-1.5 text-right">{formatPrice(design.content!.basePrice)}</td>
+              </tr>
+            ) : null}
             {optionsOf(configurator).map((option) => {
               const selection = chosenSelection(option, choices);
               const standard = selection.selectionId === standardSelection(option).selectionId;

@@ -35,7 +35,18 @@ export function designerHref(design: SavedDesign, lotNumber: string | null): str
   return withLotNumber(designerPath(design.modelNumber ?? '', search), lotNumber);
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// With the time: two designs of one home saved the same day are told apart.
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "$112,900 and $4,350 of options": what the total is made of. */
+function priceMadeOf(design: SavedDesign): string | null {
+  const base = design.content?.basePrice ?? null;
+  if (base === null) return null;
+  const options = (design.content?.customizations ?? []).reduce((sum, c) => sum + c.price, 0);
+  return options > 0
+    ? `the home at ${formatPrice(base)} and ${formatPrice(options)} of options`
+    : `the home at ${formatPrice(base)}, standard options`;
+}
 
 export default function DesignsPage() {
   // SPEC §5: nothing is asked without a token; the portal says when it has one.
@@ -132,6 +143,7 @@ function DesignItem({
         <p className="text-sm text-muted">
           {design.status} · changed {DATE.format(new Date(design.updatedDate))}
           {design.totalPrice !== null ? ` · ${formatPrice(design.totalPrice)}` : ''}
+          {design.totalPrice !== null && priceMadeOf(design) ? `: ${priceMadeOf(design)}` : ''}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {design.isLocked ? (
@@ -211,7 +223,11 @@ function DesignItem({
             {sentMessage}
           </p>
         ) : design.isLocked ? null : (
-          <SendDesign designId={design.designId} onSent={setSentMessage} />
+          <SendDesign
+            designId={design.designId}
+            placeZip={design.zipCode}
+            onSent={setSentMessage}
+          />
         )}
         {removing.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
@@ -226,12 +242,15 @@ function DesignItem({
 /** Sends a saved design to the buyer's home center: a lead with every selection. */
 function SendDesign({
   designId,
+  placeZip,
   onSent,
 }: {
   designId: string;
+  /** Where the design was priced: its home center when the buyer gave no ZIP code. */
+  placeZip: string | null;
   onSent: (messageBody: string) => void;
 }) {
-  const choice = useHomeCenter();
+  const choice = useHomeCenter(null, placeZip);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [send, sending] = useMutation(SubmitDesignMutation, { refetch: ['myDesigns'] });
@@ -248,15 +267,29 @@ function SendDesign({
       </p>
     );
   }
+  const where =
+    choice.nearPlace && choice.zip ? (
+      <p className="mt-3 text-sm text-muted">
+        {homeCenter.name} is the home center nearest {choice.zip}, where you designed this home.
+        Give your ZIP code in your{' '}
+        <Link to="/portal/account-details" className="underline">
+          account details
+        </Link>{' '}
+        to send it to the one nearest you.
+      </p>
+    ) : null;
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="mt-3 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
-      >
-        Send to {homeCenter.name}
-      </button>
+      <>
+        {where}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-3 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
+        >
+          Send to {homeCenter.name}
+        </button>
+      </>
     );
   }
   return (
