@@ -2,13 +2,14 @@
 // monthly payment, adjustable by the buyer. A GET form, so it works without
 // JavaScript (the page recomputes from the address); with it, every change
 // recomputes here at once with the same functions (lib/pricing).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { SiteLink } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
   ESTIMATE_NUMBER_KEYS,
   ESTIMATE_PARAMS,
+  estimateParams,
   readEstimateNumber,
   type EstimateNumberKey,
   FHA_TITLE_I_LIMITS,
@@ -41,6 +42,21 @@ function placedHome(home: PanelHome, estimate: EstimateContext): EstimateHome {
 }
 
 export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
+
+/** The panel's names in the address: its choices and the site's ZIP code. */
+const PANEL_PARAMS = [...Object.values(ESTIMATE_PARAMS), 'zip'];
+
+/** `href` with the panel's choices of the page now showing (for a page that rewrites its address). */
+export function keepEstimateParams(href: string): string {
+  const url = new URL(href, window.location.href);
+  const now = new URLSearchParams(window.location.search);
+  for (const name of PANEL_PARAMS) {
+    const value = now.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}`;
+}
+
 const KEPT_PARAMS = ['where', 'lotNumber'] as const;
 
 const LOAN_NAMES: Record<LoanKind, string> = {
@@ -153,6 +169,18 @@ export function CostEstimate({
       setText(typedChoices(estimate, params));
     }
   }
+
+  // The address follows the choices without a navigation, so a reload or a copied link
+  // keeps them (the page computes the same estimate from it, as for a sent form).
+  useEffect(() => {
+    if (choices === estimate.choices) return;
+    const url = new URL(window.location.href);
+    for (const name of Object.values(ESTIMATE_PARAMS)) url.searchParams.delete(name);
+    for (const [name, value] of estimateParams(choices)) url.searchParams.set(name, value);
+    if (url.href !== window.location.href) {
+      window.history.replaceState(window.history.state, '', url.href);
+    }
+  }, [choices, estimate.choices]);
 
   const result = homeEstimate(placedHome(home, estimate), choices, estimate.defaults);
   const onItsLand = home.onItsLand ?? null;

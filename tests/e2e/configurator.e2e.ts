@@ -165,7 +165,11 @@ describe.each(sites)('the configurator on $database', (site) => {
       .getByRole('link', { name: /Kitchen/ })
       .first()
       .click();
+    // The cost panel's choices and the design's share the address: neither drops the other's.
+    await page.getByLabel('I need land').check();
+    await page.waitForURL(/land=buy/);
     await page.getByLabel(/^Navy shaker/).check();
+    await page.waitForURL(/o\d+=\d+.*land=buy|land=buy.*o\d+=\d+/);
     const firstName = `Placed${site.database}`;
     await signUpInPopup(
       page,

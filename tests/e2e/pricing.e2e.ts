@@ -127,6 +127,17 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     expect(new URL(page.url()).searchParams.get('foundation')).toBe('basement');
     expect(await down.inputValue()).toBe('12000');
     await expectNoAxeViolations(page);
+    // The address follows each choice as it is made: a reload keeps them all.
+    await page.getByLabel('I need land').check();
+    await page.getByLabel('What you expect to pay for land').fill('30000');
+    await page.waitForURL(/landPrice=30000/);
+    await page.reload();
+    await panel.waitFor();
+    expect(await page.getByLabel('I need land').isChecked()).toBe(true);
+    expect(await page.getByLabel('What you expect to pay for land').inputValue()).toBe('30000');
+    expect(await page.getByLabel('Down payment').inputValue()).toBe('12000');
+    expect(await page.getByLabel('Foundation').inputValue()).toBe('basement');
+    expect(await page.getByLabel('Your site’s ZIP code').inputValue()).toBe('30301');
 
     // The same page on phones down to the narrowest: nothing wider than the screen.
     for (const width of [390, 360, 320]) {

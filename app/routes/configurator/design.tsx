@@ -33,7 +33,7 @@ import { useSession } from '../../identity/session.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
-import { CostEstimate } from '../../components/cost-estimate.tsx';
+import { CostEstimate, keepEstimateParams } from '../../components/cost-estimate.tsx';
 import { byCatalogueKey, homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
@@ -192,7 +192,8 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   // Keep the address in step without a navigation: it is the design's link.
   useEffect(() => {
     if (!enhanced) return;
-    const href = hrefFor(navType);
+    // The cost panel's choices stay in the address too.
+    const href = keepEstimateParams(hrefFor(navType));
     if (`${window.location.pathname}${window.location.search}` !== href) {
       window.history.replaceState(window.history.state, '', href);
     }
