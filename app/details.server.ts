@@ -18,6 +18,7 @@ import {
   SimilarModelsQuery,
 } from './graphql/documents/details.ts';
 import { isPostalCode } from '../lib/location-source.ts';
+import { isReadyToBuyHome } from '../lib/listing-filters.ts';
 
 // SPEC §2: these look like serial numbers but are the not-found screen.
 const NOT_HOMES = new Set(['new', 'used']);
@@ -269,8 +270,18 @@ export async function loadBuiltHomesOfModel(
   const { nearbyHomes } = await context.get(appContext).execute(BuiltHomesOfModelQuery, {
     postalCode: model.zipcode,
     modelNumber: model.modelNumber,
-    first: BUILT_HOMES_OF_MODEL_SHOWN,
+    first: BUILT_HOMES_OF_MODEL_LOOKED_AT,
     radiusMiles: IN_STOCK_RADIUS_MILES,
   });
-  return nearbyHomes.homes;
+  // The badge promises a home to be had today: those come first, then the ones on their
+  // way or under contract, each nearest first.
+  const ready = (home: (typeof nearbyHomes.homes)[number]) =>
+    isReadyToBuyHome({ serialNumber: home.serialNumber, stickerTypeId: home.sticker?.id ?? null });
+  return [
+    ...nearbyHomes.homes.filter(ready),
+    ...nearbyHomes.homes.filter((home) => !ready(home)),
+  ].slice(0, BUILT_HOMES_OF_MODEL_SHOWN);
 }
+
+/** How many of the nearest built homes are sorted for the few shown. */
+const BUILT_HOMES_OF_MODEL_LOOKED_AT = 24;

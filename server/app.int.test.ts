@@ -1113,6 +1113,9 @@ describe('pages', () => {
     ].map((m) => m[1]!);
     expect(serials.length).toBeGreaterThanOrEqual(1);
     expect(serials.length).toBeLessThanOrEqual(3);
+    // The first is one the badge promises: to be had today, not on its way or under contract.
+    const first = /<article[\s\S]*?<\/article>/.exec(section)![0];
+    expect(first).not.toMatch(/Coming Soon|Under Construction|Sale Pending/);
     for (const serial of serials) {
       const home = await fetch(`${base}/homes/${serial}`);
       expect(home.status).toBe(200);
