@@ -1008,6 +1008,18 @@ describe('pages', () => {
     for (const serial of serials) {
       expect((await fetch(`${base}/homes/${serial}`)).status).toBe(200);
     }
+    // One a home center; every one near there is a link away, those shown among them.
+    const all =
+      /href="(\/mobile-manufactured-homes-on-display\?where=37918)"[^>]*>See every built home near Knoxville, TN</.exec(
+        built,
+      )?.[1];
+    expect(all).toBeDefined();
+    const everyOne = await (await fetch(`${base}${all}`)).text();
+    const listed = [...everyOne.matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g)].map(
+      (m) => m[1],
+    );
+    expect(listed.length).toBeGreaterThan(serials.length);
+    for (const serial of serials) expect(listed).toContain(serial);
   });
 
   it('says nothing is near a place far from every home center, not that filters are to blame', async () => {

@@ -34,6 +34,7 @@ import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/homes';
 import { Link, modelPageHref } from '../components/site-link.tsx';
+import { HOME_COLLECTION_PAGES } from '../../lib/home-collections.ts';
 
 const FORM_ID = 'home-search';
 /** Below app.css's wide-screen width, where the filters fold above the results. */
@@ -425,6 +426,17 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {location ? (
+            // One a home center here; every one of them is on the built homes' own page.
+            <p className="mt-4">
+              <Link
+                to={`${HOME_COLLECTION_PAGES['on-display'].path}?where=${location.postalCode}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                See every built home near {place}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       <JsonDataScript data={sent} />
