@@ -119,4 +119,68 @@ describe('retailCollections', () => {
       href: '/homes/model/B-2?lotNumber=1',
     });
   });
+
+  it('says a home center’s homes’ miles from the buyer’s place, as the floor plans do: a home on its land, to the land', () => {
+    const knoxville = { latitude: 35.96, longitude: -83.92 };
+    const dealer = {
+      name: 'Oak Creek Homes of Knoxville',
+      city: 'Knoxville',
+      state: 'TN',
+      lotNumber: '1',
+      phone: '8655550100',
+      ...knoxville,
+    };
+    const builtHome = (id: number, land: { latitude: number; longitude: number } | null) => ({
+      id,
+      collectionId: 3,
+      modelNumber: 'A-1',
+      serialNumber: `S${id}`,
+      home: {
+        serialNumber: `S${id}`,
+        stockNumber: null,
+        priceLabel: '$99,000',
+        monthlyEstimateFrom: 1000,
+        priceSort: 99_000,
+        beds: 3,
+        baths: 2,
+        squareFeet: 1200,
+        isOnLand: land !== null,
+        sticker: null,
+        dealer,
+        land,
+      },
+      model: model('A-1', null),
+      toOrder: null,
+    });
+    const nodes = [
+      {
+        id: 3,
+        collectionId: 3,
+        label: 'Favorites',
+        lotNumber: '1',
+        homeCenter: dealer,
+        userId: 'u',
+        inventoryItems: [
+          builtHome(1, null),
+          // About 69 miles north of the home center (a degree of latitude).
+          builtHome(2, { latitude: 36.96, longitude: -83.92 }),
+          { ...builtHome(3, null), serialNumber: null, home: null },
+        ],
+      },
+    ] as unknown as RetailNodes;
+    const [list] = retailCollections(nodes, {
+      position: { latitude: 35.96, longitude: -83.72 },
+      from: '37918',
+    });
+    const [atCenter, onLand, plan] = list!.homes;
+    expect(atCenter!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (11 mi from 37918)');
+    expect(onLand!.homeCenter).toMatch(
+      /^Oak Creek Homes of Knoxville, TN \((7\d) mi from 37918\)$/,
+    );
+    expect(plan!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (11 mi from 37918)');
+    // Nowhere known (a home center's own site): no miles.
+    expect(retailCollections(nodes)[0]!.homes[0]!.homeCenter).toBe(
+      'Oak Creek Homes of Knoxville, TN',
+    );
+  });
 });

@@ -15,6 +15,7 @@ import { usePortal } from '../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
 import { visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
+import { straightLineMiles } from '../../lib/distance.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
 import { modelPageHref } from '../components/site-link.tsx';
 
@@ -97,7 +98,18 @@ function useCorp(userId: string | null, position: { latitude: number; longitude:
   );
 }
 
-export function retailCollections(nodes: RetailNodes): SavedCollection[] {
+type Point = { latitude: number; longitude: number };
+
+/**
+ * `near`: the place the corporate lists are located at (and its ZIP code when the
+ * buyer gave it), so a home center's homes say their miles as the floor plans do.
+ */
+export function retailCollections(
+  nodes: RetailNodes,
+  near: { position: Point; from: string | null } | null = null,
+): SavedCollection[] {
+  const miles = (point: Point | null | undefined) =>
+    near && point ? milesFrom(straightLineMiles(near.position, point), near.from) : '';
   return nodes.map((collection) => ({
     kind: 'retail',
     id: collection.id,
@@ -121,7 +133,10 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,
-            homeCenter: homeCenterName(home.dealer),
+            // Measured to where the home stands: the land it is sold with, else its home center.
+            homeCenter: home.dealer
+              ? `${homeCenterName(home.dealer)}${miles(home.isOnLand && home.land ? home.land : home.dealer)}`
+              : null,
             sold: home.sticker?.id === STICKER_SOLD,
             availability: availabilityAlone(home.sticker?.key, true, home.isOnLand),
             model,
@@ -143,7 +158,9 @@ export function retailCollections(nodes: RetailNodes): SavedCollection[] {
                 monthlyFrom: toOrder.monthlyEstimateFrom,
               }
             : {}),
-          homeCenter: collection.homeCenter ? homeCenterName(collection.homeCenter) : null,
+          homeCenter: collection.homeCenter
+            ? `${homeCenterName(collection.homeCenter)}${miles(collection.homeCenter)}`
+            : null,
         },
       ];
     }),
@@ -208,7 +225,10 @@ export function useSavedCollections() {
     ...(siteLot
       ? []
       : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(ownZip))),
-    ...retailCollections(retail.data?.getRetailCollections.nodes ?? []),
+    ...retailCollections(
+      retail.data?.getRetailCollections.nodes ?? [],
+      siteLot || !position ? null : { position, from: visitorPositionZip(ownZip) },
+    ),
   ];
   return { loading, error, collections, corporate: !siteLot, userId, position };
 }

@@ -42,7 +42,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getModelService: '56bdc9de35362aa40fb68fc0c6b61ea0dfeb7265635d7c2ce804ad5204ddad6a',
   getModelsService: '513fb8ca760c58abea357e6105319dba96af459ce1e7996d49254da434dc8e46',
   getPlannerProgressService: '641c3395d71e2b7319bf4306a45ca4e86cf83efbca3dad9369bf4394ebc6ef66',
-  getRetailCollections: '61a66dcde6dfe3cb6f4c69310e0e581f986f8274d285258b7615f202ca91197e',
+  getRetailCollections: 'e1413a52e3d44f83afda42ad74dc90951407ecc4d956e56ae7c15b078b408628',
   getUser: 'f22f79e7407779e90102e48aa4e6b7d9fb522a69c92803807a08d2bf8f6b20a2',
   homeCenterAbout: '153039f597683c53ec0d7e555e94097634659e55fdb141fbfcc5ed0e5daeb9c4',
   homeCenterFloorPlan: 'b03b1cb4f13ed321f55ba291fa9770f2f3cab0c2bfb6963498412d1a1c173e19',

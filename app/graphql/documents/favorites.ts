@@ -55,6 +55,8 @@ export const RetailCollectionsFields = graphql(
         name
         city
         state
+        latitude
+        longitude
       }
       userId
       inventoryItems {
@@ -83,6 +85,12 @@ export const RetailCollectionsFields = graphql(
             state
             lotNumber
             phone
+            latitude
+            longitude
+          }
+          land {
+            latitude
+            longitude
           }
         }
         model {
