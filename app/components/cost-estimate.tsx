@@ -500,6 +500,21 @@ export function CostEstimate({
           >
             Update estimate
           </button>
+          {/* A narrow screen has the choices below the estimate: what they come to is said here too. */}
+          <p
+            className="mt-4 rounded-md bg-brand-50 p-3 text-sm lg:hidden"
+            data-testid="estimate-sum"
+          >
+            <span className="font-semibold text-brand-900">
+              All in {rangeText(result.allIn.total)}
+              {withoutMissing}
+            </span>
+            <br />
+            {centsRange(result.low.totalCents, result.high.totalCents)} a month.{' '}
+            <a href="#estimate-title" className="text-brand-700 underline">
+              See each line
+            </a>
+          </p>
         </Form>
       </div>
     </section>

@@ -139,9 +139,17 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     expect(await page.getByLabel('Foundation').inputValue()).toBe('basement');
     expect(await page.getByLabel('Your site’s ZIP code').inputValue()).toBe('30301');
 
+    // A wide screen shows the choices beside the estimate; a phone, below it, where what
+    // they come to is said again under them.
+    const sum = panel.getByTestId('estimate-sum');
+    expect(await sum.isVisible()).toBe(false);
     // The same page on phones down to the narrowest: nothing wider than the screen.
     for (const width of [390, 360, 320]) {
       await page.setViewportSize({ width, height: 800 });
+      await sum.waitFor();
+      expect(await sum.textContent()).toContain(
+        (await panel.getByTestId('all-in-total').textContent())!.trim(),
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBe(
         width,
       );
