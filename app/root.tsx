@@ -19,6 +19,7 @@ import appCss from './app.css?url';
 import { BadAddress, ErrorDisplay } from './components/error-display.tsx';
 import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
+import { TrackNavigations, useWholePageLoad } from './components/load-failure.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SessionNotice } from './components/session-notice.tsx';
@@ -126,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }
         >
           <NavigationProgress />
+          <TrackNavigations />
           <FocusAfterNavigation targetId="main" />
           <a href="#main" className="skip-link">
             Skip to main content
@@ -151,6 +153,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (useWholePageLoad(error)) {
+    return (
+      <p role="status" className="mx-auto max-w-6xl px-4 py-8 text-muted">
+        Loading the page…
+      </p>
+    );
+  }
   // The failed route's meta does not render: give the document its title here.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -123,6 +123,46 @@ describe('editorial content (issue 12)', () => {
     await context.close();
   });
 
+  it('loads the next page whole when its data fails on the way, saying so only in the console (SPEC §8)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A connection that drops the page-data request, or answers it with a proxy's error.
+    for (const [pattern, fail] of [
+      ['**/special-offers.data*', 'abort'],
+      ['**/land.data*', 'error page'],
+    ] as const) {
+      await page.route(pattern, (route) =>
+        fail === 'abort'
+          ? route.abort()
+          : route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      );
+    }
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Special offers', exact: true })
+      .click();
+    await page.waitForURL(/\/special-offers$/);
+    await page.getByRole('heading', { level: 1, name: /offers/i }).waitFor();
+    const ours = () =>
+      problems.filter((p) => p.includes('data did not load; loading the page whole'));
+    expect(ours()).toHaveLength(1);
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Land for sale', exact: true })
+      .click();
+    await page.waitForURL(/\/land$/);
+    await page.getByRole('heading', { level: 1, name: /land/i }).waitFor();
+    expect(await page.getByText('We could not load this page').count()).toBe(0);
+    // Said in the console (or React Router loads the page whole itself after an answer
+    // that is not page data), and nowhere else.
+    expect(ours().length).toBeGreaterThanOrEqual(1);
+    expect(
+      problems.filter((p) => !ours().includes(p) && !/Failed to load resource/.test(p)),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('walks the interactive facility tour by keyboard', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/interactive-facility-tour`);
