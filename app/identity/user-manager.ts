@@ -32,6 +32,16 @@ export const POST_LOGOUT_PATH = CALLBACK_PATH;
 
 export type SignInConfig = { publicUrl: string; clientId: string };
 
+/**
+ * A sign-in's failure as the page says it. SPEC §8 names the library's state
+ * mismatch (an answer this browser did not ask for, or asked for in storage
+ * since cleared) 'Invalid state'; oidc-client-ts words it otherwise.
+ */
+export function signInProblemText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return /no matching state/i.test(text) ? 'Invalid state' : text;
+}
+
 export function authorityOf(publicUrl: string): string {
   return `${publicUrl}/oidc`;
 }

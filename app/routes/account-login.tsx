@@ -15,7 +15,12 @@ import {
   signOutReturnPath,
 } from '../../lib/identity-session.ts';
 import { useSession } from '../identity/session.tsx';
-import { acceptSignIn, signInStateClientId, userManager } from '../identity/user-manager.ts';
+import {
+  acceptSignIn,
+  signInProblemText,
+  signInStateClientId,
+  userManager,
+} from '../identity/user-manager.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/account-login';
 
@@ -103,7 +108,7 @@ export default function AccountLogin() {
           return;
         }
         setFinishing(false);
-        setProblem(error instanceof Error ? error.message : String(error));
+        setProblem(signInProblemText(error));
       }
     })();
     // Once per page load: the callback's code is single-use.

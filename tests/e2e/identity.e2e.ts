@@ -184,6 +184,17 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
+  it('says “Invalid state” for an answer this browser never asked for (SPEC §8)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/myhome-account-login?code=abc&state=forged123`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not finish signing you in (Invalid state). Please try again.' })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("signs in and out on a home center's own host, branded as that home center", async () => {
     // The seed's first home center (Oak Creek Homes of Knoxville) answers on knoxville.localhost.
     const dealerUrl = baseUrl.replace('//localhost', '//knoxville.localhost');
