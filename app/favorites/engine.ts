@@ -21,7 +21,6 @@ import {
   type PlannerType,
 } from '../../lib/planner.ts';
 import { buyersOwnZip } from '../../lib/location-source.ts';
-import { truncateForTracking } from '../../lib/tracking.ts';
 import type { Client } from '../graphql/client.ts';
 import {
   CorpCollectionsQuery,
@@ -37,11 +36,11 @@ import {
   CreateUserAndPlannerMutation,
   GetUserQuery,
   PostUserSignupFormMutation,
-  TrackEventMutation,
 } from '../graphql/documents/portal.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import { clientFor, setClientSession } from '../graphql/session-client.ts';
 import { signUpContent } from '../portal/sign-up-content.ts';
+import { firstPlannerStart, sendTrackingEvent } from '../portal/tracking.ts';
 import type { EngineStart, FavoriteHome } from './favorites.ts';
 import { COLLECTION_QUERIES } from './collection-queries.ts';
 import { visitorPosition } from './place.ts';
@@ -117,14 +116,9 @@ export const startEngine: EngineStart = (options) => {
   }
 
   function track(home: FavoriteHome) {
-    void client.mutate(TrackEventMutation, {
-      name: 'favorite_model',
-      location: truncateForTracking(window.location.href),
-      referrer: truncateForTracking(document.referrer),
-      properties: [
-        { key: 'modelNumber', value: home.modelNumber },
-        ...(home.serialNumber ? [{ key: 'serialNumber', value: home.serialNumber }] : []),
-      ],
+    sendTrackingEvent(client, 'favorite_model', {
+      modelNumber: home.modelNumber,
+      ...(home.serialNumber ? { serialNumber: home.serialNumber } : {}),
     });
   }
 
@@ -134,27 +128,53 @@ export const startEngine: EngineStart = (options) => {
   async function retailCollectionAt(lotNumber: string): Promise<number | null> {
     const atLot = (retailList() ?? []).filter((c) => c.lotNumber === lotNumber);
     const found = atLot.find((c) => c.label === FAVORITES_LABEL) ?? atLot[0];
-    if (found) return found.id;
-    const made = await client.mutate(
-      CreateRetailCollectionMutation,
-      { userId: userId!, label: FAVORITES_LABEL, lotNumber },
-      refetch,
-    );
-    noteOffline(made.error);
-    return made.data?.createRetailCollection.id ?? null;
+    if (found) {
+      making.delete(`retail:${lotNumber}`);
+      return found.id;
+    }
+    return makeOnce(`retail:${lotNumber}`, async () => {
+      const made = await client.mutate(
+        CreateRetailCollectionMutation,
+        { userId: userId!, label: FAVORITES_LABEL, lotNumber },
+        refetch,
+      );
+      noteOffline(made.error);
+      return made.data?.createRetailCollection.id ?? null;
+    });
   }
 
   async function corpCollection(): Promise<number | null> {
     const list = corpList() ?? [];
     const found = list.find((c) => c.label === FAVORITES_LABEL) ?? list[0];
-    if (found) return found.id;
-    const made = await client.mutate(
-      CreateCorpCollectionMutation,
-      { collection: { userId: userId!, label: FAVORITES_LABEL }, ...position! },
-      refetch,
-    );
-    noteOffline(made.error);
-    return made.data?.createCorpCollection.id ?? null;
+    if (found) {
+      making.delete('corp');
+      return found.id;
+    }
+    return makeOnce('corp', async () => {
+      const made = await client.mutate(
+        CreateCorpCollectionMutation,
+        { collection: { userId: userId!, label: FAVORITES_LABEL }, ...position! },
+        refetch,
+      );
+      noteOffline(made.error);
+      return made.data?.createCorpCollection.id ?? null;
+    });
+  }
+
+  // A "Favorites" list being made: asked for again (the first heart, and the
+  // lists' first load) before the lists show it, the same one is waited for.
+  const making = new Map<string, Promise<number | null>>();
+  function makeOnce(key: string, make: () => Promise<number | null>): Promise<number | null> {
+    let pending = making.get(key);
+    if (!pending) {
+      pending = make().then((id) => {
+        // Not made: the next ask tries again.
+        if (id === null) making.delete(key);
+        return id;
+      });
+      making.set(key, pending);
+    }
+    return pending;
   }
 
   // Adds whose calls never got an answer (offline, or the page left while they
@@ -294,6 +314,10 @@ export const startEngine: EngineStart = (options) => {
       });
       if (made.error) throw made.error;
       user = made.data?.createUserAndPlanner ?? null;
+      // SPEC §9's "planner started", as when the portal makes the planner.
+      if (user && firstPlannerStart(`${session.user?.subject}:${plannerType}:${siteLot}`)) {
+        sendTrackingEvent(client, 'planner_started', { plannerType });
+      }
       const posted = await client.mutate(PostUserSignupFormMutation, {
         content: signUpContent(session, siteLot),
       });
@@ -327,11 +351,7 @@ export const startEngine: EngineStart = (options) => {
     const list = retailList();
     if (!list || list.length > 0) return;
     madeFavorites = true;
-    void client.mutate(
-      CreateRetailCollectionMutation,
-      { userId: userId!, label: FAVORITES_LABEL, lotNumber: siteLot },
-      refetch,
-    );
+    void retailCollectionAt(siteLot);
   }
 
   // A start that fails (a token that could not be renewed just then, the

@@ -24,7 +24,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import type { Session } from '../identity/session.tsx';
 import { signUpContent } from './sign-up-content.ts';
 import { takeSuppliedProfile } from './supplied-profile.ts';
-import { usePlannerTracking, type Track } from './tracking.ts';
+import { firstPlannerStart, usePlannerTracking, type Track } from './tracking.ts';
 
 export type PortalUser = NonNullable<ResultOf<typeof GetUserQuery>['getUser']>;
 export type PortalProfile = NonNullable<PortalUser['profile']>;
@@ -123,6 +123,8 @@ export function PortalDataProvider({
       })
     : 'wait';
 
+  // One "planner started" a page, whether this set-up or a heart's made it (tracking.ts).
+  const plannerStartKey = `${session.user?.subject}:${plannerType}:${lotNumber}`;
   useEffect(() => {
     if (running.current) return;
     if (step !== 'create' && step !== 'initialize' && step !== 'patch-profile') return;
@@ -142,7 +144,7 @@ export function PortalDataProvider({
             includeCorpCollections: false,
           });
           if (created.error) throw created.error;
-          track('planner_started', { plannerType });
+          if (firstPlannerStart(plannerStartKey)) track('planner_started', { plannerType });
           // SPEC §8: a failed sign-up form post is only logged; the bootstrap goes on.
           const posted = await postSignUpForm({ content: signUpContent(session, lotNumber) });
           if (posted.error)
@@ -150,7 +152,7 @@ export function PortalDataProvider({
         } else if (step === 'initialize') {
           const initialized = await initializePlanner({ plannerType, lotNumber });
           if (initialized.error) throw initialized.error;
-          track('planner_started', { plannerType });
+          if (firstPlannerStart(plannerStartKey)) track('planner_started', { plannerType });
         } else if (user?.profile) {
           const supplied = takeSuppliedProfile(lotNumber, true);
           const patched = await updateProfile({

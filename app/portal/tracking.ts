@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { TrackingEventName } from '../../lib/portal-fields.ts';
 import { truncateForTracking } from '../../lib/tracking.ts';
 import { useClient } from '../graphql/client-react.tsx';
+import type { Client } from '../graphql/client.ts';
 import { TrackEventMutation } from '../graphql/documents/portal.ts';
 
 export type Track = (name: TrackingEventName, properties?: Record<string, string>) => void;
@@ -14,18 +15,37 @@ type Progress = {
   plannerProgress: readonly { section: string; percentCompleted: number }[];
 } | null;
 
+/** Sends one event, fire and forget: a lost event must never bother the buyer. */
+export function sendTrackingEvent(
+  client: Client,
+  name: TrackingEventName,
+  properties: Record<string, string> = {},
+): void {
+  void client.mutate(TrackEventMutation, {
+    name,
+    location: truncateForTracking(window.location.href),
+    referrer: truncateForTracking(document.referrer),
+    properties: Object.entries(properties).map(([key, value]) => ({ key, value })),
+  });
+}
+
+const plannersStarted = new Set<string>();
+
+/**
+ * True the first time this page asks for one account's planner (`key`): the
+ * portal's set-up and a heart's may both make it at once (the server makes
+ * one), and "planner started" is sent once.
+ */
+export function firstPlannerStart(key: string): boolean {
+  if (plannersStarted.has(key)) return false;
+  plannersStarted.add(key);
+  return true;
+}
+
 export function useTrack(): Track {
   const client = useClient();
   return useCallback(
-    (name, properties = {}) => {
-      // Fire and forget: a lost event must never bother the buyer.
-      void client.mutate(TrackEventMutation, {
-        name,
-        location: truncateForTracking(window.location.href),
-        referrer: truncateForTracking(document.referrer),
-        properties: Object.entries(properties).map(([key, value]) => ({ key, value })),
-      });
-    },
+    (name, properties = {}) => sendTrackingEvent(client, name, properties),
     [client],
   );
 }
