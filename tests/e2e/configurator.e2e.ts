@@ -133,10 +133,14 @@ describe.each(sites)('the configurator on $database', (site) => {
     expect(mail!.text).toContain('Cabinets: Navy shaker');
     expect(mail!.text).toContain('Countertops: Quartz, white');
     expect(mail!.text).toContain('Could we see the navy cabinets?');
+    const sentId = new URL(page.url()).searchParams.get('saved')!;
+    // Its share page, seen by the one who made it: theirs, and sent.
+    await page.goto(`${site.baseUrl}${shareHref}`);
+    await page.getByText(/^Sent to the home center \w+ \d+, \d{4}\. This is your design/).waitFor();
+    expect(await page.getByText('You are looking at someone’s design').count()).toBe(0);
 
     // The sent design opened in the designer again (its link): the buyer is told it stays
     // as sent before choosing, and Save keeps the choices as a new design.
-    const sentId = new URL(page.url()).searchParams.get('saved')!;
     await page.goto(`${site.baseUrl}${modelPath}/design?nav=kitchen&design=${sentId}&lotNumber=1`);
     await page
       .getByRole('status')
@@ -157,10 +161,14 @@ describe.each(sites)('the configurator on $database', (site) => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
     });
-    const modelPath = await firstModelPath(page, site.baseUrl);
-    await page.goto(`${site.baseUrl}${modelPath}?where=37918`);
+    // A home the home center nearest 37918 does not sell: another one, farther, does.
+    await page.goto(`${site.baseUrl}/homes/model/FRE-3252-3A?where=37918`);
     await page.getByRole('link', { name: 'Design this home' }).click();
     await page.waitForURL(/\/design\?.*where=37918/);
+    // The home center whose figures the designer's estimate uses.
+    const estimated = /(?:Less than a mile|About \d+ miles) from (.+?) in a straight line/.exec(
+      (await page.getByRole('region', { name: /really costs/ }).textContent())!,
+    )![1]!;
     await page
       .getByRole('link', { name: /Kitchen/ })
       .first()
@@ -179,11 +187,10 @@ describe.each(sites)('the configurator on $database', (site) => {
     );
     await page.waitForURL(/\/portal\/designs\?saved=/);
     const saved = page.getByRole('article').first();
-    // The buyer gave no ZIP code: the design's place finds its home center.
-    await saved
-      .getByText(/is the home center nearest 37918, where you designed this home/)
-      .waitFor();
-    await saved.getByRole('button', { name: /^Send to / }).waitFor();
+    // The buyer gave no ZIP code: the design's place finds the home center nearest it that
+    // sells this home, the one the estimate came from.
+    await saved.getByText(/sells The Cedar .*nearest 37918, where you designed it\./).waitFor();
+    await saved.getByRole('button', { name: `Send to ${estimated}`, exact: true }).waitFor();
     // What the total is made of, and when it was saved (two designs of one home differ).
     expect(await saved.textContent()).toMatch(
       /changed \w+ \d+, \d{4}, \d+:\d\d [AP]M · \$[\d,]+: the home at \$[\d,]+ and \$[\d,]+ of options/,

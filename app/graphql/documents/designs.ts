@@ -213,6 +213,7 @@ export const SharedDesignQuery = graphql(`
       status
       isLocked
       updatedDate
+      submittedAt
       configuratorGuid
       version
       modelNumber

@@ -1,6 +1,7 @@
 // /designs/{shareToken} (issue 13): a saved design as whoever holds its link
 // sees it: the pictures, every choice with its price and the total, read-only.
 // Only the owner changes it (in the portal); this page can start a copy.
+import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import {
   choicesOfCustomizations,
@@ -14,6 +15,8 @@ import {
 import type { Configurator } from '../../../lib/configurator/types.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { SiteLink } from '../../components/site-link.tsx';
+import type { DesignOwnership } from '../../configurator/save-design.ts';
+import { useSession } from '../../identity/session.tsx';
 import { appContext } from '../../context.ts';
 import { GetConfiguratorQuery, SharedDesignQuery } from '../../graphql/documents/designs.ts';
 import type { Route } from './+types/shared-design';
@@ -52,6 +55,7 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
     design.content!.customizations.map((c) => [c.configuratorOptionId, c.price]),
   );
   const copyHref = designerPath(design.modelNumber ?? '', searchOfChoices(configurator, choices));
+  const yours = useOwnDesign(design.designId);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">
@@ -61,8 +65,21 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
         {design.modelName} ({design.modelNumber}), as designed
       </h1>
       <p className="mt-2 text-muted">
-        Saved {DATE.format(new Date(design.updatedDate))}. You are looking at someone’s design: only
-        they can change it.
+        {design.submittedAt
+          ? `Sent to the home center ${DATE.format(new Date(design.submittedAt))}.`
+          : `Saved ${DATE.format(new Date(design.updatedDate))}.`}{' '}
+        {yours ? (
+          <>
+            This is your design: whoever has this link sees it as it is here, and only you can{' '}
+            {design.isLocked ? 'start a new one from it' : 'change it'}, from{' '}
+            <SiteLink to="/portal/designs" className="font-semibold text-brand-700 underline">
+              your designs
+            </SiteLink>
+            .
+          </>
+        ) : (
+          'You are looking at someone’s design: only they can change it.'
+        )}
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {pictures.map((picture, i) => (
@@ -154,4 +171,31 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * Whether the signed-in person made this design (asked in the browser, for a
+ * page every holder of the link sees): they are told it is theirs, not a
+ * stranger's.
+ */
+function useOwnDesign(designId: string): boolean {
+  const session = useSession();
+  const subject = session?.authenticated ? (session.user?.subject ?? null) : null;
+  const [answer, setAnswer] = useState<{ key: string; is: DesignOwnership } | null>(null);
+  const key = `${subject} ${designId}`;
+  useEffect(() => {
+    if (!session || !subject) return;
+    let live = true;
+    void import('../../configurator/save-design.ts')
+      .then(({ designOwnership }) => designOwnership(session, designId))
+      .then((is) => {
+        if (live) setAnswer({ key: `${subject} ${designId}`, is });
+      });
+    return () => {
+      live = false;
+    };
+    // The session object changes as tokens renew; the person and the design decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subject, designId]);
+  return answer?.key === key && (answer.is === 'yours' || answer.is === 'sent');
 }

@@ -9,9 +9,11 @@ import { useLotNumberParam, withLotNumber, Link } from '../../components/site-li
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import {
   DeleteDesignMutation,
+  DesignerModelQuery,
   MyDesignsQuery,
   SubmitDesignMutation,
 } from '../../graphql/documents/designs.ts';
+import { buyersOwnZip } from '../../../lib/location-source.ts';
 import { TextAreaField } from '../../components/form/fields.tsx';
 import { useHomeCenter } from '../../portal/home-center.tsx';
 import { MAX_LEAD_MESSAGE_LENGTH } from '../../../lib/portal-fields.ts';
@@ -223,11 +225,7 @@ function DesignItem({
             {sentMessage}
           </p>
         ) : design.isLocked ? null : (
-          <SendDesign
-            designId={design.designId}
-            placeZip={design.zipCode}
-            onSent={setSentMessage}
-          />
+          <SendDesign design={design} onSent={setSentMessage} />
         )}
         {removing.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
@@ -239,23 +237,39 @@ function DesignItem({
   );
 }
 
-/** Sends a saved design to the buyer's home center: a lead with every selection. */
+/**
+ * Sends a saved design to a home center: a lead with every selection. On the
+ * main site, the one nearest the buyer (their ZIP code, else where the design
+ * was priced) that sells this home, whose figures the designer's estimate
+ * used; on a home center's site, that home center.
+ */
 function SendDesign({
-  designId,
-  placeZip,
+  design,
   onSent,
 }: {
-  designId: string;
-  /** Where the design was priced: its home center when the buyer gave no ZIP code. */
-  placeZip: string | null;
+  design: SavedDesign;
   onSent: (messageBody: string) => void;
 }) {
-  const choice = useHomeCenter(null, placeZip);
+  const { designId } = design;
+  const portal = usePortal();
+  const ownZip = buyersOwnZip(portal);
+  const choice = useHomeCenter(null, design.zipCode);
+  const zip = portal.lotNumber ? null : (ownZip ?? design.zipCode);
+  const askSeller = Boolean(zip && design.modelNumber) && portal.status === 'ready';
+  // A skipped query reads as loading: only a query asked is waited for.
+  const seller = useQuery(
+    DesignerModelQuery,
+    { modelNumber: design.modelNumber ?? '', zipcode: zip },
+    { skip: !askSeller },
+  );
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [send, sending] = useMutation(SubmitDesignMutation, { refetch: ['myDesigns'] });
-  const homeCenter = choice.homeCenter;
-  if (choice.status === 'loading') return <Placeholder className="mt-3 h-10" />;
+  const sellsIt = askSeller ? (seller.data?.getModelService?.nearestDealer ?? null) : null;
+  const homeCenter = sellsIt ?? choice.homeCenter;
+  if (choice.status === 'loading' || (askSeller && seller.status === 'loading')) {
+    return <Placeholder className="mt-3 h-10" />;
+  }
   if (!homeCenter) {
     return (
       <p className="mt-3 text-sm">
@@ -267,15 +281,26 @@ function SendDesign({
       </p>
     );
   }
+  const fromDesign = ownZip === null;
   const where =
-    choice.nearPlace && choice.zip ? (
+    sellsIt && zip ? (
+      <p className="mt-3 text-sm text-muted">
+        {sellsIt.name} sells {design.modelName ?? 'this home'} nearest {zip}
+        {fromDesign ? ', where you designed it' : ''}.
+        {fromDesign ? (
+          <>
+            {' '}
+            Give your ZIP code in your{' '}
+            <Link to="/portal/account-details" className="underline">
+              account details
+            </Link>{' '}
+            to send it to the one nearest you.
+          </>
+        ) : null}
+      </p>
+    ) : choice.nearPlace && choice.zip ? (
       <p className="mt-3 text-sm text-muted">
         {homeCenter.name} is the home center nearest {choice.zip}, where you designed this home.
-        Give your ZIP code in your{' '}
-        <Link to="/portal/account-details" className="underline">
-          account details
-        </Link>{' '}
-        to send it to the one nearest you.
       </p>
     ) : null;
   if (!open) {
