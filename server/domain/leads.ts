@@ -664,7 +664,7 @@ export async function leadMail(
   const { lead, dealer, user } = row;
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
-  if (lead.kind === LEAD_KIND_DESIGN) return designMail(ctx, lead, dealer, buyer);
+  if (lead.kind === LEAD_KIND_DESIGN) return designMail(ctx, lead, dealer, buyer, user);
   const form = visitorFormOf(lead.kind);
   if (form) {
     const mail = visitorFormMail(lead, dealer, buyer, form);
@@ -701,8 +701,6 @@ export async function leadMail(
             : { type: PLANNER_TYPE_CORPORATE, lotNumber: null },
         )
       : null;
-  const contactMethods = user?.preferredContactMethod.map(choiceLabel) ?? [];
-  const contactTimes = user?.preferredContactTime.map(choiceLabel) ?? [];
 
   // Only what the buyer told us: a home center reads answers, not a form.
   const rows = (list: [string, string | null][]): [string, string][] =>
@@ -723,8 +721,7 @@ export async function leadMail(
         ['Name', buyer],
         ['Email', lead.email],
         ['Phone', formatPhone(lead.phone)],
-        ['Prefers', contactMethods.length ? contactMethods.join(', ') : null],
-        ['Best times', contactTimes.length ? contactTimes.join(', ') : null],
+        ...howTheyLikeToHear(user),
         ['ZIP code', given(user?.zipCode)],
         // The consent for marketing, not for answering this lead: they asked for that by sending it.
         [
@@ -863,18 +860,33 @@ async function inquiryMail(
 }
 
 /** The mail of a design sent to a home center: who, how to reach them, and every selection. */
+/** The account's "Prefers" and "Best times" rows: how the buyer asked to be answered. */
+function howTheyLikeToHear(
+  user: Pick<UserRow, 'preferredContactMethod' | 'preferredContactTime'> | null,
+): [string, string | null][] {
+  const methods = user?.preferredContactMethod.map(choiceLabel) ?? [];
+  const times = user?.preferredContactTime.map(choiceLabel) ?? [];
+  return [
+    ['Prefers', methods.length ? methods.join(', ') : null],
+    ['Best times', times.length ? times.join(', ') : null],
+  ];
+}
+
 function designMail(
   ctx: { publicUrl?: string | null },
   lead: Lead,
   dealer: Dealer,
   buyer: string,
+  user: Pick<UserRow, 'preferredContactMethod' | 'preferredContactTime'> | null,
 ): LeadMail {
   const brand = brandLabel(dealer.brandAcronym);
   const meta = lead.marketingMeta as { model?: string; shareToken?: string } | null;
+  // What the page promised when it was sent ("will text you at … in the evening") is here too.
   const reach: [string, string | null][] = [
     ['Name', buyer],
     ['Email', lead.email],
     ['Phone', formatPhone(lead.phone)],
+    ...howTheyLikeToHear(user),
   ];
   return {
     to: dealer.email,

@@ -15,7 +15,7 @@ import {
   SubmitDesignMutation,
   VisualizerImagesQuery,
 } from '../../app/graphql/documents/designs.ts';
-import { LeadSubmittedQuery } from '../../app/graphql/documents/portal.ts';
+import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import { dealers, designs, homeListings, leads, models } from '../db/schema.ts';
@@ -314,6 +314,26 @@ describe('designs (SPEC §3, §4, §5)', () => {
     });
     const other = await person();
     await bootstrap(site, other, { plannerType: 'retail', lotNumber: homeCenter.lotNumber });
+    // How they like to hear back: the page promises it, so the mail says it.
+    ok(
+      await send(
+        site,
+        PatchUserMutation,
+        {
+          userId: buyer.userId,
+          patch: {
+            phone: '865-555-0142',
+            preferredContactMethod: ['text'],
+            preferredContactTime: ['evening'],
+          },
+          clearFields: null,
+          lotNumber: homeCenter.lotNumber,
+          includeRetailCollections: false,
+          includeCorpCollections: false,
+        },
+        token,
+      ),
+    );
     const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'send' }, token))
       .generateDesign.id;
     const submit = (as: string) =>
@@ -356,6 +376,8 @@ describe('designs (SPEC §3, §4, §5)', () => {
       .selections[1]!;
     expect(mail[0]!.text).toContain(`Cabinets: ${navy.title}`);
     expect(mail[0]!.text).toContain('Can we see the navy cabinets?');
+    expect(mail[0]!.text).toMatch(/Prefers: Text message/i);
+    expect(mail[0]!.text).toMatch(/Best times: Evening/i);
     expect(mail[0]!.text).toContain(`/designs/${sent.design.shareToken}`);
     // A design is not the buyer's plan: the portal still offers to send that (leadsubmitted).
     const planSent = ok(
