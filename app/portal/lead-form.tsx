@@ -4,7 +4,7 @@
 // a retry makes one lead), mailed to the home center, answered by
 // leadsubmitted. Success is a non-empty messageBody; anything else shows
 // SPEC §8's sentence and the button works again.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addToPlannerFs, isPlannerSaved, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
 import { PORTAL_NAME } from '../../lib/planner.ts';
 import { typedText } from '../../lib/typed-text.ts';
@@ -82,7 +82,17 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     refetch: ['leadsubmitted', 'getUser'],
   });
 
-  if (!user || submitted.status === 'loading') {
+  const shown = Boolean(user) && submitted.status !== 'loading';
+  // Sent, the form folds away under the button that was pressed: the keyboard and the
+  // screen go to the heading that now says where the plan is, and the answer under it
+  // (once shown again, if the reload of what was sent put a placeholder in between).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sent = answer?.ok === true;
+  useEffect(() => {
+    if (sent && shown) heading.current?.focus();
+  }, [sent, shown]);
+
+  if (!user || !shown) {
     return <Placeholder className="h-72" />;
   }
 
@@ -153,7 +163,11 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
   const showForm = !sentBefore || writeAgain;
   return (
     <div className="rounded-lg border border-brand-100 p-5">
-      <h3 className="text-lg font-semibold text-brand-900">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold text-brand-900 focus:outline-none"
+      >
         {saved ? `Your plan is with ${homeCenter.name}` : `Send your plan to ${homeCenter.name}`}
       </h3>
       {answer?.ok ? null : saved ? (
@@ -219,7 +233,12 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             error={errors.Message}
-            hint={`They will write to ${user.email}.`}
+            // How they answer is the buyer's choice above; the hint does not contradict it.
+            hint={
+              contact === 'email'
+                ? `They will write to ${user.email}.`
+                : `They get your email, ${user.email}, too.`
+            }
             className="sm:col-span-2"
           />
           <div className="sm:col-span-2">

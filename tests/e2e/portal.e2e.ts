@@ -244,6 +244,10 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await lead.getByRole('status').getByText(homeCenter).waitFor();
     await lead.getByRole('heading', { name: `Your plan is with ${homeCenter}` }).waitFor();
     await lead.getByRole('button', { name: 'Send an update' }).waitFor();
+    // The folded form's button is gone: the keyboard is on the heading saying where the plan is.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(`Your plan is with ${homeCenter}`);
 
     // Its mail, once, to the home center (not to the buyer), with the planner in it.
     const mails = await outboxMail(
