@@ -34,7 +34,7 @@ const model = (modelNumber: string, isInStockInArea: boolean | null) => ({
 });
 
 describe('corpCollections', () => {
-  it('says a saved floor plan is in stock nearby as its card does, else built to order', () => {
+  it('says a saved floor plan is built to order, and in stock nearby where its card says so', () => {
     const [list] = corpCollections([
       {
         id: 1,
@@ -47,7 +47,7 @@ describe('corpCollections', () => {
       },
     ] as unknown as Nodes);
     expect(list!.homes.map((home) => home.availability)).toEqual([
-      'In stock nearby',
+      'Built to order; in stock nearby',
       'Built to order',
       'Built to order',
     ]);

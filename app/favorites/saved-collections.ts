@@ -178,8 +178,12 @@ export function corpCollections(nodes: CorpNodes, from: string | null = null): S
       key: model.modelNumber,
       removal: { kind: 'corp', id: model.corpCollectionModelId ?? 0 },
       ...modelFacts(model),
-      // As the model's card says it: a built one near the list's place.
-      ...(model.isInStockInArea ? { availability: IN_STOCK_NEARBY } : {}),
+      // As the model's card says it: a built one near the list's place. The home center
+      // named beside it is the nearest to build one to order; the built one the badge
+      // promises may stand at another, so both are said.
+      ...(model.isInStockInArea
+        ? { availability: `Built to order; ${IN_STOCK_NEARBY.toLowerCase()}` }
+        : {}),
       // Miles say where they are measured from (the portal's other lists measure from the
       // buyer's land); from the country's middle (nothing given), miles alone.
       homeCenter: model.nearestDealer
