@@ -29,6 +29,9 @@ import { formatCents, formatPrice } from '../../lib/price.ts';
 import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
 import { isPostalCode } from '../../lib/location-source.ts';
+import { useSession } from '../identity/session.tsx';
+import { placeMemory } from '../visitor-place.ts';
+import type { BuyersZip } from './buyers-zip.ts';
 
 /** The home a panel estimates; where the site is comes from the panel's context. */
 export type PanelHome = Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
@@ -42,6 +45,31 @@ function placedHome(home: PanelHome, estimate: EstimateContext): EstimateHome {
 }
 
 export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
+
+/**
+ * A signed-in buyer's land (else account) ZIP code on the main site, asked in
+ * the browser after the page shows: the panel offers to measure from it.
+ */
+function useBuyersZip(): BuyersZip | null {
+  const session = useSession();
+  const subject = session?.authenticated ? (session.user?.subject ?? null) : null;
+  const [found, setFound] = useState<{ subject: string; zip: BuyersZip | null } | null>(null);
+  useEffect(() => {
+    if (!session || !subject || !placeMemory.onMainSite) return;
+    let live = true;
+    void import('./buyers-zip.ts')
+      .then(({ signedInBuyersZip }) => signedInBuyersZip(session))
+      .then((zip) => {
+        if (live) setFound({ subject, zip });
+      });
+    return () => {
+      live = false;
+    };
+    // The session object changes as tokens renew; the person decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subject]);
+  return found?.subject === subject ? found.zip : null;
+}
 
 /** The panel's names in the address: its choices and the site's ZIP code. */
 const PANEL_PARAMS = [...Object.values(ESTIMATE_PARAMS), 'zip'];
@@ -156,6 +184,7 @@ export function CostEstimate({
     setMeasuring(true);
     void submit(event.target.form, { preventScrollReset: true, replace: true });
   };
+  const buyersZip = useBuyersZip();
   const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
   // Typed text, kept as typed while the numbers in `choices` follow it.
   const [text, setText] = useState(() => typedChoices(estimate, params));
@@ -393,6 +422,22 @@ export function CostEstimate({
                 }
                 error={errors.zip}
               />
+              {buyersZip && buyersZip.zip !== estimate.zip ? (
+                <button
+                  type="button"
+                  className="-mt-2 block text-left text-sm font-semibold text-brand-700 underline"
+                  onClick={(event) => {
+                    const form = event.currentTarget.form;
+                    const field = form?.elements.namedItem('zip');
+                    if (!form || !(field instanceof HTMLInputElement)) return;
+                    field.value = buyersZip.zip;
+                    setMeasuring(true);
+                    void submit(form, { preventScrollReset: true, replace: true });
+                  }}
+                >
+                  Measure from {buyersZip.land ? 'your land’s' : 'your'} ZIP code, {buyersZip.zip}
+                </button>
+              ) : null}
               <ChoiceGroup
                 name={ESTIMATE_PARAMS.land}
                 legend="Land"

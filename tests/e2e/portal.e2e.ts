@@ -269,6 +269,15 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       ),
     ).toHaveLength(1);
     await expectNoAxeViolations(page);
+    // A home's cost panel offers to measure the delivery from the land the buyer gave.
+    await page.goto(`${base}/homes/model/OAK-1876-3A`);
+    await page.getByRole('button', { name: 'Measure from your land’s ZIP code, 37918' }).click();
+    await page.waitForURL(/zip=37918/);
+    await page
+      .getByRole('region', { name: /really costs/ })
+      .getByText(/(About \d+ miles|Less than a mile) from .* in a straight line/)
+      .waitFor();
+    expect(await page.getByLabel('Your site’s ZIP code').inputValue()).toBe('37918');
     // Once, though the portal's set-up and the hearts' both make sure of the planner.
     expect(tracked.filter((name) => name === 'planner_started')).toHaveLength(1);
     expect(new Set(tracked)).toEqual(
