@@ -19,7 +19,7 @@ import appCss from './app.css?url';
 import { BadAddress, ErrorDisplay } from './components/error-display.tsx';
 import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import { TrackNavigations, useWholePageLoad } from './components/load-failure.tsx';
+import { noteLoadFailures, useWholePageLoad } from './components/load-failure.tsx';
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SessionNotice } from './components/session-notice.tsx';
@@ -86,6 +86,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
  * page opened afresh, server/http/remembered-place.ts).
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  noteLoadFailures,
   ({ request }) => {
     if (request.method !== 'GET' || !placeMemory.onMainSite) return;
     const url = new URL(request.url);
@@ -127,7 +128,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }
         >
           <NavigationProgress />
-          <TrackNavigations />
           <FocusAfterNavigation targetId="main" />
           <a href="#main" className="skip-link">
             Skip to main content

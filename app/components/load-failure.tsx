@@ -2,41 +2,51 @@
 // connection, a proxy's error page, a script chunk gone after a release), it
 // is only logged to the console: the browser then loads the address whole, as
 // a link does without JavaScript, and the server renders it (or says what
-// went wrong itself). A form sent with POST is not sent again this way: its
-// failure shows as before, what was typed kept by the form's page.
+// went wrong itself). Only a failed GET of the address now showing counts: a
+// form's POST, a fetcher's question and an error in a page's own code show as
+// before, with what was typed kept by the form's page.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  type DataStrategyResult,
+  type MiddlewareFunction,
+} from 'react-router';
 
-/** What the browser has done since the page loaded (module state: the browser only). */
-const navigations = { started: false, submitting: false };
+/** The address (path and query) whose page data last failed to load in this browser. */
+let failedLoad: string | null = null;
 
-/** Notes each client navigation, and whether it sends a form other than by GET. */
-export function TrackNavigations() {
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state === 'idle') return;
-    navigations.started = true;
-    navigations.submitting =
-      navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== 'GET';
-  }, [navigation]);
-  return null;
-}
+const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
+
+/** The root's client middleware: notes a GET whose loaders came back with an error. */
+export const noteLoadFailures: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
+  { request },
+  next,
+) => {
+  const results = await next();
+  if (request.method === 'GET') {
+    const failed = Object.values(results ?? {}).some((result) => result.type === 'error');
+    failedLoad = failed ? addressOf(new URL(request.url)) : null;
+  }
+  return results;
+};
 
 /**
- * True when `error` ended a client navigation that only read a page: the
+ * True when `error` is the failed load of the page now at the address: the
  * page is then loaded whole. False on the server and for the error a page
  * arrived with (so a server's error page never reloads itself), for a page
- * that is not there (404) or an address it cannot use (400), and after a
- * form's POST.
+ * that is not there (404) or an address it cannot use (400), and for any
+ * other error.
  */
 export function useWholePageLoad(error: unknown): boolean {
   const whole =
     typeof document !== 'undefined' &&
-    navigations.started &&
-    !navigations.submitting &&
+    failedLoad !== null &&
+    failedLoad === addressOf(window.location) &&
     !(isRouteErrorResponse(error) && error.status < 500);
   useEffect(() => {
     if (!whole) return;
+    // Once: were the page to fail again after the reload, the server's answer shows.
+    failedLoad = null;
     console.error('This page’s data did not load; loading the page whole.', error);
     window.location.reload();
   }, [whole, error]);
