@@ -46,7 +46,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+// One zone on the server and in every browser: the page hydrates as it was rendered.
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export default function SharedDesign({ loaderData }: Route.ComponentProps) {
   const { design, configurator, choices } = loaderData;
@@ -70,8 +71,11 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
           : `Saved ${DATE.format(new Date(design.updatedDate))}.`}{' '}
         {yours ? (
           <>
-            This is your design: whoever has this link sees it as it is here, and only you can{' '}
-            {design.isLocked ? 'start a new one from it' : 'change it'}, from{' '}
+            This is your design: whoever has this link sees it as it is here.{' '}
+            {design.isLocked
+              ? 'It was sent to the home center, so it stays as it was sent; '
+              : 'Only you can change it, from '}
+            {design.isLocked ? 'see it among ' : null}
             <SiteLink to="/portal/designs" className="font-semibold text-brand-700 underline">
               your designs
             </SiteLink>

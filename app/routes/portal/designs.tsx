@@ -34,6 +34,8 @@ export function designerHref(design: SavedDesign, lotNumber: string | null): str
     search.set(`o${c.configuratorOptionId}`, String(c.selectionId));
   }
   search.set('design', design.designId);
+  // Priced where it was designed again (the designer saves the place with it).
+  if (design.zipCode && !lotNumber) search.set('where', design.zipCode);
   return withLotNumber(designerPath(design.modelNumber ?? '', search), lotNumber);
 }
 
@@ -47,7 +49,7 @@ function priceMadeOf(design: SavedDesign): string | null {
   const options = (design.content?.customizations ?? []).reduce((sum, c) => sum + c.price, 0);
   return options > 0
     ? `the home at ${formatPrice(base)} and ${formatPrice(options)} of options`
-    : `the home at ${formatPrice(base)}, standard options`;
+    : `the home at ${formatPrice(base)}, no options at extra cost`;
 }
 
 export default function DesignsPage() {
