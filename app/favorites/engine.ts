@@ -128,10 +128,7 @@ export const startEngine: EngineStart = (options) => {
   async function retailCollectionAt(lotNumber: string): Promise<number | null> {
     const atLot = (retailList() ?? []).filter((c) => c.lotNumber === lotNumber);
     const found = atLot.find((c) => c.label === FAVORITES_LABEL) ?? atLot[0];
-    if (found) {
-      making.delete(`retail:${lotNumber}`);
-      return found.id;
-    }
+    if (found) return found.id;
     return makeOnce(`retail:${lotNumber}`, async () => {
       const made = await client.mutate(
         CreateRetailCollectionMutation,
@@ -146,10 +143,7 @@ export const startEngine: EngineStart = (options) => {
   async function corpCollection(): Promise<number | null> {
     const list = corpList() ?? [];
     const found = list.find((c) => c.label === FAVORITES_LABEL) ?? list[0];
-    if (found) {
-      making.delete('corp');
-      return found.id;
-    }
+    if (found) return found.id;
     return makeOnce('corp', async () => {
       const made = await client.mutate(
         CreateCorpCollectionMutation,
@@ -167,11 +161,9 @@ export const startEngine: EngineStart = (options) => {
   function makeOnce(key: string, make: () => Promise<number | null>): Promise<number | null> {
     let pending = making.get(key);
     if (!pending) {
-      pending = make().then((id) => {
-        // Not made: the next ask tries again.
-        if (id === null) making.delete(key);
-        return id;
-      });
+      // Settled, the lists have been read again with it (the mutation's refetch), so the
+      // next ask finds it there, or makes another if it was deleted since.
+      pending = make().finally(() => making.delete(key));
       making.set(key, pending);
     }
     return pending;

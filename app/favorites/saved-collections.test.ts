@@ -52,6 +52,21 @@ describe('corpCollections', () => {
       'Built to order',
     ]);
     expect(list!.homes[0]!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (12 mi)');
+    // Located at the middle of the country (no place known): miles from there say nothing.
+    const [unplaced] = corpCollections(
+      [
+        {
+          id: 1,
+          label: 'Favorites',
+          userId: 'u',
+          collectionModels: [],
+          models: [model('A-1', true)],
+        },
+      ] as unknown as Nodes,
+      null,
+      false,
+    );
+    expect(unplaced!.homes[0]!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN');
   });
 
   it('says where its miles are from when the buyer gave the place (a search’s or the account’s ZIP)', () => {

@@ -13,7 +13,7 @@ import {
 import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
-import { visitorPosition, visitorPositionZip } from './place.ts';
+import { US_CENTRE, visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { straightLineMiles } from '../../lib/distance.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
@@ -168,7 +168,12 @@ export function retailCollections(
 }
 
 /** `from`: the ZIP code the list's miles are measured from, when the buyer gave it (visitorPositionZip). */
-export function corpCollections(nodes: CorpNodes, from: string | null = null): SavedCollection[] {
+export function corpCollections(
+  nodes: CorpNodes,
+  from: string | null = null,
+  /** False when the lists were located at the middle of the country (no place known): no miles. */
+  measured = true,
+): SavedCollection[] {
   return nodes.map((collection) => ({
     kind: 'corp',
     id: collection.id,
@@ -187,7 +192,7 @@ export function corpCollections(nodes: CorpNodes, from: string | null = null): S
       // Miles say where they are measured from (the portal's other lists measure from the
       // buyer's land); from the country's middle (nothing given), miles alone.
       homeCenter: model.nearestDealer
-        ? `${homeCenterName(model.nearestDealer)}${milesFrom(model.distance, from)}`
+        ? `${homeCenterName(model.nearestDealer)}${measured ? milesFrom(model.distance, from) : ''}`
         : null,
     })),
   }));
@@ -225,13 +230,15 @@ export function useSavedCollections() {
     retail.status === 'loading' ||
     (!siteLot && (corp.status === 'loading' || !position));
   const error = retail.error ?? (siteLot ? null : corp.error);
+  // Miles from the middle of the country (nothing known of the buyer's place) say nothing.
+  const measured = position !== null && position !== US_CENTRE;
   const collections = [
     ...(siteLot
       ? []
-      : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(ownZip))),
+      : corpCollections(corp.data?.corpCollections ?? [], visitorPositionZip(ownZip), measured)),
     ...retailCollections(
       retail.data?.getRetailCollections.nodes ?? [],
-      siteLot || !position ? null : { position, from: visitorPositionZip(ownZip) },
+      siteLot || !position || !measured ? null : { position, from: visitorPositionZip(ownZip) },
     ),
   ];
   return { loading, error, collections, corporate: !siteLot, userId, position };
