@@ -3,8 +3,9 @@ export const PLANNER_FS_KEY = 'planner_fs';
 
 /**
  * sessionStorage key of what the buyer said they can pay a month on the
- * budget page: kept through a reload in that tab, not after it closes or
- * after sign-out (a shared computer keeps no one's figure).
+ * budget page ({ subject, figure }): kept through a reload in that tab, not
+ * after it closes or after sign-out, and read only by the same person (a
+ * shared computer shows no one's figure to another).
  */
 export const MONTHLY_BUDGET_KEY = 'monthly_budget';
 

@@ -29,11 +29,24 @@ function monthlyFigure(text: string): number | null {
     : null;
 }
 
-function keptMonthlyFigure(): number | null {
+/**
+ * The figure this person asked with in this tab, kept with who they are: a
+ * sign-out elsewhere or an ended sign-in may leave it, and the next person
+ * signing in on the tab does not see it.
+ */
+function keptMonthlyFigure(subject: string | null): number | null {
   try {
-    return monthlyFigure(window.sessionStorage.getItem(MONTHLY_BUDGET_KEY) ?? '');
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(MONTHLY_BUDGET_KEY) ?? 'null');
+    return subject &&
+      kept &&
+      typeof kept === 'object' &&
+      'subject' in kept &&
+      'figure' in kept &&
+      kept.subject === subject
+      ? monthlyFigure(String(kept.figure))
+      : null;
   } catch {
-    return null; // No storage: nothing kept.
+    return null; // No storage, or not ours: nothing kept.
   }
 }
 
@@ -41,15 +54,17 @@ export function MonthlyBudgetHomes() {
   // A reload keeps the figure the buyer asked with, read once hydrated so the
   // first paint matches the server's (the key starts the form afresh with it).
   const hydrated = useHydrated();
+  const subject = usePortal().session.user?.subject ?? null;
   return (
     <MonthlyBudgetForm
-      key={hydrated ? 'kept' : 'first'}
-      kept={hydrated ? keptMonthlyFigure() : null}
+      key={hydrated ? `kept ${subject}` : 'first'}
+      subject={subject}
+      kept={hydrated ? keptMonthlyFigure(subject) : null}
     />
   );
 }
 
-function MonthlyBudgetForm({ kept }: { kept: number | null }) {
+function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: string | null }) {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
   const headingId = useId();
@@ -95,7 +110,12 @@ function MonthlyBudgetForm({ kept }: { kept: number | null }) {
     setProblem(null);
     setMonthly(value);
     try {
-      window.sessionStorage.setItem(MONTHLY_BUDGET_KEY, String(value));
+      if (subject) {
+        window.sessionStorage.setItem(
+          MONTHLY_BUDGET_KEY,
+          JSON.stringify({ subject, figure: value }),
+        );
+      }
     } catch {
       // No storage: the figure lasts as long as the page.
     }
