@@ -61,7 +61,9 @@ function useBuyersZip(): BuyersZip | null {
       .then(({ signedInBuyersZip }) => signedInBuyersZip(session))
       .then((zip) => {
         if (live) setFound({ subject, zip });
-      });
+      })
+      // Not found (offline, a script that did not load): nothing is offered.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -189,11 +191,17 @@ export function CostEstimate({
   // Typed text, kept as typed while the numbers in `choices` follow it.
   const [text, setText] = useState(() => typedChoices(estimate, params));
   // A sent form (Update estimate) brings new choices from the page.
-  const [shown, setShown] = useState(estimate);
-  if (shown !== estimate) {
-    setShown(estimate);
+  const [shown, setShown] = useState({ estimate, pathname });
+  if (shown.estimate !== estimate) {
+    // The page's data read again for the same choices (another form on the page was sent,
+    // while the address already holds the choices made here since): what is shown stays.
+    const again =
+      shown.pathname === pathname &&
+      JSON.stringify(shown.estimate.choices) === JSON.stringify(estimate.choices) &&
+      shown.estimate.zip === estimate.zip;
+    setShown({ estimate, pathname });
     setMeasuring(false);
-    if (!measuring) {
+    if (!measuring && !again) {
       setChoices(estimate.choices);
       setText(typedChoices(estimate, params));
     }
