@@ -1215,7 +1215,7 @@ describe('pages', () => {
       const html = (await response.text()).replaceAll('<!-- -->', '');
       return [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => ({
         href: /href="([^"]+)"/.exec(card)![1]!.replaceAll('&amp;', '&'),
-        homeCenter: /At ([^<·]+?)(?: ·|<)/.exec(card)?.[1] ?? null,
+        homeCenter: /(?:At|Nearest home center:) ([^<·]+?)(?: ·|<)/.exec(card)?.[1] ?? null,
         fromYou: card.includes('from you'),
       }));
     };

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -45,7 +47,10 @@ type ModelCardProps = {
 export function ModelCard(props: ModelCardProps) {
   const { thumbnail } = props.model;
   if (props.eager) preloadCardPicture(thumbnail, SIZES);
-  // The same model, link and place make the same card.
+  // On a home center's own site its cards are its offer (its price); on the main site the
+  // price is the plan's lowest anywhere, and the home center named is only the nearest.
+  const atHomeCenterSite = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.site.dealer);
+  // The same model, link, place and site make the same card.
   return (
     <ServerFragment
       name="model-card"
@@ -54,14 +59,21 @@ export function ModelCard(props: ModelCardProps) {
         props.href,
         props.distanceFrom === undefined ? 'you' : props.distanceFrom,
         props.eager === true,
+        atHomeCenterSite,
       ]}
     >
-      <ModelCardContent {...props} />
+      <ModelCardContent {...props} atHomeCenterSite={atHomeCenterSite} />
     </ServerFragment>
   );
 }
 
-function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: ModelCardProps) {
+function ModelCardContent({
+  model,
+  href,
+  eager = false,
+  distanceFrom = 'you',
+  atHomeCenterSite,
+}: ModelCardProps & { atHomeCenterSite: boolean }) {
   const price = model.lowPrice !== null ? formatPrice(model.lowPrice) : '';
   const nearest = model.dealers[0];
   return (
@@ -114,7 +126,7 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
         </p>
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
-            At {nearest.name}
+            {atHomeCenterSite ? 'At' : 'Nearest home center:'} {nearest.name}
             {model.distance !== null && distanceFrom !== null
               ? ` · ${distancePhrase(model.distance, distanceFrom)}`
               : ''}

@@ -107,7 +107,9 @@ describe('home page', () => {
       .getByRole('heading', { level: 1, name: 'Homes for sale near Richardson, TX' })
       .waitFor();
     // A floor plan found there opens at its nearest home center, with how far it is.
-    const stocked = other.getByRole('article').filter({ hasText: /At .+ from you/ });
+    const stocked = other
+      .getByRole('article')
+      .filter({ hasText: /Nearest home center: .+ from you/ });
     const name = (await stocked.first().getByRole('heading').textContent())!.trim();
     await stocked.first().getByRole('link', { name }).click();
     await other.getByRole('heading', { level: 1, name }).waitFor();
