@@ -43,6 +43,9 @@ export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
 
 /** The longest place a visitor may type (a city and state, a ZIP code). */
+/** How far a search of homes looks from its place (/homes, and the home page's homes near it). */
+export const SEARCH_RADIUS_MILES = 100;
+
 export const MAX_WHERE_LENGTH = 80;
 
 /** What a page placed by `where` says of a place it cannot find. */

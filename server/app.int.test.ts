@@ -208,6 +208,27 @@ describe('pages', () => {
     expect(await bannerHome()).toBe(nearest);
   });
 
+  it('calls homes near a place on the home page only within the homes search’s 100 miles', async () => {
+    const text = async (where: string) =>
+      (await (await fetch(`${base}/?where=${encodeURIComponent(where)}`)).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+    const near = await text('37918');
+    const miles = [...near.matchAll(/(\d+) mi from you/g)].map((m) => Number(m[1]));
+    expect(miles.length).toBeGreaterThan(0);
+    expect(Math.max(...miles)).toBeLessThanOrEqual(100);
+    // A town with none that near says so, as /homes does, not "nearby" at 120 miles.
+    const far = await text('Springfield');
+    expect(far).toMatch(/No homes for sale within 100 miles of Springfield, [A-Z]{2} right now/);
+    expect(far).not.toContain('A home for sale nearby');
+    const search = (await (await fetch(`${base}/homes?where=Springfield`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(search).toMatch(/No homes for sale within 100 miles of Springfield/);
+  });
+
   it('server-renders the home page with seeded homes, security headers and a request id', async () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);
@@ -443,7 +464,7 @@ describe('pages', () => {
 
   it('leads a floor plan’s card to the page of the home center it names, on any site', async () => {
     // The landing page names its home center in the path; the main site's lists name each plan's.
-    for (const path of ['/lp/45/affordable-homes', '/sale-homes?where=75001', '/?where=75001']) {
+    for (const path of ['/lp/45/affordable-homes', '/sale-homes?where=75001', '/?where=37918']) {
       const html = (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
       const cards = html.split('<article').slice(1);
       const plans = cards

@@ -49,7 +49,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   homeCentersNear: 'a7192971e6f0441c4754c26aeedebd84f5c47680482391f7c3935e0371e05abf',
   homeCollectionAt: '57d430b7c2a72fb51d0b30a8e5e92269acdd988128d5f07cfe309b7653eb96f6',
   homeCollectionNear: 'f2883e02c4ab05129d4c7581830373d94049ba9753a03331dde3db9b4a5e31f9',
-  HomePage: '56bb66128d6c6ffbc449be958a06547615d273cd0e960dea0d5241a9adb41dfe',
+  HomePage: 'e7ae29eb7bc171e7021a2b05ab686dfbe04879c9f6e14af8bdbb66bbeff8c625',
   imageHealth: '83c8a04d6ecbf97aa501f4d962fa9ecc628351ed5507fd6af0ef3f8f03f7b36f',
   initializePlanner: '44cf39f62eda0a24fd23c1154dd5e32cf1633fc84a26f5af9f82aaa5eda30f6a',
   initializePlannerService: '18a227b7cc584effb95b8cd7acaebbe571026806062b71c89cd668b8e54b28fd',

@@ -8,7 +8,7 @@ import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { PlaceSearchQuery } from '../graphql/documents/search.ts';
-import { MAX_WHERE_LENGTH, placeNotFound } from '../../lib/home-search.ts';
+import { MAX_WHERE_LENGTH, placeNotFound, SEARCH_RADIUS_MILES } from '../../lib/home-search.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
 import {
   budgetHomes,
@@ -43,6 +43,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     postalCode,
     lotNumber: dealer?.lotNumber ?? '',
     isDealerSite: dealer !== null,
+    // As far as the homes search looks: "near" means the same on both pages.
+    radiusMiles: SEARCH_RADIUS_MILES,
   });
   if (!dealer && result.nearbyHomes && !result.nearbyHomes.location && !zipError) {
     // A well-formed ZIP we do not know: say so, and show homes near the default instead.
@@ -51,6 +53,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       postalCode: app.defaultPostalCode,
       lotNumber: '',
       isDealerSite: false,
+      radiusMiles: SEARCH_RADIUS_MILES,
     });
   }
   // A home center's site lists all its homes for sale (issue 11).
@@ -161,11 +164,14 @@ function HomeStrip({
 function HomeGrid({
   homes,
   label,
+  near = null,
   where = null,
   firstShownAbove = false,
 }: {
   homes: HomeCardData[];
   label: string;
+  /** The place the homes are near ("Springfield, IL"), for the words when there are none. */
+  near?: string | null;
   /** The place the visitor typed: a floor plan's page opens there. */
   where?: string | null;
   /** A wide screen already shows the first home in the banner. */
@@ -174,7 +180,16 @@ function HomeGrid({
   const lotNumber = useLotNumberParam();
   if (homes.length === 0) {
     return (
-      <p className="mt-6 text-muted">No homes are listed here right now. Please check back soon.</p>
+      <p className="mt-6 text-muted">
+        {near
+          ? `No homes for sale within ${SEARCH_RADIUS_MILES} miles of ${near} right now. `
+          : 'No homes are listed here right now. Please check back soon. '}
+        {near ? (
+          <SiteLink to="/about-us#find" className="font-semibold text-brand-700 underline">
+            Find the home centers nearest you
+          </SiteLink>
+        ) : null}
+      </p>
     );
   }
   return (
@@ -408,6 +423,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeGrid
           homes={nearby?.homes ?? []}
           label={place ? `Homes near ${place}` : 'Homes'}
+          near={place ?? null}
           where={found ? zip : null}
           firstShownAbove
         />

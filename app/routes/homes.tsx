@@ -13,6 +13,7 @@ import {
   UNKNOWN_SORT,
   type HomeSearch,
   placeNotFound,
+  SEARCH_RADIUS_MILES,
 } from '../../lib/home-search.ts';
 import { isPostalCode } from '../../lib/location-source.ts';
 import { LandCard } from '../components/land-card.tsx';
@@ -40,7 +41,6 @@ const FORM_ID = 'home-search';
 /** Below app.css's wide-screen width, where the filters fold above the results. */
 const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
-const SEARCH_RADIUS_MILES = 100;
 /** Built homes shown beside the floor plans, one a home center. */
 const BUILT_SHOWN = 3;
 

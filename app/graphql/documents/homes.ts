@@ -93,8 +93,14 @@ export const DealerHomesQuery = graphql(
 /** The home page: homes near a postal code (corporate site) or a home center's own homes. */
 export const HomePageQuery = graphql(
   `
-    query HomePage($postalCode: String!, $lotNumber: String!, $isDealerSite: Boolean!) {
-      nearbyHomes(postalCode: $postalCode, first: 9, perHomeCenter: 3) @skip(if: $isDealerSite) {
+    query HomePage(
+      $postalCode: String!
+      $lotNumber: String!
+      $isDealerSite: Boolean!
+      $radiusMiles: Float
+    ) {
+      nearbyHomes(postalCode: $postalCode, first: 9, perHomeCenter: 3, radiusMiles: $radiusMiles)
+        @skip(if: $isDealerSite) {
         location {
           postalCode
           cityStateFormatted
