@@ -208,6 +208,27 @@ describe('pages', () => {
     expect(await bannerHome()).toBe(nearest);
   });
 
+  it('says the main site’s curated lists hold a few of each home center’s, and links each center’s whole list', async () => {
+    const html = (
+      await (await fetch(`${base}/mobile-manufactured-homes-on-display?where=37918`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain('Up to 3 from each home center here');
+    const lots = [
+      ...html.matchAll(/href="\/mobile-manufactured-homes-on-display\?lotNumber=(\d+)"/g),
+    ].map((m) => m[1]!);
+    expect(lots.length).toBeGreaterThan(0);
+    // A home center's own list has every one of its built homes, more than the three.
+    const counts = await Promise.all(
+      lots.map(async (lot) => {
+        const own = await (
+          await fetch(`${base}/mobile-manufactured-homes-on-display?lotNumber=${lot}`)
+        ).text();
+        return own.split('<article').length - 1;
+      }),
+    );
+    expect(Math.max(...counts)).toBeGreaterThan(3);
+  });
+
   it('calls homes near a place on the home page only within the homes search’s 100 miles', async () => {
     const text = async (where: string) =>
       (await (await fetch(`${base}/?where=${encodeURIComponent(where)}`)).text()).replaceAll(

@@ -48,7 +48,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   homeCenterFloorPlan: 'b03b1cb4f13ed321f55ba291fa9770f2f3cab0c2bfb6963498412d1a1c173e19',
   homeCentersNear: 'a7192971e6f0441c4754c26aeedebd84f5c47680482391f7c3935e0371e05abf',
   homeCollectionAt: '57d430b7c2a72fb51d0b30a8e5e92269acdd988128d5f07cfe309b7653eb96f6',
-  homeCollectionNear: 'f2883e02c4ab05129d4c7581830373d94049ba9753a03331dde3db9b4a5e31f9',
+  homeCollectionNear: '4db5247c1178c02dfe191fee5161be74cab9fce56774f29ec555aaa6d3d71f66',
   HomePage: 'e7ae29eb7bc171e7021a2b05ab686dfbe04879c9f6e14af8bdbb66bbeff8c625',
   imageHealth: '83c8a04d6ecbf97aa501f4d962fa9ecc628351ed5507fd6af0ef3f8f03f7b36f',
   initializePlanner: '44cf39f62eda0a24fd23c1154dd5e32cf1633fc84a26f5af9f82aaa5eda30f6a',

@@ -10,7 +10,8 @@ import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
 import { POSTAL_CODE_LENGTH, isPostalCode } from '../../lib/location-source.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
-import { SiteLink, useLotNumberParam } from '../components/site-link.tsx';
+import { SiteLink, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { homeCenterName } from '../../lib/home-center-name.ts';
 import { appContext, siteContext } from '../context.ts';
 import { HomeCollectionAtQuery, HomeCollectionNearQuery } from '../graphql/documents/homes.ts';
 import { seoMeta } from '../seo.ts';
@@ -25,6 +26,9 @@ function collectionOf(pathname: string): HomeCollection | null {
   return (found?.[0] as HomeCollection | undefined) ?? null;
 }
 
+/** How many of each home center's homes the main site's list shows. */
+const PER_HOME_CENTER = 3;
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const collection = collectionOf(url.pathname);
   if (!collection) throw data(null, { status: 404 });
@@ -38,6 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         await app.execute(HomeCollectionNearQuery, {
           collection: ENUM[collection],
           postalCode: placed ? typed : app.defaultPostalCode,
+          perHomeCenter: PER_HOME_CENTER,
         })
       ).nearbyHomes;
   const homes = dealer
@@ -82,6 +87,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function HomeCollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, dealer, homes, place, where, typed, zipProblem, noSales } = loaderData;
   const page = HOME_COLLECTION_PAGES[collection];
+  // The home centers the main site's list draws on, nearest first.
+  const centers = dealer
+    ? []
+    : [
+        ...new Map(
+          homes.flatMap((home) =>
+            home.dealer ? [[home.dealer.lotNumber, home.dealer] as const] : [],
+          ),
+        ).values(),
+      ];
   const lotNumber = useLotNumberParam();
   useEffect(() => {
     if (where && place) {
@@ -127,6 +142,7 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
       <section aria-labelledby="collection-results" className="mt-8">
         <h2 id="collection-results" className="sr-only">
           {homes.length} {homes.length === 1 ? 'home' : 'homes'}
+          {centers.length > 0 ? `, up to ${PER_HOME_CENTER} from each home center` : ''}
         </h2>
         {homes.length > 0 ? (
           <ul
@@ -144,7 +160,26 @@ export default function HomeCollectionPage({ loaderData }: Route.ComponentProps)
               </li>
             ))}
           </ul>
-        ) : (
+        ) : null}
+        {centers.length > 0 ? (
+          // The main site shows a few of each home center's; every one is on its own site.
+          <p className="mt-6 text-sm">
+            Up to {PER_HOME_CENTER} from each home center here. All of a home center’s:{' '}
+            {centers.map((center, i) => (
+              <span key={center.lotNumber}>
+                {i > 0 ? ', ' : ''}
+                <SiteLink
+                  to={withLotNumber(page.path, center.lotNumber)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {homeCenterName(center)}
+                </SiteLink>
+              </span>
+            ))}
+            .
+          </p>
+        ) : null}
+        {homes.length > 0 ? null : (
           <p className="text-muted">
             {noSales ? `${dealer?.name} does not run sales on its homes.` : page.empty}{' '}
             <SiteLink to="/homes" className="font-semibold text-brand-700 underline">

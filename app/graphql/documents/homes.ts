@@ -151,8 +151,17 @@ export const DealerPageExtrasQuery = graphql(
 /** A curated collection page (issue 12) on the main site: the homes nearest a place. */
 export const HomeCollectionNearQuery = graphql(
   `
-    query homeCollectionNear($collection: HomeCollection!, $postalCode: String!) {
-      nearbyHomes(postalCode: $postalCode, first: 18, perHomeCenter: 3, collection: $collection) {
+    query homeCollectionNear(
+      $collection: HomeCollection!
+      $postalCode: String!
+      $perHomeCenter: Int!
+    ) {
+      nearbyHomes(
+        postalCode: $postalCode
+        first: 18
+        perHomeCenter: $perHomeCenter
+        collection: $collection
+      ) {
         location {
           postalCode
           cityStateFormatted
