@@ -46,7 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const signingIn = app.identity ? await app.identity.screen() : null;
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
       host: signingIn?.siteHost ?? url.host,
-      lotNumber: url.searchParams.get('lotNumber'),
+      lotNumber: url.searchParams.get('lotNumber') ?? landingPageLot(url.pathname),
     });
     const env = app.publicConfig.appEnv;
     context.set(siteContext, {
@@ -56,6 +56,15 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/**
+ * A home center's landing page (/lp/{lotNumber}/affordable-homes, where its ads
+ * lead) names the home center in its path: the page wears its brand, as with
+ * ?lotNumber=, and its links stay on its site.
+ */
+function landingPageLot(pathname: string): string | null {
+  return /^\/lp\/([^/]+)\/affordable-homes\/?$/.exec(pathname)?.[1] ?? null;
+}
 
 // With a precedence, React writes the stylesheet at the top of <head>, before the
 // script preloads: the one render-blocking file is requested first, not queued
@@ -73,6 +82,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const lotNumberParam =
     site.dealer &&
     (url.searchParams.get('lotNumber') === site.dealer.lotNumber ||
+      landingPageLot(url.pathname) === site.dealer.lotNumber ||
       url.pathname.startsWith('/oidc/interaction/'))
       ? site.dealer.lotNumber
       : null;

@@ -521,11 +521,27 @@ describe('pages', () => {
     expect((await fetch(`${base}/news/no-such-post`)).status).toBe(404);
   });
 
+  it('dresses a home center’s landing page in its brand by its path alone, as its ads link it', async () => {
+    const header = async (path: string) => {
+      const html = (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+      return html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    };
+    const branded = await header('/lp/1/affordable-homes?lotNumber=1');
+    expect(branded).toContain('Oak Creek');
+    expect(await header('/lp/1/affordable-homes')).toBe(branded);
+    // Not a home center: not found, never a server error.
+    for (const path of ['/lp/abc/affordable-homes', '/lp/%20/affordable-homes']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+  });
+
   it('keeps ?lotNumber on every home and land card of a home center page', async () => {
     for (const path of [
       '/?lotNumber=1',
       '/sale-homes?lotNumber=1',
       '/lp/1/affordable-homes?lotNumber=1',
+      // The landing page names its home center in its path: the same without the parameter.
+      '/lp/1/affordable-homes',
       '/homes?where=37918&lotNumber=1',
       '/land?lotNumber=1',
     ]) {
