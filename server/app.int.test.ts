@@ -206,6 +206,10 @@ describe('pages', () => {
       await changes.publish({ kind: 'catalogue' });
     }
     expect(await bannerHome()).toBe(nearest);
+    // Where the nearest is a plan to order, a built home near there is shown first.
+    const athens = await (await fetch(`${base}/?where=${encodeURIComponent('Athens, TN')}`)).text();
+    const banner = athens.slice(athens.indexOf('A home for sale nearby'));
+    expect(/href="(\/homes\/[^"]+)"/.exec(banner)?.[1]).toMatch(/^\/homes\/(?!model\/)[A-Z0-9]+/);
   });
 
   it('says the main site’s curated lists hold a few of each home center’s, and links each center’s whole list', async () => {

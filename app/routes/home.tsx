@@ -166,7 +166,7 @@ function HomeGrid({
   label,
   near = null,
   where = null,
-  firstShownAbove = false,
+  shownAbove = null,
 }: {
   homes: HomeCardData[];
   label: string;
@@ -174,8 +174,8 @@ function HomeGrid({
   near?: string | null;
   /** The place the visitor typed: a floor plan's page opens there. */
   where?: string | null;
-  /** A wide screen already shows the first home in the banner. */
-  firstShownAbove?: boolean;
+  /** The home a wide screen already shows in the banner (its inventory id). */
+  shownAbove?: HomeCardData['inventoryId'] | null;
 }) {
   const lotNumber = useLotNumberParam();
   if (homes.length === 0) {
@@ -197,7 +197,7 @@ function HomeGrid({
       {homes.map((home, i) => (
         <li
           key={home.inventoryId}
-          className={`flex ${i === 0 && firstShownAbove ? 'lg:hidden' : ''}`}
+          className={`flex ${home.inventoryId === shownAbove ? 'lg:hidden' : ''}`}
         >
           <HomeCard
             home={home}
@@ -350,8 +350,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = nearby?.location?.cityStateFormatted;
-  // The banner's one home "for sale nearby": the nearest not already under contract.
-  const nearest = nearby?.homes.find((home) => isOpenForSale(home.sticker?.key)) ?? null;
+  // The banner's one home "for sale nearby": the nearest built one not already under
+  // contract, else the nearest plan to order.
+  const open = nearby?.homes.filter((home) => isOpenForSale(home.sticker?.key)) ?? [];
+  const nearest = open.find((home) => home.serialNumber) ?? open[0] ?? null;
   return (
     <>
       <section className="bg-brand-800 text-white">
@@ -425,7 +427,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label={place ? `Homes near ${place}` : 'Homes'}
           near={place ?? null}
           where={found ? zip : null}
-          firstShownAbove
+          shownAbove={nearest?.inventoryId ?? null}
         />
       </section>
     </>
