@@ -838,6 +838,16 @@ describe('pages', () => {
     expect(sale).toContain('the price shown is the sale price');
   });
 
+  it('prints on a home center’s brochure the address of its own page, in words and as a QR code', async () => {
+    const html = (
+      await (await fetch(`${base}/homes/model/OAK-1876-3A/brochure?lotNumber=1`)).text()
+    ).replaceAll('&amp;', '&');
+    expect(html).toContain('QR code of http');
+    expect(html).toMatch(/QR code of [^"]*\/homes\/model\/OAK-1876-3A\?lotNumber=1"/);
+    const main = await (await fetch(`${base}/homes/model/OAK-1876-3A/brochure`)).text();
+    expect(main).toMatch(/QR code of [^"]*\/homes\/model\/OAK-1876-3A"/);
+  });
+
   it('prints a built home’s sticker on its brochure, and a floor plan’s “In stock nearby” on its own', async () => {
     const [withSticker] = await database.db
       .select({

@@ -1,7 +1,8 @@
 import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
 import { builtHomeBadges } from '../components/price-marks.tsx';
-import { appContext } from '../context.ts';
+import { appContext, siteContext } from '../context.ts';
+import { withLotNumber } from '../components/site-link.tsx';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
@@ -17,7 +18,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     home,
     estimate: await loadEstimate(context, url, home.dealer, milesFrom(place, home), place.chosen),
-    online: qrCode(`${publicUrl}/homes/${encodeURIComponent(home.serialNumber!)}`),
+    // On a home center's site, the home's page there, as the brochure is branded.
+    online: qrCode(
+      `${publicUrl}${withLotNumber(`/homes/${encodeURIComponent(home.serialNumber!)}`, context.get(siteContext).dealer?.lotNumber)}`,
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref } from '../components/site-link.tsx';
-import { appContext } from '../context.ts';
+import { appContext, siteContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
 import { loadModelEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
@@ -15,7 +15,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     model,
     estimate: await loadModelEstimate(context, url, model, model.chosenPlace),
-    online: qrCode(`${publicUrl}${modelPageHref(model.modelNumber)}`),
+    // On a home center's site, its page of the plan (its price), as the brochure is branded.
+    online: qrCode(
+      `${publicUrl}${modelPageHref(model.modelNumber, { lotNumber: context.get(siteContext).dealer?.lotNumber ?? null })}`,
+    ),
   };
 }
 
