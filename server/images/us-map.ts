@@ -54,6 +54,9 @@ const OTHER_LAND = '#f3f5f3';
 const BORDER = '#9fb4a6';
 const WATER = '#dbe9f2';
 const MARK = '#a24f08';
+/** A numbered pin's size, and its digits' (8 units tall unscaled). */
+const PIN_RADIUS = 17;
+const DIGIT_SCALE = 1.75;
 
 function marker(projection: GeoProjection, point: MapPoint, label: string | null): string {
   const at = projection([point.longitude, point.latitude]);
@@ -62,8 +65,9 @@ function marker(projection: GeoProjection, point: MapPoint, label: string | null
   if (label === null) {
     return `<circle cx="${x}" cy="${y}" r="9" fill="${MARK}" stroke="#fff" stroke-width="3"/>`;
   }
-  // A numbered pin: the finder's list says which home center each number is.
-  return `<g><circle cx="${x}" cy="${y}" r="11" fill="${MARK}" stroke="#fff" stroke-width="2.5"/>${digits(x, y, label)}</g>`;
+  // A numbered pin: the finder's list says which home center each number is. Sized to be
+  // read on a phone, where the 640-wide map is shown at half its width or less.
+  return `<g><circle cx="${x}" cy="${y}" r="${PIN_RADIUS}" fill="${MARK}" stroke="#fff" stroke-width="3"/>${digits(x, y, label)}</g>`;
 }
 
 /** Numbers drawn as strokes: resvg draws no text without fonts, and a digit needs none. */
@@ -81,12 +85,12 @@ function digits(x: number, y: number, label: string): string {
     '9': 'M2.5 0h-5v-4h5v8h-5',
   };
   const chars = [...label].filter((c) => SEGMENTS[c]);
-  const step = 6.5;
+  const step = 6.5 * DIGIT_SCALE;
   const start = x - ((chars.length - 1) * step) / 2;
   return chars
     .map(
       (c, i) =>
-        `<path transform="translate(${start + i * step} ${y})" d="${SEGMENTS[c]}" fill="none" stroke="#fff" stroke-width="1.8" stroke-linejoin="round"/>`,
+        `<path transform="translate(${start + i * step} ${y}) scale(${DIGIT_SCALE})" d="${SEGMENTS[c]}" fill="none" stroke="#fff" stroke-width="1.5" stroke-linejoin="round"/>`,
     )
     .join('');
 }
