@@ -692,7 +692,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByLabel('No, I need land too').check();
     await page.getByLabel('When you hope to buy').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL(/\/lp\/1\/affordable-homes\?sent=1#ask$/);
+    await page.waitForURL(/\/lp\/1\/affordable-homes\?sent=1&lotNumber=1#ask$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -772,7 +772,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Yes, I have land').check();
       await page.getByLabel('When you hope to buy').selectOption({ index: 2 });
     },
-    thanks: /\/lp\/1\/affordable-homes\?sent=1#ask$/,
+    thanks: /\/lp\/1\/affordable-homes\?sent=1&lotNumber=1#ask$/,
   },
 ];
 
