@@ -29,7 +29,7 @@ import { formatCents, formatPrice } from '../../lib/price.ts';
 import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
 import { isPostalCode } from '../../lib/location-source.ts';
-import { useSession } from '../identity/session.tsx';
+import { useSignedInAnswer } from '../identity/signed-in-answer.ts';
 import { placeMemory } from '../visitor-place.ts';
 import type { BuyersZip } from './buyers-zip.ts';
 
@@ -47,30 +47,14 @@ function placedHome(home: PanelHome, estimate: EstimateContext): EstimateHome {
 export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
 
 /**
- * A signed-in buyer's land (else account) ZIP code on the main site, asked in
- * the browser after the page shows: the panel offers to measure from it.
+ * A signed-in buyer's land (else account) ZIP code on the main site: the panel
+ * offers to measure from it. (Where the page is, is known once the layout has
+ * run, so it is read when asking.)
  */
 function useBuyersZip(): BuyersZip | null {
-  const session = useSession();
-  const subject = session?.authenticated ? (session.user?.subject ?? null) : null;
-  const [found, setFound] = useState<{ subject: string; zip: BuyersZip | null } | null>(null);
-  useEffect(() => {
-    if (!session || !subject || !placeMemory.onMainSite) return;
-    let live = true;
-    void import('./buyers-zip.ts')
-      .then(({ signedInBuyersZip }) => signedInBuyersZip(session))
-      .then((zip) => {
-        if (live) setFound({ subject, zip });
-      })
-      // Not found (offline, a script that did not load): nothing is offered.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // The session object changes as tokens renew; the person decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subject]);
-  return found?.subject === subject ? found.zip : null;
+  return useSignedInAnswer('buyers-zip', async (session) =>
+    placeMemory.onMainSite ? (await import('./buyers-zip.ts')).signedInBuyersZip(session) : null,
+  );
 }
 
 /** The panel's names in the address: its choices and the site's ZIP code. */

@@ -1,7 +1,6 @@
 // /designs/{shareToken} (issue 13): a saved design as whoever holds its link
 // sees it: the pictures, every choice with its price and the total, read-only.
 // Only the owner changes it (in the portal); this page can start a copy.
-import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import {
   choicesOfCustomizations,
@@ -15,8 +14,7 @@ import {
 import type { Configurator } from '../../../lib/configurator/types.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { SiteLink } from '../../components/site-link.tsx';
-import type { DesignOwnership } from '../../configurator/save-design.ts';
-import { useSession } from '../../identity/session.tsx';
+import { useSignedInAnswer } from '../../identity/signed-in-answer.ts';
 import { appContext } from '../../context.ts';
 import { GetConfiguratorQuery, SharedDesignQuery } from '../../graphql/documents/designs.ts';
 import type { Route } from './+types/shared-design';
@@ -178,28 +176,12 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Whether the signed-in person made this design (asked in the browser, for a
- * page every holder of the link sees): they are told it is theirs, not a
- * stranger's.
+ * Whether the signed-in person made this design (a page every holder of the
+ * link sees): they are told it is theirs, not a stranger's.
  */
 function useOwnDesign(designId: string): boolean {
-  const session = useSession();
-  const subject = session?.authenticated ? (session.user?.subject ?? null) : null;
-  const [answer, setAnswer] = useState<{ key: string; is: DesignOwnership } | null>(null);
-  const key = `${subject} ${designId}`;
-  useEffect(() => {
-    if (!session || !subject) return;
-    let live = true;
-    void import('../../configurator/save-design.ts')
-      .then(({ designOwnership }) => designOwnership(session, designId))
-      .then((is) => {
-        if (live) setAnswer({ key: `${subject} ${designId}`, is });
-      });
-    return () => {
-      live = false;
-    };
-    // The session object changes as tokens renew; the person and the design decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subject, designId]);
-  return answer?.key === key && (answer.is === 'yours' || answer.is === 'sent');
+  const is = useSignedInAnswer(designId, async (session) =>
+    (await import('../../configurator/save-design.ts')).designOwnership(session, designId),
+  );
+  return is === 'yours' || is === 'sent';
 }

@@ -132,6 +132,7 @@ function DesignItem({
   }, [sentMessage]);
   const shareHref = `/designs/${design.shareToken}`;
   const title = `${design.modelName ?? 'Home'} (${design.modelNumber ?? ''})`;
+  const madeOf = design.totalPrice !== null ? priceMadeOf(design) : null;
   return (
     <li>
       <article
@@ -147,7 +148,7 @@ function DesignItem({
         <p className="text-sm text-muted">
           {design.status} · changed {DATE.format(new Date(design.updatedDate))}
           {design.totalPrice !== null ? ` · ${formatPrice(design.totalPrice)}` : ''}
-          {design.totalPrice !== null && priceMadeOf(design) ? `: ${priceMadeOf(design)}` : ''}
+          {madeOf ? `: ${madeOf}` : ''}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {design.isLocked ? (
