@@ -373,6 +373,13 @@ export function createApp(options: CreateAppOptions): App {
     // The body, at most what the largest trusted document with its variables
     // needs, is read here; Yoga takes it from req.body.
     if (req.method === 'POST') {
+      // JSON only: a form post or multipart body is what another site's hidden
+      // form can make a visitor's browser send without asking (no preflight),
+      // and would post leads in their name past the per-address limits.
+      if (!req.is(['application/json', 'application/*+json'])) {
+        refuse(req, res, 415, 'Send the operation as JSON (Content-Type: application/json).');
+        return;
+      }
       const body = await boundedBodyOrRefuse(req, res, GRAPHQL_MAX_BODY_BYTES);
       if (!body) return;
       // Refused here in Yoga's words, without the parser's own message beside them.

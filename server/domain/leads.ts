@@ -859,7 +859,6 @@ async function inquiryMail(
   };
 }
 
-/** The mail of a design sent to a home center: who, how to reach them, and every selection. */
 /** The account's "Prefers" and "Best times" rows: how the buyer asked to be answered. */
 function howTheyLikeToHear(
   user: Pick<UserRow, 'preferredContactMethod' | 'preferredContactTime'> | null,
@@ -872,6 +871,7 @@ function howTheyLikeToHear(
   ];
 }
 
+/** The mail of a design sent to a home center: who, how to reach them, and every selection. */
 function designMail(
   ctx: { publicUrl?: string | null },
   lead: Lead,

@@ -318,6 +318,31 @@ describe('the API', () => {
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('takes operations as JSON only, so another site’s form cannot post one in a visitor’s name', async () => {
+    const query = '{ __typename }';
+    const form = new URLSearchParams({ query });
+    const multipart = new FormData();
+    multipart.set('operations', JSON.stringify({ query }));
+    for (const body of [form, multipart, query]) {
+      const response = await fetch(`${site.base}/graphql`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body,
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            message: 'Send the operation as JSON (Content-Type: application/json).',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
+    }
+    const json = await graphql({ query: '{ __typename }' });
+    expect(json.status).toBe(200);
+  });
+
   it('refuses a NUL in a string variable as the caller’s input, not a server error', async () => {
     const response = await graphql({
       query: 'query ($host: String) { getDealer(host: $host) { slug } }',
