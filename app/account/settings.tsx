@@ -159,7 +159,8 @@ export function AccountSettings({
         {email.kind === 'sent' ? (
           <Done>
             <p>
-              We sent a link to {email.to}. Open it within 24 hours to make it your sign-in email.
+              We sent an email to {email.to}. Open its link within 24 hours to make it your sign-in
+              email.
             </p>
           </Done>
         ) : null}

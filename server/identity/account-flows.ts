@@ -141,7 +141,10 @@ export type AccountFlows = {
    * grants and refresh tokens end).
    */
   resetPassword(input: { token: string; password: string }): Promise<Account>;
-  /** SPEC §7 updateEmail: mails a confirmation link to the new address. */
+  /**
+   * SPEC §7 updateEmail: mails a confirmation link to the new address, or,
+   * when another account has it, a notice to that account (answered alike).
+   */
   requestEmailChange(input: {
     accountId: string;
     newEmail: string;
@@ -310,13 +313,33 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     async requestEmailChange({ accountId, newEmail, clientId }) {
       checkClient(clientId);
       await limit(EMAIL_CHANGE_PER_ACCOUNT, accountId);
-      const issued = await requestEmailChange(ctx, accountId, newEmail);
+      const asked = await requestEmailChange(ctx, accountId, newEmail);
       const brand = brandLabel(brandCode(clientId));
+      if (asked.kind === 'taken') {
+        // Answered as a free address is, so the call does not tell who has an
+        // account; the address's owner hears of it, as after a sign-up with it.
+        later('email change attempt mail', async () => {
+          const allowed = await hit(
+            ctx,
+            SIGN_UP_MAIL_PER_EMAIL.bucket,
+            asked.owner.email,
+            SIGN_UP_MAIL_PER_EMAIL,
+          );
+          if (!allowed.allowed) return;
+          await mailer.sendEmailChangeAttempt({
+            to: asked.owner.email,
+            name: await addressedAs(ctx, asked.owner),
+            link: `${publicUrl}${ACCOUNT_PATH}/forgot-password`,
+            brand,
+          });
+        });
+        return;
+      }
       later('email change mail', async () =>
         mailer.sendEmailChange({
-          to: issued.newEmail,
-          name: await addressedAs(ctx, issued.account),
-          link: link('confirm-email', issued.token),
+          to: asked.newEmail,
+          name: await addressedAs(ctx, asked.account),
+          link: link('confirm-email', asked.token),
           brand,
         }),
       );

@@ -418,6 +418,27 @@ describe('GraphQL: updatePassword, updatePasswordService, updateEmail', () => {
   });
 });
 
+describe('GraphQL: updateEmail to an address that has an account', () => {
+  it('answers as for a free address, and tells the address’s owner instead of mailing a link', async () => {
+    const asker = await site.signUp();
+    const owner = await site.signUp();
+    const asked = await graphql(
+      UPDATE_EMAIL,
+      { newEmail: owner.email.toUpperCase(), clientId: TEST_CLIENT },
+      asker.tokens.access_token,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ data: { updateEmail: true } });
+    expect(await mailTo(owner.email, /^Confirm your new email address/)).toBeUndefined();
+    const notice = await mailTo(owner.email, /^Someone asked to use your address/);
+    expect(notice?.text).toContain('nothing was changed and no link was sent');
+    expect(notice?.text).toContain(`${site.base}/oidc/account/forgot-password`);
+    // Neither account changed: each still signs in with its own address.
+    expect(await signIn(asker.email, TEST_PERSON.password)).toBeInstanceOf(URL);
+    expect(await signIn(owner.email, TEST_PERSON.password)).toBeInstanceOf(URL);
+  });
+});
+
 describe('GraphQL: getApplication and getClientByName', () => {
   const query = (field: string) => `query ($name: String!) {
     ${field}(name: $name) { clientId isRetail lotNumber name }

@@ -549,28 +549,38 @@ export async function changePassword(
 }
 
 /**
+ * What an email change asked for: a link to mail to the new address, or, when
+ * another account has that address, its owner to tell (the caller answers the
+ * same either way, so nobody learns which addresses have accounts).
+ */
+export type EmailChangeRequest =
+  | ({ kind: 'link'; account: Account; newEmail: string } & IssuedToken)
+  | { kind: 'taken'; account: Account; newEmail: string; owner: Account };
+
+/**
  * Starts an email change: a one-time token for a link, valid 24 hours, to be
  * mailed to the new address, which becomes the account's once the link is
- * followed (confirmEmailChange). Replaces any earlier pending change. Errors
- * (field newEmail): not an email, the account's own address, another
- * account's address; NotFoundError for an unknown account.
+ * followed (confirmEmailChange). Replaces any earlier pending change. Another
+ * account's address issues nothing and names that account's owner instead.
+ * Errors (field newEmail): not an email, the account's own address;
+ * NotFoundError for an unknown account.
  */
 export async function requestEmailChange(
   ctx: DomainContext,
   accountId: string,
   newEmail: string,
   { now = new Date() }: At = {},
-): Promise<{ account: Account; newEmail: string } & IssuedToken> {
+): Promise<EmailChangeRequest> {
   const email = parse(emailSchema, newEmail, () => 'newEmail');
   const { passwordHash: _, ...account } = await accountWithHash(ctx, accountId);
   if (email.toLowerCase() === account.email.toLowerCase()) {
     throw new UserInputError(ALREADY_YOUR_EMAIL, 'newEmail');
   }
-  const [taken] = await ctx.db
-    .select({ accountId: accounts.accountId })
+  const [owner] = await ctx.db
+    .select(accountColumns)
     .from(accounts)
     .where(and(emailIs(email), ne(accounts.accountId, accountId)));
-  if (taken) throw new UserInputError(ACCOUNT_EXISTS, 'newEmail');
+  if (owner) return { kind: 'taken', account, newEmail: email, owner };
   const issued = await issueToken(ctx, {
     accountId,
     purpose: 'change-email',
@@ -578,7 +588,7 @@ export async function requestEmailChange(
     ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS,
     now,
   });
-  return { account, newEmail: email, ...issued };
+  return { kind: 'link', account, newEmail: email, ...issued };
 }
 
 /**

@@ -46,6 +46,8 @@ export type Mailer = {
   sendSignUpCode(mail: { to: string; name: string; code: string; brand?: string }): Promise<void>;
   /** To an account's owner when someone tried to create another account with the address. */
   sendSignUpAttempt(mail: LinkMail): Promise<void>;
+  /** To an account's owner when another account asked to take its address. */
+  sendEmailChangeAttempt(mail: LinkMail): Promise<void>;
   /** To the previous address after an email change, with a link to undo it in case it was not the owner's doing. */
   sendEmailChanged(mail: LinkMail): Promise<void>;
   /** A buyer's lead to a home center: who, how to reach them, and what their planner says. */
@@ -175,6 +177,18 @@ export function createMailer(options: MailerOptions): Mailer {
         paragraphs: [
           `Hello ${name},`,
           `Someone, perhaps you, tried to create a ${brand} home account with this address. You already have one, so no second account was made and no code was sent.`,
+          'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
+          { link: checkedLink(link), label: 'Choose a new password' },
+          'If it was not you, ignore this email: your account is unchanged.',
+          brand,
+        ],
+      }),
+    sendEmailChangeAttempt: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        subject: `Someone asked to use your address for another ${brand} account`,
+        paragraphs: [
+          `Hello ${name},`,
+          `Someone, perhaps you, asked to use this address for another ${brand} home account. It is already your account's address, so nothing was changed and no link was sent.`,
           'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
           { link: checkedLink(link), label: 'Choose a new password' },
           'If it was not you, ignore this email: your account is unchanged.',

@@ -360,7 +360,7 @@ describe('home account sign-in', () => {
       popup.getByRole('button', { name: 'Sign in' }).click(),
     ]);
     // With the fresh sign-in the change goes again, this time to the server itself.
-    await account.getByRole('status').getByText(`We sent a link to ${newEmail}.`).waitFor();
+    await account.getByRole('status').getByText(`We sent an email to ${newEmail}.`).waitFor();
     expect(stepUpAnswered).toBe(true);
     await account.getByRole('button', { name: 'Email me a link' }).click();
     await account.getByRole('status').getByText(`We sent a link to ${email}.`).waitFor();
@@ -383,7 +383,7 @@ describe('home account sign-in', () => {
     const again = page.getByRole('region', { name: 'Email and password' });
     await again.getByText(newEmail, { exact: true }).waitFor();
     await again.getByRole('button', { name: 'Email me a link' }).click();
-    await again.getByRole('status').getByText(`We sent a link to ${newEmail}.`).waitFor();
+    await again.getByRole('status').getByText(`We sent an email to ${newEmail}.`).waitFor();
 
     // The old address was told, with a link to take the account back.
     const undoLink = await mailedLink(page, email, /revert-email/);

@@ -97,7 +97,7 @@ builder.mutationField('updateEmail', (t) =>
   t.field({
     type: 'Boolean',
     description:
-      'SPEC §7 change email: mails a confirmation link to newEmail, which becomes the signed-in user’s address once the link is followed (needs a Bearer access token from a sign-in at most 5 minutes old: REAUTHENTICATION_REQUIRED, 401, otherwise; sign in again with prompt=login). The previous address is then mailed a link that undoes the change for 7 days. Rate limited (RATE_LIMITED).',
+      'SPEC §7 change email: mails a confirmation link to newEmail, which becomes the signed-in user’s address once the link is followed (needs a Bearer access token from a sign-in at most 5 minutes old: REAUTHENTICATION_REQUIRED, 401, otherwise; sign in again with prompt=login). The previous address is then mailed a link that undoes the change for 7 days. An address another account has is answered alike (true), and that account is mailed a notice instead, so the call does not tell which addresses have accounts. Rate limited (RATE_LIMITED).',
     args: {
       newEmail: t.arg.string({ required: true }),
       clientId: t.arg.string({ required: true }),
