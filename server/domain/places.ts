@@ -267,7 +267,11 @@ export async function resolveLocation(
 ): Promise<FoundLocation | null> {
   const search = input.search ? checkSearch(input.search) : '';
   const lookups: Record<LocationSource, () => Promise<Location | null>> = {
-    postalCode: async () => (input.postalCode ? locationByPostalCode(ctx, input.postalCode) : null),
+    // SPEC §5: only a code of exactly 5 characters, as given (spaces count), is looked up.
+    postalCode: async () =>
+      input.postalCode?.length === POSTAL_CODE_LENGTH
+        ? locationByPostalCode(ctx, input.postalCode)
+        : null,
     ip: async () => (input.ip && isPublicIp(input.ip) ? ipLocation.lookup(input.ip) : null),
     search: async () => (search ? locationBySearch(ctx, search) : null),
   };

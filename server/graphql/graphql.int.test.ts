@@ -83,7 +83,7 @@ describe('getDealer', () => {
 describe('location', () => {
   it('looks up exactly 5-character postal codes only', async () => {
     const { body } = await post(
-      '{ a: location(postalCode: "37918") { city state cityStateFormatted latitude } b: location(postalCode: "3791") { city } c: location(postalCode: "379180") { city } }',
+      '{ a: location(postalCode: "37918") { city state cityStateFormatted latitude } b: location(postalCode: "3791") { city } c: location(postalCode: "379180") { city } d: location(postalCode: " 37918") { city } e: location(postalCode: " 37918 ", search: "Athens, TN") { city } }',
     );
     expect(body.data?.a).toMatchObject({
       city: 'Knoxville',
@@ -92,6 +92,9 @@ describe('location', () => {
     });
     expect(body.data?.b).toBeNull();
     expect(body.data?.c).toBeNull();
+    // Spaces count: " 37918" is 6 characters, so the next source (here the search) answers.
+    expect(body.data?.d).toBeNull();
+    expect(body.data?.e).toMatchObject({ city: 'Athens' });
   });
 });
 
