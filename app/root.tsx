@@ -16,7 +16,7 @@ import { placeFromCookie, rememberedPlaceTarget } from '../lib/visitor-place.ts'
 import { corporateClientId, signInClientId } from '../lib/sign-in-client.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { BadAddress, ErrorDisplay } from './components/error-display.tsx';
+import { BadAddress, Busy, ErrorDisplay } from './components/error-display.tsx';
 import { FocusAfterNavigation } from './components/focus-after-navigation.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { noteLoadFailures, useWholePageLoad } from './components/load-failure.tsx';
@@ -176,6 +176,14 @@ export function ErrorBoundary() {
       <>
         <title>{NOT_FOUND_TEXT}</title>
         <NotFound />
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 503)) {
+    return (
+      <>
+        <title>{error.status === 429 ? 'Too many pages at once' : 'The site is busy'}</title>
+        <Busy status={error.status} said={error.data} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { MessagePage } from './message-page.tsx';
 
@@ -48,6 +48,34 @@ export function BadAddress() {
     >
       Part of the link you followed is not one we understand, perhaps from a typo or a shortened
       copy. Start again from the home page, or search for homes near you.
+    </MessagePage>
+  );
+}
+
+/**
+ * A page the server would not build yet (429: pages came faster from this
+ * connection than it builds them; 503: the site is busy). Nobody's fault:
+ * the address keeps the search or page asked for, so trying again is one tap.
+ */
+export function Busy({ status, said }: { status: number; said: unknown }) {
+  const { pathname, search, hash } = useLocation();
+  // The server's own words when they are a short sentence ("… Try again in 4 seconds.").
+  const words = typeof said === 'string' && said.length < 200 && !said.includes('<') ? said : null;
+  return (
+    <MessagePage
+      id="error-title"
+      eyebrow="Please wait a moment"
+      title={status === 429 ? 'Too many pages at once' : 'The site is busy'}
+    >
+      {words ??
+        (status === 429
+          ? 'Pages were asked for faster than we build them for one connection.'
+          : 'Many people are looking right now.')}{' '}
+      Nothing you chose is lost: it is in the address.{' '}
+      {/* A new document: the server answers it whole, in its own words if still refused. */}
+      <a href={`${pathname}${search}${hash}`} className="font-semibold text-brand-700 underline">
+        Try again
+      </a>
     </MessagePage>
   );
 }

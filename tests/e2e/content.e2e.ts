@@ -164,6 +164,38 @@ describe('editorial content (issue 12)', () => {
     await context.close();
   });
 
+  it('says a page refused for too many at once is nobody’s fault, and tries again in one tap', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The server's answer when one connection asks faster than its pages are built.
+    await page.route('**/land.data*', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '4' },
+        contentType: 'text/plain',
+        body: 'Too many pages at once. Try again in 4 seconds.',
+      }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Land for sale', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Too many pages at once' }).waitFor();
+    await page.getByText('Too many pages at once. Try again in 4 seconds.').waitFor();
+    expect(await page.getByText('our fault').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.unroute('**/land.data*');
+    const again = page.getByRole('link', { name: 'Try again' });
+    expect(await again.getAttribute('href')).toBe('/land');
+    await again.click();
+    await page.getByRole('heading', { level: 1, name: /land/i }).waitFor();
+    expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 429 (Too Many Requests)',
+    ]);
+    await context.close();
+  });
+
   it('walks the interactive facility tour by keyboard', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/interactive-facility-tour`);
