@@ -114,6 +114,11 @@ function contactPhrase(user: UserRow, email: string): string {
   return times.length > 0 ? `${how} (best: ${times.join(', ')})` : how;
 }
 
+/** Whom a thank-you greets: the name the person goes by, else the first name given. */
+function greeted(user: UserRow, firstName: string): string {
+  return user.preferredName.trim() || firstName;
+}
+
 /** SPEC §7: success is a non-empty messageBody. Kept with the lead, so a replay answers the same. */
 function thankYou(
   firstName: string,
@@ -123,7 +128,7 @@ function thankYou(
   withMessage: boolean,
 ): string {
   const what = withMessage ? 'your message and your home plan' : 'your home plan';
-  return `Thank you, ${firstName}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
+  return `Thank you, ${greeted(user, firstName)}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /** The answer to a design sent to a home center, kept with its lead. */
@@ -134,7 +139,7 @@ export function designThankYou(
   dealer: Dealer,
   modelName: string,
 ): string {
-  return `Thank you, ${firstName}. ${dealer.name} has your design of ${modelName}, and someone from the home center will ${contactPhrase(user, email)} soon to talk it through. You can also call them at ${homeCenterPhone(dealer)}.`;
+  return `Thank you, ${greeted(user, firstName)}. ${dealer.name} has your design of ${modelName}, and someone from the home center will ${contactPhrase(user, email)} soon to talk it through. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /** The email of the signed-in person's account (ours: the token's subject), or null. */

@@ -78,7 +78,12 @@ describe('postPortalLeadForm', () => {
         PatchUserMutation,
         {
           userId: user.userId,
-          patch: { phone: '865-555-0199', preferredContactMethod: ['phone'], optInCall: true },
+          patch: {
+            phone: '865-555-0199',
+            preferredContactMethod: ['phone'],
+            optInCall: true,
+            preferredName: 'Dee',
+          },
           clearFields: null,
           lotNumber: dealer.lotNumber,
           includeRetailCollections: false,
@@ -135,6 +140,8 @@ describe('postPortalLeadForm', () => {
     const first = ok(a).postPortalLeadForm!;
     const second = ok(b).postPortalLeadForm!;
     expect(second).toEqual(first);
+    // Greeted by the name they go by, not the form's first name (Dana).
+    expect(first.messageBody).toMatch(/^Thank you, Dee\. /);
     expect(first.messageBody).toContain(dealer.name);
     expect(first.messageBody).toContain('call you at (865) 555-0199');
     // A retry later answers the same words and mails nothing.
