@@ -190,7 +190,7 @@ describe('retailCollections', () => {
     const [atCenter, onLand, plan] = list!.homes;
     expect(atCenter!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (11 mi from 37918)');
     expect(onLand!.homeCenter).toMatch(
-      /^Oak Creek Homes of Knoxville, TN \((7\d) mi from 37918\)$/,
+      /^Oak Creek Homes of Knoxville, TN \(its land is (7\d) mi from 37918\)$/,
     );
     expect(plan!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (11 mi from 37918)');
     // Nowhere known (a home center's own site): no miles.

@@ -108,8 +108,8 @@ export function retailCollections(
   nodes: RetailNodes,
   near: { position: Point; from: string | null } | null = null,
 ): SavedCollection[] {
-  const miles = (point: Point | null | undefined) =>
-    near && point ? milesFrom(straightLineMiles(near.position, point), near.from) : '';
+  const miles = (point: Point | null | undefined, subject?: string) =>
+    near && point ? milesFrom(straightLineMiles(near.position, point), near.from, subject) : '';
   return nodes.map((collection) => ({
     kind: 'retail',
     id: collection.id,
@@ -133,9 +133,12 @@ export function retailCollections(
             beds: home.beds,
             baths: home.baths,
             squareFeet: home.squareFeet,
-            // Measured to where the home stands: the land it is sold with, else its home center.
+            // Measured to where the home stands: the land it is sold with (said so, as
+            // the home center itself may be much further), else its home center.
             homeCenter: home.dealer
-              ? `${homeCenterName(home.dealer)}${miles(home.isOnLand && home.land ? home.land : home.dealer)}`
+              ? `${homeCenterName(home.dealer)}${
+                  home.isOnLand && home.land ? miles(home.land, 'its land') : miles(home.dealer)
+                }`
               : null,
             sold: home.sticker?.id === STICKER_SOLD,
             availability: availabilityAlone(home.sticker?.key, true, home.isOnLand),
@@ -198,10 +201,16 @@ export function corpCollections(
   }));
 }
 
-function milesFrom(distance: number | null | undefined, from: string | null): string {
+/** `subject`: what is that far when it is not the home center named before ("its land"). */
+function milesFrom(
+  distance: number | null | undefined,
+  from: string | null,
+  subject?: string,
+): string {
   if (distance === null || distance === undefined) return '';
-  if (distance < 1) return from ? ` (under a mile from ${from})` : '';
-  return ` (${Math.round(distance)} mi${from ? ` from ${from}` : ''})`;
+  const what = subject ? `${subject} is ` : '';
+  if (distance < 1) return from ? ` (${what}under a mile from ${from})` : '';
+  return ` (${what}${Math.round(distance)} mi${from ? ` from ${from}` : subject ? ' away' : ''})`;
 }
 
 /** Every saved home of the buyer on this site, as the page and compare read them. */
