@@ -204,6 +204,9 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const sortForm = useRef<HTMLFormElement>(null);
+  const sortApplies = useAppliedOnChoice(search.sort, (form) =>
+    submit(form, { preventScrollReset: true }),
+  );
   // The place the visitor asked for is remembered in this browser (issue 11).
   useEffect(() => {
     if (search.where && location) {
@@ -301,9 +304,7 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
                   name="sort"
                   defaultValue={search.sort}
                   aria-describedby={errors.sort ? 'sort-error' : undefined}
-                  onChange={(event) =>
-                    submit(event.currentTarget.form, { preventScrollReset: true })
-                  }
+                  {...sortApplies}
                   className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2"
                 >
                   {sortOptions.map((o) => (
@@ -442,4 +443,37 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
       <JsonDataScript data={sent} />
     </div>
   );
+}
+
+/**
+ * A select that applies its choice at once when picked with a pointer or a
+ * phone's picker, but not on every arrow key: a keyboard's choice applies on
+ * Enter or on leaving the box (WCAG 3.2.2), so arrowing past options does
+ * not reload the results each time.
+ */
+function useAppliedOnChoice(applied: string, apply: (form: HTMLFormElement) => void) {
+  const byKeyboard = useRef(false);
+  const applyIfChanged = (select: HTMLSelectElement) => {
+    byKeyboard.current = false;
+    if (select.form && select.value !== applied) apply(select.form);
+  };
+  return {
+    onPointerDown: () => {
+      byKeyboard.current = false;
+    },
+    onKeyDown: (event: React.KeyboardEvent<HTMLSelectElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        applyIfChanged(event.currentTarget);
+      } else if (event.key !== 'Tab' && event.key !== 'Shift') {
+        byKeyboard.current = true;
+      }
+    },
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      if (!byKeyboard.current) applyIfChanged(event.currentTarget);
+    },
+    onBlur: (event: React.FocusEvent<HTMLSelectElement>) => {
+      if (byKeyboard.current) applyIfChanged(event.currentTarget);
+    },
+  };
 }

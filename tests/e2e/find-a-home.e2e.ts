@@ -105,6 +105,21 @@ describe('find a home', () => {
     await page.locator(RESULT_CARDS).first().waitFor();
     expect(await cards(page)).toEqual(sorted);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('price-asc');
+
+    // By keyboard, arrowing past a sort does not load it: the one chosen loads on Enter.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/homes\.data/.test(request.url())) loads.push(request.url());
+    });
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(page.url()).toMatch(/sort=price-asc/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/sort=size-desc/);
+    await page.locator(RESULT_CARDS).first().waitFor();
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toMatch(/sort=size-desc/);
     expect(problems).toEqual([]);
     await context.close();
   });
