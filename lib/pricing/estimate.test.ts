@@ -106,7 +106,30 @@ describe('homeEstimate', () => {
     );
     expect(priced.kind).toBe('land-and-home');
     expect(priced.allIn.total.low).toBe(127_000);
-    expect(priced.terms.termMonths).toBe(360);
+    // On piers: FHA Title I's home-and-lot loan, 20 years for a single-section home, 25 for more.
+    expect(priced.kindReason).toMatch(/FHA Title I home-and-lot loan, which runs at most 20 years/);
+    expect(priced.terms.termMonths).toBe(240);
+    const double = { ...SINGLE, sections: 2 };
+    expect(
+      homeEstimate(double, { ...STANDARD_CHOICES, land: 'buy' }, FIGURES).terms.termMonths,
+    ).toBe(300);
+    const asked = homeEstimate(
+      double,
+      { ...STANDARD_CHOICES, land: 'buy', termYears: 30 },
+      FIGURES,
+    );
+    expect(asked.terms.termMonths).toBe(300);
+    expect(asked.notes.termYears).toBe(
+      'A home-and-lot loan for a multi-section home on piers (FHA Title I) runs at most 25 years, so the estimate uses 25.',
+    );
+    // On a permanent foundation the two carry a 30-year mortgage.
+    const founded = homeEstimate(
+      SINGLE,
+      { ...STANDARD_CHOICES, land: 'buy', foundation: 'crawlspace' },
+      FIGURES,
+    );
+    expect(founded.terms.termMonths).toBe(360);
+    expect(founded.kindReason).toMatch(/as a mortgage/);
     const unpriced = homeEstimate(SINGLE, { ...STANDARD_CHOICES, land: 'buy' }, FIGURES);
     expect(unpriced.allIn.complete).toBe(false);
     expect(unpriced.allIn.total.low).toBe(97_000);

@@ -288,7 +288,9 @@ export function loanKindFor(
     return {
       kind: 'land-and-home',
       reason:
-        'Buying land with the home, both can be financed together (FHA Title I home-and-lot loans take homes on piers; most mortgages ask for a permanent foundation).',
+        foundation === 'piers'
+          ? `Buying land with the home, both can be financed together: on piers, as an FHA Title I home-and-lot loan, which runs at most ${TITLE_I_HOME_AND_LOT_MONTHS[1] / 12} years for a single-section home and ${TITLE_I_HOME_AND_LOT_MONTHS[2] / 12} for a multi-section one (most mortgages ask for a permanent foundation).`
+          : 'Buying land with the home on a permanent foundation, both can be financed together, as a mortgage.',
     };
   }
   if (foundation === 'piers') {
@@ -305,6 +307,13 @@ export function loanKindFor(
 }
 
 const sectionsOf = (sections: number): 1 | 2 | 3 => (sections <= 1 ? 1 : sections >= 3 ? 3 : 2);
+
+/**
+ * FHA Title I's longest home-and-lot loan (24 CFR 201.11): 20 years for a
+ * single-section home and its lot, 25 for a multi-section one. It is the
+ * loan for a manufactured home on piers bought with its land.
+ */
+export const TITLE_I_HOME_AND_LOT_MONTHS = { 1: 240, 2: 300 } as const;
 
 export type HomeEstimate = {
   allIn: AllInEstimate;
@@ -366,10 +375,19 @@ export function homeEstimate(
   const lotRent = !onItsLand && choices.land === 'lease';
   const standard = defaults.finance.loans[kind];
   const notes: EstimateNotes = {};
-  let termMonths = choices.termYears !== null ? choices.termYears * 12 : standard.termMonths;
-  if (termMonths > MAX_TERM_MONTHS[kind]) {
-    notes.termYears = `This kind of loan runs at most ${MAX_TERM_MONTHS[kind] / 12} years, so the estimate uses ${MAX_TERM_MONTHS[kind] / 12}.`;
-    termMonths = MAX_TERM_MONTHS[kind];
+  // A manufactured home on piers bought with land: the Title I home-and-lot loan the reason names.
+  const titleI =
+    !onItsLand && !home.isModular && choices.land === 'buy' && foundation === 'piers'
+      ? TITLE_I_HOME_AND_LOT_MONTHS[home.sections <= 1 ? 1 : 2]
+      : null;
+  const longest = titleI ?? MAX_TERM_MONTHS[kind];
+  let termMonths =
+    choices.termYears !== null ? choices.termYears * 12 : Math.min(standard.termMonths, longest);
+  if (termMonths > longest) {
+    notes.termYears = titleI
+      ? `A home-and-lot loan for a ${home.sections <= 1 ? 'single' : 'multi'}-section home on piers (FHA Title I) runs at most ${longest / 12} years, so the estimate uses ${longest / 12}.`
+      : `This kind of loan runs at most ${longest / 12} years, so the estimate uses ${longest / 12}.`;
+    termMonths = longest;
   }
   const ratePercent = choices.ratePercent ?? standard.ratePercent;
   const payment = (total: number) => {
