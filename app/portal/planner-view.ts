@@ -70,13 +70,38 @@ export function plannerView<C extends Content>(
   });
 }
 
+/** The journey's task of getting pre-qualified for a loan. */
+export const PREQUALIFY_TAG = 'journey-get-prequalified';
+
+/**
+ * Tasks the buyer's own answers have already settled, so they are not
+ * offered as the next step (they stay open in their section for the buyer to
+ * tick): a buyer pre-approved, or paying cash, needs no pre-qualification.
+ */
+export function settledByProfile(
+  profile: { isPreApproved: boolean | null; fundingSource: string | null } | null,
+): ReadonlySet<string> {
+  const settled =
+    profile !== null &&
+    (profile.isPreApproved === true ||
+      profile.fundingSource === 'pre_approved' ||
+      profile.fundingSource === 'cash');
+  return new Set(settled ? [PREQUALIFY_TAG] : []);
+}
+
 /** The next thing to do: the first open item of the journey, else of the other sections. */
 export function nextItem<C extends Content>(
   sections: readonly SectionView<C>[],
+  settled: ReadonlySet<string> = new Set(),
 ): { section: SectionView<C>; item: ItemView<C> } | null {
-  for (const section of sections) {
-    const item = section.items.find((candidate) => !candidate.isCompleted);
-    if (item) return { section, item };
+  // A settled task is still offered once nothing else is open: the buyer ticks it off.
+  for (const skip of [settled, new Set<string>()]) {
+    for (const section of sections) {
+      const item = section.items.find(
+        (candidate) => !candidate.isCompleted && !skip.has(candidate.tag),
+      );
+      if (item) return { section, item };
+    }
   }
   return null;
 }

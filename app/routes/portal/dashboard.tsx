@@ -8,7 +8,7 @@ import { portalMeta, SECTION_PATHS } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { usePortal } from '../../portal/portal-data.tsx';
 import { usePlanner } from '../../portal/planner-section.tsx';
-import { nextItem, plannerView } from '../../portal/planner-view.ts';
+import { nextItem, plannerView, settledByProfile } from '../../portal/planner-view.ts';
 import { Placeholder, ProgressBar } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Your home plan');
@@ -20,7 +20,10 @@ export default function PortalDashboard() {
   const planner = usePlanner();
   const progress = portal.status === 'ready' ? (portal.progress?.plannerProgress ?? null) : null;
   const sections = plannerView(planner, progress);
-  const next = nextItem(sections);
+  const next = nextItem(
+    sections,
+    settledByProfile(portal.status === 'ready' ? (portal.user?.profile ?? null) : null),
+  );
   const ready = progress !== null;
   return (
     <section aria-labelledby="dashboard-heading">
