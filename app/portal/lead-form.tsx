@@ -180,8 +180,8 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
         </p>
       ) : (
         <p className="mt-1 text-sm text-muted">
-          They get your contact details and everything in your planner (budget, land, the home you
-          want and how far along you are), and answer by {contact}.{' '}
+          They get your contact details and everything in your planner (budget, land, the homes you
+          saved and designed, and how far along you are), and answer by {contact}.{' '}
           <Link
             to={withLotNumber('/portal/account-details', lotNumber)}
             className="font-semibold text-brand-700 underline"

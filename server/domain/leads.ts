@@ -5,7 +5,7 @@
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
@@ -31,6 +31,7 @@ import {
 import {
   accounts,
   dealers,
+  designs,
   homeListings,
   landListings,
   leads,
@@ -46,6 +47,8 @@ import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
 import { MAX_SEARCH_DISTANCE_MILES } from './search.ts';
+import { corpCollectionsOf, retailCollectionsOf } from './collections.ts';
+import { designTotal } from './designs.ts';
 import { plannerProgressOf } from './planner.ts';
 import { likedFeaturesOf, profileOf } from './profiles.ts';
 import {
@@ -270,7 +273,11 @@ export async function postPortalLead(
     const { mailer, afterAnswer } = ctx;
     const send = async () => {
       if (!mailer) throw new Error('No mailer is configured');
-      await mailLead({ db: ctx.db, viewer: null }, mailer, lead.leadId);
+      await mailLead(
+        { db: ctx.db, viewer: null, publicUrl: ctx.publicUrl ?? null },
+        mailer,
+        lead.leadId,
+      );
     };
     if (afterAnswer) afterAnswer.later('lead mail', send);
     else await send();
@@ -636,6 +643,96 @@ const MONTHS = [
   'December',
 ];
 
+/** At most this many saved homes and designs in a plan's mail: the home center reads the rest in person. */
+const SAVED_ROWS_IN_MAIL = 12;
+
+/**
+ * The homes the buyer saved where they kept this plan (this home center's
+ * lists, else their lists on the main site) and their designs, newest first,
+ * each with its page: what the plan is about.
+ */
+async function savedHomesRows(
+  ctx: DomainContext & { publicUrl?: string | null },
+  user: UserRow,
+  dealer: Dealer,
+  retail: boolean,
+): Promise<[string, string][]> {
+  const base = ctx.publicUrl ?? '';
+  const saved = retail
+    ? (await retailCollectionsOf(ctx, user, dealer.lotNumber)).flatMap((list) =>
+        list.inventoryItems.map((item) => ({
+          modelNumber: item.modelNumber,
+          serialNumber: item.serialNumber,
+        })),
+      )
+    : (await corpCollectionsOf(ctx, user)).flatMap((list) =>
+        list.collectionModels.map((item) => ({
+          modelNumber: item.modelNumber,
+          serialNumber: null,
+        })),
+      );
+  const own = await ctx.db
+    .select({ content: designs.content, shareToken: designs.shareToken })
+    .from(designs)
+    .where(
+      and(
+        eq(designs.ownerIssuer, user.issuer),
+        eq(designs.ownerSubject, user.subject),
+        ne(designs.state, 'NEW'),
+      ),
+    )
+    .orderBy(desc(designs.updatedAt))
+    .limit(SAVED_ROWS_IN_MAIL);
+  const salesModelIds = own.flatMap((d) => (d.content ? [d.content.salesModelId] : []));
+  const modelNumbers = [...new Set(saved.map((s) => s.modelNumber))];
+  const named =
+    modelNumbers.length + salesModelIds.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            name: models.name,
+            modelNumber: models.modelNumber,
+            salesModelId: models.salesModelId,
+          })
+          .from(models)
+          .where(
+            or(
+              modelNumbers.length ? inArray(models.modelNumber, modelNumbers) : undefined,
+              salesModelIds.length ? inArray(models.salesModelId, salesModelIds) : undefined,
+            ),
+          );
+  const nameOf = (modelNumber: string) =>
+    named.find((m) => m.modelNumber === modelNumber)?.name ?? modelNumber;
+  const lot = retail ? `?lotNumber=${encodeURIComponent(dealer.lotNumber)}` : '';
+  const seen = new Set<string>();
+  const rows: [string, string][] = [];
+  for (const item of saved.reverse()) {
+    const key = item.serialNumber ?? item.modelNumber;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(
+      item.serialNumber
+        ? [
+            'Home',
+            `${nameOf(item.modelNumber)}, serial ${item.serialNumber}: ${base}/homes/${encodeURIComponent(item.serialNumber)}`,
+          ]
+        : [
+            'Floor plan',
+            `${nameOf(item.modelNumber)} (${item.modelNumber}): ${base}/homes/model/${encodeURIComponent(item.modelNumber)}${lot}`,
+          ],
+    );
+  }
+  for (const design of own) {
+    const model = named.find((m) => m.salesModelId === design.content?.salesModelId);
+    const total = designTotal(design.content);
+    rows.push([
+      'Design',
+      `${model?.name ?? 'A home'}${total === null ? '' : `, ${formatPrice(total)}`}: ${base}/designs/${design.shareToken}`,
+    ]);
+  }
+  return rows.slice(0, SAVED_ROWS_IN_MAIL);
+}
+
 /** An answer as words: Yes or No for a boolean. */
 const answer = (value: string | number | boolean): string =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
@@ -785,6 +882,10 @@ export async function leadMail(
       },
     ].filter((section) => section.rows.length > 0);
     sections.push(...answered);
+  }
+  if (user) {
+    const saved = await savedHomesRows(ctx, user, dealer, retail !== null || !profile);
+    if (saved.length > 0) sections.push({ title: 'Homes they saved and designed', rows: saved });
   }
   const stepsDone = progress?.plannerProgress.some((s) => s.completed > 0) ?? false;
   if (progress && stepsDone) {
@@ -962,7 +1063,6 @@ function visitorFormMail(
   };
 }
 
-/** Sends a stored lead's mail and records when it went. */
 /** The decision link's token of the testimonial a lead brought, while it waits. */
 async function testimonialDecisionOf(ctx: DomainContext, leadId: number): Promise<string | null> {
   const [row] = await ctx.db
@@ -972,6 +1072,7 @@ async function testimonialDecisionOf(ctx: DomainContext, leadId: number): Promis
   return row?.token ?? null;
 }
 
+/** Sends a stored lead's mail and records when it went. */
 export async function mailLead(
   ctx: DomainContext & { publicUrl?: string | null },
   mailer: Mailer,

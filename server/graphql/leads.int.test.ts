@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LeadSubmittedQuery,
@@ -15,13 +15,28 @@ import {
   AddLikedFeatureMutation,
   PatchUserMutation,
 } from '../../app/graphql/documents/portal.ts';
-import { dealers, features, leads, users } from '../db/schema.ts';
+import {
+  dealers,
+  features,
+  homeListings,
+  leads,
+  models,
+  retailCollectionItems,
+  retailCollections,
+  users,
+} from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
 const logLines: string[] = [];
-let dealer: { dealerNumber: string; lotNumber: string; email: string; name: string };
+let dealer: {
+  dealerId: number;
+  dealerNumber: string;
+  lotNumber: string;
+  email: string;
+  name: string;
+};
 let otherDealerNumber: string;
 
 beforeAll(async () => {
@@ -31,6 +46,7 @@ beforeAll(async () => {
   );
   const rows = await site.database.db
     .select({
+      dealerId: dealers.dealerId,
       dealerNumber: dealers.dealerNumber,
       lotNumber: dealers.lotNumber,
       email: dealers.email,
@@ -127,6 +143,26 @@ describe('postPortalLeadForm', () => {
         token,
       ),
     );
+    // A built home of this home center in the buyer's list for it.
+    const [built] = await site.database.db
+      .select({
+        modelNumber: homeListings.modelNumber,
+        serialNumber: homeListings.serialNumber,
+        name: models.name,
+      })
+      .from(homeListings)
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(and(eq(homeListings.dealerId, dealer.dealerId), isNotNull(homeListings.serialNumber)))
+      .limit(1);
+    const [list] = await site.database.db
+      .insert(retailCollections)
+      .values({ userId: user.userId, label: 'Favorites', lotNumber: dealer.lotNumber })
+      .returning();
+    await site.database.db.insert(retailCollectionItems).values({
+      collectionId: list!.id,
+      modelNumber: built!.modelNumber,
+      serialNumber: built!.serialNumber,
+    });
     const mailsBefore = (await mailsTo(site, dealer.email)).length;
     const submitted = (dealerNumber: string | null) =>
       send(site, LeadSubmittedQuery, { myHomeAccountId: user.userId, dealerNumber }, token);
@@ -168,6 +204,10 @@ describe('postPortalLeadForm', () => {
     expect(mail!.text).toContain(`- Liked features: ${feature!.name}`);
     expect(mail!.text).toContain('- Home Buying Journey: 1 of 9 done (11%)');
     expect(mail!.text).toContain('- Prefers: Phone call');
+    // The homes they saved for this home center, each with its page.
+    expect(mail!.text).toContain(
+      `Homes they saved and designed\n- Home: ${built!.name}, serial ${built!.serialNumber}: ${site.base}/homes/${built!.serialNumber}`,
+    );
     expect(mail!.text).toContain('- utm_source: newsletter');
     expect(mail!.text).toContain('Dana Buyer sent you their home plan and a message');
     // News and offers: what they agreed to (a call), not whether to answer the lead.
