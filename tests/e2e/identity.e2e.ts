@@ -383,7 +383,7 @@ describe('home account sign-in', () => {
     const again = page.getByRole('region', { name: 'Email and password' });
     await again.getByText(newEmail, { exact: true }).waitFor();
     await again.getByRole('button', { name: 'Email me a link' }).click();
-    await again.getByRole('status').getByText(`We sent an email to ${newEmail}.`).waitFor();
+    await again.getByRole('status').getByText(`We sent a link to ${newEmail}.`).waitFor();
 
     // The old address was told, with a link to take the account back.
     const undoLink = await mailedLink(page, email, /revert-email/);
