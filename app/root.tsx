@@ -23,6 +23,7 @@ import { noteLoadFailures, useWholePageLoad } from './components/load-failure.ts
 import { NotFound, NOT_FOUND_TEXT } from './components/not-found.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SessionNotice } from './components/session-notice.tsx';
+import { useSignInWindowAlive } from './identity/sign-in-window.ts';
 import { SiteHeader } from './components/site-header.tsx';
 import { FavoritesSync } from './favorites/heart-button.tsx';
 import { SessionProvider } from './identity/session.tsx';
@@ -119,6 +120,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useLayoutEffect(() => {
     placeMemory.onMainSite = onMainSite;
   }, [onMainSite]);
+  // A provider page in the sign-in window tells its opener the person is there (SPEC §9's 60 s).
+  useSignInWindowAlive();
   return (
     <html lang="en">
       <head>

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
+import { SIGN_IN_WINDOW_TIMEOUT_MESSAGE, signInWindowTimeout } from './sign-in-window.ts';
 import {
   FULL_PAGE_SIGN_IN_MEDIA,
   IDENTITY_TIMINGS,
@@ -166,13 +167,19 @@ type WindowRequest = {
 /**
  * SPEC §4: the sign-in window, or the whole page where popups are blocked.
  * Null when the page is leaving for the provider or the person closed the
- * window. The window closes itself after SPEC §9's 60 s (user-manager.ts).
+ * window. The window is closed after SPEC §9's 60 s without word from it
+ * (sign-in-window.ts).
  */
 async function popupOrRedirect(manager: UserManager, request: WindowRequest): Promise<User | null> {
+  const timeout = signInWindowTimeout(new URL(manager.settings.authority).origin);
   try {
     return await acceptSignIn(
       manager,
-      await manager.signinPopup({ ...request, popupAbortOnClose: true }),
+      await manager.signinPopup({
+        ...request,
+        popupAbortOnClose: true,
+        popupSignal: timeout.signal,
+      }),
     );
   } catch (error) {
     const text = message(error);
@@ -183,14 +190,13 @@ async function popupOrRedirect(manager: UserManager, request: WindowRequest): Pr
     }
     // Closed, or "Cancel and go back" on the screen (access_denied): nothing to say.
     if (/closed by user/i.test(text) || errorCode(error) === 'access_denied') return null;
-    // oidc-client-ts says only this when it closed the window on its timer.
-    if (text === 'Popup closed') {
-      throw new Error(
-        `The sign-in window was closed after ${IDENTITY_TIMINGS.popupTimeoutMs / 1000} seconds`,
-        { cause: error },
-      );
+    // The window gave up (SPEC §9's 60 s without word from it) and was closed.
+    if (timeout.signal.aborted) {
+      throw new Error(SIGN_IN_WINDOW_TIMEOUT_MESSAGE, { cause: error });
     }
     throw error;
+  } finally {
+    timeout.dispose();
   }
 }
 

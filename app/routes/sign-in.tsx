@@ -20,6 +20,7 @@ import { TextField } from '../components/form/fields.tsx';
 import { scrollToFirstInvalid } from '../components/form/scroll-to-invalid.ts';
 import { MessagePage } from '../components/message-page.tsx';
 import { appContext, type IdentityResult } from '../context.ts';
+import { useSignInWindowAlive } from '../identity/sign-in-window.ts';
 import type { Route } from './+types/sign-in';
 
 export function headers() {
@@ -392,6 +393,8 @@ function VerifyCode({
   typedCode: string | null;
   busy: boolean;
 }) {
+  // The person is in their mail, fetching the code: the sign-in window waits for them.
+  useSignInWindowAlive(true);
   return (
     <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="verify-heading">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
