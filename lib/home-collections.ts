@@ -16,9 +16,9 @@ export const HOME_COLLECTION_PAGES: Record<
     path: '/sale-homes',
     title: 'Homes on sale',
     heading: 'Homes on sale',
-    // Listings carry no earlier price (docs/rules.md), so nothing here promises a markdown.
+    // Each card shows its price before the sale, when the home center recorded one (docs/rules.md).
     description:
-      'Manufactured and modular homes a home center has put in its sale: the price shown is the sale price. Ask the home center what the sale takes off.',
+      'Manufactured and modular homes a home center has put in its sale: the price shown is the sale price, beside the price before the sale and what it takes off.',
     empty: 'No home near here is on sale right now.',
   },
   'on-display': {

@@ -7,7 +7,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
-import { OnSaleMark, WithLand } from './price-marks.tsx';
+import { OnSaleMark, WasPrice, WithLand } from './price-marks.tsx';
 import { preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
@@ -113,6 +113,7 @@ function HomeCardContent({
           <WithLand home={home} />
           <OnSaleMark home={home} />
         </p>
+        <WasPrice home={home} />
         <MonthlyFrom dollars={home.monthlyEstimateFrom} onItsLand={home.isOnLand} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}

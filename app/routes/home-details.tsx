@@ -4,7 +4,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
-import { OnSaleMark, WithLand } from '../components/price-marks.tsx';
+import { OnSaleMark, WasPrice, WithLand } from '../components/price-marks.tsx';
 import { ModelPictures } from '../components/model-pictures.tsx';
 import { acresText } from '../components/land-plot.tsx';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
@@ -113,6 +113,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
             <WithLand home={home} />
             <OnSaleMark home={home} />
           </p>
+          {sold ? null : <WasPrice home={home} />}
           <SiteLink
             to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"

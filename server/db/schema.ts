@@ -275,6 +275,12 @@ export const homeListings = pgTable(
     isOnLand: boolean('is_on_land').notNull().default(false),
     isNew: boolean('is_new').notNull().default(true),
     price: integer('price'),
+    /**
+     * The price before the latest price drop or the sale, when the home
+     * center recorded one (always above `price`): a Price Drop or sale badge
+     * shows what it took off.
+     */
+    previousPrice: integer('previous_price'),
     priceSort: integer('price_sort'),
     priceLabel: text('price_label').notNull(),
     beds: smallint('beds').notNull(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { postGraphQL } from './test-client.ts';
+import { readOperations } from './trusted-documents.ts';
 import { createGraphQL, type Yoga } from './yoga.ts';
 import { UNKNOWN_LOT_NUMBER } from '../domain/dealers.ts';
 
@@ -350,6 +351,45 @@ describe('home center listings', () => {
     }
   });
 
+  it('gives the price before only where a Price Drop or a sale the buyer is shown took it off', async () => {
+    const found = (await database.db.execute(sql`
+      select l.serial_number from home_listings l
+      where l.previous_price is not null and l.serial_number is not null
+      order by l.inventory_id`)) as unknown as { rows: { serial_number: string }[] };
+    expect(found.rows.length).toBeGreaterThan(10);
+    let shown = 0;
+    for (const { serial_number: serial } of found.rows) {
+      const home = (
+        await post(
+          'query ($s: String!) { getHome(serialNumber: $s) { priceSort previousPrice onSale sticker { key } } }',
+          { s: serial },
+        )
+      ).body.data?.getHome as {
+        priceSort: number;
+        previousPrice: number | null;
+        onSale: boolean;
+        sticker: { key: string } | null;
+      };
+      const reduced = home.onSale || home.sticker?.key === 'price-drop';
+      expect(home.previousPrice !== null, serial).toBe(reduced);
+      if (home.previousPrice !== null) {
+        expect(home.previousPrice).toBeGreaterThan(home.priceSort);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    // A home neither on sale nor dropped has none.
+    const plain = (await database.db.execute(sql`
+      select serial_number from home_listings
+      where previous_price is null and serial_number is not null and price is not null limit 1`)) as unknown as {
+      rows: { serial_number: string }[];
+    };
+    const none = await post('query ($s: String!) { getHome(serialNumber: $s) { previousPrice } }', {
+      s: plain.rows[0]!.serial_number,
+    });
+    expect(none.body.data?.getHome).toEqual({ previousPrice: null });
+  });
+
   it('features at most three homes, never sold or sale-pending ones', async () => {
     const { body } = await post('{ featuredHomes(lotNumber: "1") { inventoryId stickerTypeId } }');
     const homes = body.data?.featuredHomes as {
@@ -387,6 +427,19 @@ describe('limits and production hardening', () => {
       productionYoga,
     );
     expect(trusted.body.errors).toBeUndefined();
+  });
+
+  it('passes every trusted document through the depth, alias, token and cost limits', async () => {
+    const operations = Object.entries(await readOperations());
+    expect(operations.length).toBeGreaterThan(40);
+    for (const [name, document] of operations) {
+      // No variables: an operation that needs some is refused after these checks, not by them.
+      const { body } = await post(document, {});
+      const limited = (body.errors ?? []).filter((error) =>
+        /cost limit|depth|aliases|token limit|directives/i.test(error.message),
+      );
+      expect(limited, name).toEqual([]);
+    }
   });
 
   it('runs the operation asked for in a document of several, each time (decision 0012)', async () => {

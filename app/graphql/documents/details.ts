@@ -80,6 +80,7 @@ export const HomeDetailsQuery = graphql(
         stockNumber
         priceLabel
         priceSort
+        previousPrice
         isNew
         isOnLand
         onSale

@@ -8,6 +8,8 @@ export const HomeCardFields = graphql(`
     serialNumber
     modelNumber
     priceLabel
+    priceSort
+    previousPrice
     monthlyEstimateFrom
     beds
     baths

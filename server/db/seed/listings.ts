@@ -1,7 +1,12 @@
 // Homes and land for sale at each home center: built homes with serial numbers,
 // floor plans that could still be built, homes already set on land, every
 // sticker status, and prices on both sides of the budget limit.
-import { STICKER_IDS, STICKER_SALE_PENDING, STICKER_SOLD } from '../../../lib/stickers.ts';
+import {
+  STICKER_IDS,
+  STICKER_PRICE_DROP,
+  STICKER_SALE_PENDING,
+  STICKER_SOLD,
+} from '../../../lib/stickers.ts';
 import type { homeListings, landListings } from '../schema.ts';
 import type { SeedModel } from './catalogue.ts';
 import { MAIN_BRAND } from './catalogue.ts';
@@ -320,6 +325,7 @@ export function generateHomeListings({
     homes.push(...dealerHomes);
   });
   ensureEverySticker(homes, models);
+  recordPreviousPrices(seed, homes);
   // Inventory ids follow listing dates, as in a live system. Inserting in that
   // order also spreads the lot coordinates, which keeps the GiST radius index
   // fast to build (100 identical points in a row make it several times slower).
@@ -333,6 +339,24 @@ export function generateHomeListings({
     home.inventoryId = index + 1;
   });
   return homes;
+}
+
+/**
+ * A home on sale or with a price drop shows what it took off: its price
+ * before, 4–12% above (a stream of its own, so the rest of the seed is as it
+ * was). Nothing else has one, a sold home neither.
+ */
+function recordPreviousPrices(seed: number, homes: HomeListingRow[]): void {
+  const r = forkRandom(seed, 'previous-prices');
+  for (const home of homes) {
+    const reduced =
+      (home.isSaleHome || home.stickerTypeId === STICKER_PRICE_DROP) &&
+      home.stickerTypeId !== STICKER_SOLD;
+    home.previousPrice =
+      reduced && home.price !== null
+        ? Math.max(home.price + 1_000, tagPrice(home.price * r.float(1.04, 1.12)))
+        : null;
+  }
 }
 
 /** About half of a dealer's lots carry one of its built homes, sold as a package. */

@@ -11,7 +11,7 @@ import { BRAND_CODES, brandLabel } from '../../../lib/brands.ts';
 import { CONTACT_FOR_PRICING } from '../../../lib/listing-filters.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { BRAND_REGION_CODES } from '../../../lib/sign-in-client.ts';
-import { STICKER_IDS } from '../../../lib/stickers.ts';
+import { STICKER_IDS, STICKER_PRICE_DROP, STICKER_SOLD } from '../../../lib/stickers.ts';
 import { AGENT_TITLES, OTHER_TITLE_RANK, teamRank } from '../../../lib/team-order.ts';
 import type { Db } from '../client.ts';
 import {
@@ -392,6 +392,23 @@ describe('listings', () => {
       expect(h.priceSort).toBe(h.price);
       expect(h.priceLabel).toBe(h.price === null ? CONTACT_FOR_PRICING : formatPrice(h.price));
     }
+  });
+
+  it('give every unsold home on sale or with a price drop its price before, above today’s, and no other home one', async () => {
+    const rows = await db.select().from(homeListings);
+    for (const h of rows) {
+      const reduced =
+        (h.isSaleHome || h.stickerTypeId === STICKER_PRICE_DROP) &&
+        h.stickerTypeId !== STICKER_SOLD;
+      if (reduced) {
+        expect(h.price, h.stockNumber).not.toBeNull();
+        expect(h.previousPrice!, h.stockNumber).toBeGreaterThan(h.price!);
+        expect(h.previousPrice!).toBeLessThanOrEqual(Math.round(h.price! * 1.13));
+      } else {
+        expect(h.previousPrice, h.stockNumber).toBeNull();
+      }
+    }
+    expect(rows.filter((h) => h.previousPrice !== null).length).toBeGreaterThan(10);
   });
 
   it('price no new home below its model’s "Starting at", and a floor plan once at a home center', async () => {

@@ -5,7 +5,7 @@ import {
 } from '../../../lib/home-collections.ts';
 import { z } from 'zod';
 import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
-import { STICKER_SALE, stickerById } from '../../../lib/stickers.ts';
+import { STICKER_PRICE_DROP, STICKER_SALE, stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
   homeBySerialNumber,
@@ -71,6 +71,18 @@ export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').imp
     isNew: t.exposeBoolean('isNew'),
     priceSort: t.exposeInt('priceSort', { nullable: true }),
     priceLabel: t.exposeString('priceLabel'),
+    previousPrice: t.int({
+      nullable: true,
+      description:
+        'The price before the latest price drop or the sale, when the home center recorded one: what a Price Drop or a sale took off (only ever above the price; null when no price is shown)',
+      resolve: async (h, _args, ctx) => {
+        if (h.previousPrice === null || h.price === null || h.previousPrice <= h.price) return null;
+        // What a drop or a sale the buyer is shown took off: a sale at a home
+        // center that runs none (SPEC §9) is not shown, and neither is its markdown.
+        const shown = h.stickerTypeId === STICKER_PRICE_DROP || (await inSaleList(h, ctx));
+        return shown ? h.previousPrice : null;
+      },
+    }),
     beds: t.exposeInt('beds'),
     baths: t.exposeFloat('baths'),
     squareFeet: t.exposeInt('squareFeet'),

@@ -1,0 +1,1 @@
+ALTER TABLE "home_listings" ADD COLUMN "previous_price" integer;
