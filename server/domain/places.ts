@@ -153,9 +153,14 @@ function checkSearch(search: string): string {
  * nearest the middle of that city's codes. Typo tolerant through pg_trgm on
  * (city || ', ' || state), the expression of locations_city_state_trgm_idx.
  * Ranking: cities of the typed state first; then cities the text begins
- * ("knox" → Knoxville), bigger first (more postal codes); then the closest
- * spellings ("knoxvile" → Knoxville).
+ * ("knox" → Knoxville), bigger first (more postal codes), a city named
+ * exactly as typed counting EXACT_NAME_WEIGHT times its size ("jackson" →
+ * Jackson, MS, not the bigger Jacksonville, FL; "knox" still Knoxville, not
+ * Knox, IN); then the closest spellings ("knoxvile" → Knoxville).
  */
+/** How much more a city named exactly as typed weighs than a longer name it begins. */
+const EXACT_NAME_WEIGHT = 4;
+
 export async function searchLocations(
   ctx: DomainContext,
   search: string,
@@ -192,6 +197,7 @@ export async function searchLocations(
       select ${locations.city} as city, ${locations.state} as state,
              bool_or(${locations.state} = ${state ?? ''}) as same_state,
              bool_or(starts_with(lower(${locations.city}), lower(${city}))) as is_prefix,
+             bool_or(lower(${locations.city}) = lower(${city})) as is_exact,
              count(*) as code_count,
              max(word_similarity(${city}, ${locations.city})) as word_score,
              max(similarity(${locations.city}, ${city})) as score
@@ -201,7 +207,8 @@ export async function searchLocations(
     ), ranked as (
       select *, row_number() over (
         order by same_state desc, is_prefix desc,
-                 case when is_prefix then code_count else 0 end desc,
+                 case when is_exact then code_count * ${sql.raw(String(EXACT_NAME_WEIGHT))}
+                      when is_prefix then code_count else 0 end desc,
                  word_score desc, score desc, code_count desc, city, state
       ) as rank
       from matches

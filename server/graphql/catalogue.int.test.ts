@@ -798,6 +798,9 @@ describe('location', () => {
     ['richardson', 'Richardson', 'TX'],
     ['Richardson, TX', 'Richardson', 'TX'],
     ['springfield il', 'Springfield', 'IL'],
+    // A town named exactly as typed, not a bigger one whose name begins with it.
+    ['Jackson', 'Jackson', 'MS'],
+    ['springfield', 'Springfield', 'IL'],
     ['Nashvile', 'Nashville', 'TN'],
   ])('finds %j by search text', async (search, city, state) => {
     expect(await locate({ search })).toMatchObject({ city, state, source: 'search' });
