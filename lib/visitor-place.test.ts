@@ -49,6 +49,14 @@ describe('the remembered place', () => {
     expect(rememberedPlaceTarget('/homes/model/OAK-2868-3A/brochure', query(''), '37918')).toBe(
       '/homes/model/OAK-2868-3A/brochure?where=37918',
     );
+    // The designer is placed as its model's page is: its estimate uses the same home center.
+    expect(
+      rememberedPlaceTarget('/homes/model/OAK-2868-3A/design', query('nav=exterior'), '59801'),
+    ).toBe('/homes/model/OAK-2868-3A/design?nav=exterior&where=59801');
+    // A saved design reopened is priced where it was saved, not where the visitor now is.
+    expect(
+      rememberedPlaceTarget('/homes/model/OAK-2868-3A/design', query('design=abc'), '59801'),
+    ).toBeNull();
     // A built home's delivery is measured from the visitor's place.
     expect(rememberedPlaceTarget('/homes/HSH421432OKAB', query(''), '37918')).toBe(
       '/homes/HSH421432OKAB?where=37918',

@@ -55,15 +55,18 @@ export function placeFromCookie(header: string | null | undefined): string | nul
  * /homes/used: SPEC §2's not-found screens.
  */
 const PLACED_PAGE =
-  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
+  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure|\/design)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
 
 /** A placed page, or a curated list (SPEC §2 /{hash}), whose plans are placed as their pages are. */
 function isPlacedPage(pathname: string): boolean {
   return PLACED_PAGE.test(pathname) || CURATED_LIST_HASH.test(pathname.slice(1));
 }
 
-/** Parameters that already say where (or which home center) a page is about. */
-const OWN_PLACE = ['where', 'zip', 'lotNumber'];
+/**
+ * Parameters that already say where (or which home center) a page is about;
+ * a saved design reopened in the designer (`design`) is priced where it was.
+ */
+const OWN_PLACE = ['where', 'zip', 'lotNumber', 'design'];
 
 /** The home page, the searches and the home collections: placed by `where` alone. */
 const WHERE_PAGE =
