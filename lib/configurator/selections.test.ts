@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateConfigurator } from '../../server/domain/configurator-catalogue.ts';
 import {
+  selectionPriceText,
   choicesFromSearch,
   choicesOfCustomizations,
   customizationsOf,
@@ -81,6 +82,14 @@ describe('the price', () => {
       price: navy.price,
     });
     expect(choicesOfCustomizations(configurator, saved)).toEqual(choices);
+  });
+});
+
+describe('a selection’s price in words', () => {
+  it('says Included for the standard one, No extra cost for a free change, +$ for an upgrade', () => {
+    expect(selectionPriceText(0, true)).toBe('Included');
+    expect(selectionPriceText(0, false)).toBe('No extra cost');
+    expect(selectionPriceText(1150, false)).toBe('+$1,150');
   });
 });
 

@@ -3,6 +3,7 @@
 // plain GET form, so it works without JavaScript and is shareable before
 // saving), the price, a design's customizations and the visualizer's URLs.
 import { MODEL_IMAGE_WIDTHS } from '../model-image-url.ts';
+import { formatPrice } from '../price.ts';
 import type { Configurator, ConfiguratorOption, ConfiguratorSelection, Scene } from './types.ts';
 
 /** Option id → the chosen selection id, for every option of the configurator. */
@@ -25,6 +26,12 @@ export function standardSelection(option: ConfiguratorOption): ConfiguratorSelec
   const [first] = [...option.selections].sort((a, b) => a.ordinal - b.ordinal);
   if (!first) throw new Error(`option ${option.configuratorOptionId} has no selections`);
   return first;
+}
+
+/** A selection's price as the designer and a shared design say it: "Included", "No extra cost" or "+$1,150". */
+export function selectionPriceText(price: number, isStandard: boolean): string {
+  if (isStandard) return 'Included';
+  return price === 0 ? 'No extra cost' : `+${formatPrice(price)}`;
 }
 
 export function standardChoices(configurator: Configurator): Choices {

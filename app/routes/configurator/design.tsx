@@ -15,6 +15,7 @@ import {
   designPrice,
   optionsOf,
   searchOfChoices,
+  selectionPriceText,
   standardSelection,
   upgradesPrice,
   visualizerPictures,
@@ -95,12 +96,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 function sortedNavs(configurator: Configurator): Nav[] {
   return [...configurator.navs].sort((a, b) => a.ordinal - b.ordinal);
-}
-
-/** "Included" for the standard selection, "+$1,150" for an upgrade. */
-function priceText(price: number, isStandard: boolean): string {
-  if (isStandard) return 'Included';
-  return price === 0 ? 'No extra cost' : `+${formatPrice(price)}`;
 }
 
 function designHref(
@@ -427,7 +422,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                       {option.title}: {selection.title}
                     </span>
                     <span className="whitespace-nowrap font-semibold">
-                      {priceText(selection.price, false)}
+                      {selectionPriceText(selection.price, false)}
                     </span>
                   </li>
                 ))}
@@ -588,7 +583,7 @@ function OptionChoices({
               <span className="flex-1 text-sm">
                 {selection.title}
                 <span className="block text-xs text-muted">
-                  {priceText(selection.price, selection.selectionId === standardId)}
+                  {selectionPriceText(selection.price, selection.selectionId === standardId)}
                 </span>
               </span>
             </label>

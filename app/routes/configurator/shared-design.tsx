@@ -8,6 +8,7 @@ import {
   designerPath,
   optionsOf,
   searchOfChoices,
+  selectionPriceText,
   standardSelection,
   visualizerPictures,
 } from '../../../lib/configurator/selections.ts';
@@ -141,9 +142,7 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
                     {option.title}
                   </th>
                   <td className="py-1.5 pr-3">{selection.title}</td>
-                  <td className="py-1.5 text-right">
-                    {standard ? 'Included' : formatPrice(price)}
-                  </td>
+                  <td className="py-1.5 text-right">{selectionPriceText(price, standard)}</td>
                 </tr>
               );
             })}
