@@ -8,6 +8,7 @@ import { expectNoAxeViolations, launchBrowser, openPage } from './browser.ts';
 import { outboxMail } from './sign-up.ts';
 import { promotionThankYouPath } from '../../lib/promotion-status.ts';
 import { visitDayLabel } from '../../lib/forms/site-form-fields.ts';
+import { VISITOR_PLACE_KEY } from '../../lib/visitor-place.ts';
 
 const baseUrl = inject('baseUrl');
 const sites = inject('sites');
@@ -310,6 +311,17 @@ describe.each(sites)('contact us on $database', (site) => {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${site.baseUrl}/contact-us`);
+    // The ZIP code the visitor searched from on this site fills the form's in.
+    await page.evaluate(
+      ([key]) =>
+        localStorage.setItem(
+          key!,
+          JSON.stringify({ postalCode: '37918', latitude: 36.03, longitude: -83.92 }),
+        ),
+      [VISITOR_PLACE_KEY],
+    );
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Your ZIP code').inputValue()).toBe('37918');
     await page.getByRole('button', { name: 'Send my message' }).click();
     const name = page.getByLabel('Your name');
     await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);

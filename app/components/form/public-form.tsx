@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, useActionData, useFormAction, useNavigation } from 'react-router';
 import type { PublicFormRefused } from '../../public-form.server.ts';
 import { SiteLink } from '../site-link.tsx';
+import { rememberedPlace } from '../../visitor-place.ts';
 import { typedValues, useCheckedSubmit, type FormCheck } from './checked-submit.ts';
 import { ContactFields, RobotTrap } from './contact-fields.tsx';
 import { TextAreaField, TextField } from './fields.tsx';
@@ -57,6 +58,13 @@ export function PublicForm({
   useEffect(() => {
     if (refused) scrollToFirstInvalid(form.current, Object.keys(refused.errors));
   }, [refused]);
+  // The ZIP code the visitor searched from on this site, when they have not typed one.
+  useEffect(() => {
+    if (!needsZip) return;
+    const zip = form.current?.elements.namedItem('zip');
+    const place = rememberedPlace();
+    if (zip instanceof HTMLInputElement && zip.value === '' && place) zip.value = place.postalCode;
+  }, [needsZip]);
   const onSubmit = useCheckedSubmit(
     loadCheck,
     useCallback((problems, element) => {
