@@ -186,12 +186,16 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <section className="rounded-lg border border-brand-100 p-5">
                 <h2 className="text-lg font-semibold text-brand-900">Order it for your land</h2>
                 <p className="mt-2 text-sm text-muted">
-                  No home center near you has this model on its lot right now, but any home center
-                  can order it.{' '}
-                  <SiteLink to="/homes" className="text-brand-700 underline">
-                    Find homes near you
+                  No home center near you has this model on its lot right now, but home centers
+                  order homes for their buyers&apos; land.{' '}
+                  <SiteLink to="/about-us#find" className="text-brand-700 underline">
+                    Find your nearest home center
                   </SiteLink>
-                  .
+                  , or{' '}
+                  <SiteLink to="/contact-us" className="text-brand-700 underline">
+                    ask us about it
+                  </SiteLink>{' '}
+                  and the home center nearest your ZIP code answers.
                 </p>
               </section>
             )}
