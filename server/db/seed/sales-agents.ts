@@ -48,15 +48,28 @@ const BIOS: Record<string, readonly string[]> = {
     '{first} grew up near {city} and can tell you which communities and land fit your family.',
     'Since joining us in {year}, {first} has helped families compare models, options and financing side by side.',
     '{first} will walk you through every home on the lot and help you design one of your own.',
+    '{first} has sold homes around {city} since {year} and still visits buyers after move-in day.',
+    'Ask {first} about land: {first} has helped buyers find lots, check utilities and plan the site work.',
+    '{first} speaks plainly about price: the home, delivery, setup and the monthly payment, all on one page.',
   ],
   'Project Manager': [
     '{first} coordinates site work, delivery and setup so move-in day happens on schedule.',
   ],
-  Admin: ['{first} keeps paperwork moving, from purchase agreement to closing.'],
+  Admin: [
+    '{first} keeps paperwork moving, from purchase agreement to closing.',
+    '{first} answers the phone, books visits and makes sure no question waits for an answer.',
+    '{first} tracks every order from the factory to your land, and can tell you where your home is.',
+  ],
   'Finance Specialist': [
     '{first} helps buyers compare loan options and get pre-qualified before they shop.',
+    '{first} explains chattel loans, land-and-home mortgages and what each costs a month.',
+    '{first} works with lenders who finance factory-built homes every day, and with your own bank too.',
   ],
-  'Lot Attendant': ['{first} keeps the display homes open, clean and ready for your visit.'],
+  'Lot Attendant': [
+    '{first} keeps the display homes open, clean and ready for your visit.',
+    '{first} knows every model on the lot and is glad to show you around, even on a Saturday.',
+    '{first} opens the display homes each morning and can tell you which one gets the best light.',
+  ],
 };
 
 /**
@@ -70,8 +83,18 @@ function bioOf(
   title: string,
   who: { first: string; city: string },
   opened: Date | null,
+  /** The templates already used at this home center: nobody there shares another's words. */
+  used: Set<string>,
 ): string {
-  const template = r.pick(BIOS[title] ?? BIOS['Sales Professional'] ?? ['']);
+  const templates = BIOS[title] ?? BIOS['Sales Professional'] ?? [''];
+  const drawn = r.pick(templates);
+  // The next template not yet used here (the draw stays, so the rest of the seed is as it was).
+  const start = templates.indexOf(drawn);
+  const template =
+    templates
+      .map((_, i) => templates[(start + i) % templates.length]!)
+      .find((candidate) => !used.has(candidate)) ?? drawn;
+  used.add(template);
   const values = {
     ...who,
     year: r.int(2008, 2024),
@@ -106,6 +129,7 @@ export function generateSalesAgents(
     const r = forkRandom(seed, `agents:${dealer.dealerId}`);
     const size = r.int(3, 8);
     const taken = new Set<string>([MANAGER]);
+    const usedBios = new Set<string>();
     for (let i = 0; i < size; i++) {
       const title = i === 0 ? MANAGER : pickTitle(r, taken);
       taken.add(title);
@@ -124,7 +148,7 @@ export function generateSalesAgents(
         salesAgentTitle: title,
         email: `${local}@hearthstonehomes.example`,
         phone: phones.take(r, dealer.phone.slice(0, 3)),
-        bio: bioOf(r, title, { first: firstName, city: dealer.city }, openedOn(dealer)),
+        bio: bioOf(r, title, { first: firstName, city: dealer.city }, openedOn(dealer), usedBios),
       });
     }
   }

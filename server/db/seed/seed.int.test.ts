@@ -309,6 +309,9 @@ describe('dealers', () => {
       expect(team.length).toBeGreaterThanOrEqual(3);
       expect(team.length).toBeLessThanOrEqual(8);
       expect(team.filter((a) => a.salesAgentTitle === 'Home Center Manager')).toHaveLength(1);
+      // Nobody's words are another's with the name changed.
+      const words = team.map((a) => (a.bio ?? '').replaceAll(a.firstName, '{first}'));
+      expect(new Set(words).size, team[0]!.dealerId.toString()).toBe(team.length);
     }
     expect(new Set(agents.map((a) => a.email)).size).toBe(agents.length);
   });
