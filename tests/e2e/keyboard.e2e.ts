@@ -172,7 +172,7 @@ function expectVisualOrder(stops: Focused[]) {
 /** Waits until the list on screen is the one for `count` active filters. */
 async function filtersApplied(page: Page, count: number) {
   const label = `${count} filter${count === 1 ? '' : 's'}`;
-  await page.getByText(new RegExp(`homes? within 100 miles · ${label}$`)).waitFor();
+  await page.getByText(new RegExp(`floor plans? within 100 miles · ${label}$`)).waitFor();
 }
 
 async function navigationDone(page: Page) {
@@ -268,11 +268,12 @@ describe('keyboard only', () => {
     expect(f.held, 'focus stays on the search button').toBe(true);
     expect(f.text).toBe('Show homes');
 
-    // Sort: the next stop after the form; an arrow key picks the next order.
+    // Sort: the next stop after the form; an arrow key picks the next order, Enter applies it.
     f = await press(page, 'Tab');
     expect(f.key).toBe('#sort');
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/sort=price-asc/);
     await navigationDone(page);
     expect(new URL(page.url()).searchParams.get('beds')).toBe('3');
