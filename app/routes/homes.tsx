@@ -199,7 +199,8 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
     loaderData;
   const distanceFrom = loaderData.placedByVisitor ? 'you' : (location?.cityStateFormatted ?? 'you');
-  const noun = mode === 'land' ? 'parcel' : 'home';
+  // The homes search counts floor plans (each card a model); built homes are listed below them.
+  const noun = mode === 'land' ? 'parcel' : 'floor plan';
   const sortOptions = mode === 'land' ? LAND_SORT_OPTIONS : SORT_OPTIONS;
   const { pathname } = useLocation();
   const submit = useSubmit();
@@ -371,7 +372,8 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
             // Nothing near at all: filters are not the reason, the distance is.
             <div className="mt-6 rounded-lg border border-dashed border-brand-100 p-8 text-center">
               <p className="font-semibold text-brand-900">
-                No {noun}s for sale within {SEARCH_RADIUS_MILES} miles of {place}.
+                No {mode === 'land' ? 'land' : 'homes'} for sale within {SEARCH_RADIUS_MILES} miles
+                of {place}.
               </p>
               <p className="mt-2 text-muted">
                 Our home centers are further away. Try another ZIP code

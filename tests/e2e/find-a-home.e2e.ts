@@ -32,7 +32,7 @@ async function cards(page: Page) {
 }
 
 /** Waits until the list on screen is the one for `count` active filters: the previous page stays until new data is in. */
-async function filtersApplied(page: Page, noun: 'home' | 'parcel', count: number) {
+async function filtersApplied(page: Page, noun: 'floor plan' | 'parcel', count: number) {
   const label = `${count} filter${count === 1 ? '' : 's'}`;
   await page.getByText(new RegExp(`${noun}s? within 100 miles · ${label}$`)).waitFor();
 }
@@ -53,7 +53,7 @@ describe('find a home', () => {
     await page.goto(`${baseUrl}/homes`);
     await search(page, { where: '37918', beds: '3', maxPrice: '150000' });
     await page.waitForURL(/beds=3/);
-    await filtersApplied(page, 'home', 2);
+    await filtersApplied(page, 'floor plan', 2);
     const url = new URL(page.url());
     expect(url.searchParams.get('where')).toBe('37918');
     expect(url.searchParams.get('maxPrice')).toBe('150000');
@@ -154,7 +154,7 @@ describe('find a home', () => {
     await page.goto(`${baseUrl}/homes`);
     await search(page, { where: 'Knoxville, TN', beds: '3', maxPrice: '150000' });
     await page.waitForURL(/beds=3/);
-    await filtersApplied(page, 'home', 2);
+    await filtersApplied(page, 'floor plan', 2);
     await page
       .getByRole('heading', { level: 1, name: 'Homes for sale near Knoxville, TN' })
       .waitFor();
