@@ -493,40 +493,47 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
-  it('closes the sign-in window after 60 s and says so (SPEC §9)', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await context.clock.install();
-    await page.goto(`${baseUrl}/myhome-account-login`);
-    const beats = await countWindowBeats(page);
+  /**
+   * The sign-in window opened by `button`, on a clock the test moves, once its
+   * screen (`heading`) has said it is there: the 60 s count from that word.
+   */
+  const timedSignInWindow = async (button: string, heading: string) => {
+    const opened = await openPage(browser);
+    await opened.context.clock.install();
+    await opened.page.goto(`${baseUrl}/myhome-account-login`);
+    const beats = await countWindowBeats(opened.page);
     const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Sign in', exact: true }).first().click(),
+      opened.page.waitForEvent('popup'),
+      opened.page.getByRole('button', { name: button, exact: true }).first().click(),
     ]);
-    await popup.getByRole('heading', { name: 'Sign in' }).waitFor();
-    // The screen's word arrives once it is running; the 60 s count from it.
+    await popup.getByRole('heading', { name: heading }).waitFor();
     await expect.poll(beats).toBeGreaterThan(0);
-    await page.clock.fastForward(57_000);
-    expect(popup.isClosed()).toBe(false);
-    await Promise.all([popup.waitForEvent('close'), page.clock.fastForward(4_000)]);
+    return { ...opened, popup, beats };
+  };
+
+  /** The window closes when the clock moves `ms` on, and the page says why. */
+  const givesUpAfter = async (page: Page, popup: Page, ms: number) => {
+    await Promise.all([popup.waitForEvent('close'), page.clock.fastForward(ms)]);
     await page
       .getByRole('alert')
       .getByText('The sign-in window was closed after 60 seconds')
       .waitFor();
+  };
+
+  it('closes the sign-in window after 60 s and says so (SPEC §9)', async () => {
+    const { context, page, problems, popup } = await timedSignInWindow('Sign in', 'Sign in');
+    await page.clock.fastForward(57_000);
+    expect(popup.isClosed()).toBe(false);
+    await givesUpAfter(page, popup, 4_000);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('keeps the sign-in window while the person is at work in it, then gives up 60 s after (SPEC §9)', async () => {
-    const { context, page, problems } = await openPage(browser);
-    await context.clock.install();
-    await page.goto(`${baseUrl}/myhome-account-login`);
-    const beats = await countWindowBeats(page);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Create an account', exact: true }).first().click(),
-    ]);
-    await popup.getByRole('heading', { name: 'Create your home account' }).waitFor();
-    await expect.poll(beats).toBeGreaterThan(0);
+    const { context, page, problems, popup, beats } = await timedSignInWindow(
+      'Create an account',
+      'Create your home account',
+    );
     await page.clock.fastForward(50_000);
     const before = await beats();
     // Typing 50 s in: the person is there, and the 60 s start again.
@@ -535,11 +542,7 @@ describe('home account sign-in', () => {
     await page.clock.fastForward(50_000);
     expect(popup.isClosed()).toBe(false);
     // Then left alone: it gives up 60 s after the last word from it.
-    await Promise.all([popup.waitForEvent('close'), page.clock.fastForward(11_000)]);
-    await page
-      .getByRole('alert')
-      .getByText('The sign-in window was closed after 60 seconds')
-      .waitFor();
+    await givesUpAfter(page, popup, 11_000);
     expect(problems).toEqual([]);
     await context.close();
   });
