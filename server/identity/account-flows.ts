@@ -253,28 +253,34 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     return account;
   }
 
+  /** Where a notice to an address's owner sends them: choosing a new password. */
+  const forgotPasswordLink = `${publicUrl}${ACCOUNT_PATH}/forgot-password`;
+
+  /**
+   * After the answer, a mail to an address no account of the caller's owns
+   * (a sign-up's code, a notice to the address's owner), within that
+   * address's limit (SIGN_UP_MAIL_PER_EMAIL): nobody can flood a stranger.
+   */
+  function mailWithinAddressLimit(what: string, to: string, send: () => Promise<void>) {
+    later(what, async () => {
+      const allowed = await hit(ctx, SIGN_UP_MAIL_PER_EMAIL.bucket, to, SIGN_UP_MAIL_PER_EMAIL);
+      if (allowed.allowed) await send();
+    });
+  }
+
   /** After the answer: within the address's mail limit, the code or the owner's notice. */
   function sendSignUpMail(mail: SignUpMail, clientId: string | null) {
     const brand = brandLabel(brandCode(clientId));
-    later('sign-up mail', async () => {
-      const allowed = await hit(
-        ctx,
-        SIGN_UP_MAIL_PER_EMAIL.bucket,
-        mail.to,
-        SIGN_UP_MAIL_PER_EMAIL,
-      );
-      if (!allowed.allowed) return;
-      if (mail.kind === 'code') {
-        await mailer.sendSignUpCode({ to: mail.to, name: mail.name, code: mail.code, brand });
-      } else {
-        await mailer.sendSignUpAttempt({
-          to: mail.to,
-          name: mail.name,
-          link: `${publicUrl}${ACCOUNT_PATH}/forgot-password`,
-          brand,
-        });
-      }
-    });
+    mailWithinAddressLimit('sign-up mail', mail.to, () =>
+      mail.kind === 'code'
+        ? mailer.sendSignUpCode({ to: mail.to, name: mail.name, code: mail.code, brand })
+        : mailer.sendSignUpAttempt({
+            to: mail.to,
+            name: mail.name,
+            link: forgotPasswordLink,
+            brand,
+          }),
+    );
   }
 
   return {
@@ -318,21 +324,14 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       if (asked.kind === 'taken') {
         // Answered as a free address is, so the call does not tell who has an
         // account; the address's owner hears of it, as after a sign-up with it.
-        later('email change attempt mail', async () => {
-          const allowed = await hit(
-            ctx,
-            SIGN_UP_MAIL_PER_EMAIL.bucket,
-            asked.owner.email,
-            SIGN_UP_MAIL_PER_EMAIL,
-          );
-          if (!allowed.allowed) return;
-          await mailer.sendEmailChangeAttempt({
+        mailWithinAddressLimit('email change attempt mail', asked.owner.email, async () =>
+          mailer.sendEmailChangeAttempt({
             to: asked.owner.email,
             name: await addressedAs(ctx, asked.owner),
-            link: `${publicUrl}${ACCOUNT_PATH}/forgot-password`,
+            link: forgotPasswordLink,
             brand,
-          });
-        });
+          }),
+        );
         return;
       }
       later('email change mail', async () =>

@@ -91,6 +91,16 @@ type Composed = { subject: string; paragraphs: Paragraph[] };
 /** A paragraph of text, or a link shown on its own line (a button in HTML). */
 type Paragraph = string | { link: string; label: string };
 
+/** How a notice to an address's owner ends: sign in, or choose a new password, or ignore it. */
+function ownerNoticeEnd(link: string, brand: string): Paragraph[] {
+  return [
+    'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
+    { link: checkedLink(link), label: 'Choose a new password' },
+    'If it was not you, ignore this email: your account is unchanged.',
+    brand,
+  ];
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const kind = options.transport ? 'transport' : options.smtpUrl ? 'smtp' : 'outbox';
   const transporter: Transporter =
@@ -177,10 +187,7 @@ export function createMailer(options: MailerOptions): Mailer {
         paragraphs: [
           `Hello ${name},`,
           `Someone, perhaps you, tried to create a ${brand} home account with this address. You already have one, so no second account was made and no code was sent.`,
-          'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
-          { link: checkedLink(link), label: 'Choose a new password' },
-          'If it was not you, ignore this email: your account is unchanged.',
-          brand,
+          ...ownerNoticeEnd(link, brand),
         ],
       }),
     sendEmailChangeAttempt: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
@@ -189,10 +196,7 @@ export function createMailer(options: MailerOptions): Mailer {
         paragraphs: [
           `Hello ${name},`,
           `Someone, perhaps you, asked to use this address for another ${brand} home account. It is already your account's address, so nothing was changed and no link was sent.`,
-          'If it was you, sign in with this address on the site. Forgot your password? Choose a new one here:',
-          { link: checkedLink(link), label: 'Choose a new password' },
-          'If it was not you, ignore this email: your account is unchanged.',
-          brand,
+          ...ownerNoticeEnd(link, brand),
         ],
       }),
     sendWelcome: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
