@@ -12,10 +12,11 @@ import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
  * so the header does not move when the session becomes known (no layout
  * shift): a phone's header has room for a short name, a wide screen for a
  * longer one. A long first name is cut short in it; its full text stays the
- * button's name.
+ * button's name. On a screen too narrow for the links and the box in one row
+ * (320 px), the box wraps to a row of its own and keeps to the right.
  */
 const SLOT =
-  'relative flex h-9 w-24 shrink-0 justify-end min-[390px]:w-28 min-[420px]:w-32 md:w-36';
+  'relative ml-auto flex h-9 w-24 shrink-0 justify-end min-[390px]:w-28 min-[420px]:w-32 md:w-36';
 
 const BUTTON =
   'inline-flex h-9 max-w-full items-center rounded px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
