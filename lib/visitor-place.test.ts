@@ -66,10 +66,16 @@ describe('the remembered place', () => {
     );
     // A curated list's plans are placed as their own pages are.
     expect(rememberedPlaceTarget('/family4br', query(''), '37918')).toBe('/family4br?where=37918');
+    // The events of the home centers near the visitor; "Show more" keeps its page.
+    expect(rememberedPlaceTarget('/news-events', query('events=24'), '37918')).toBe(
+      '/news-events?events=24&where=37918',
+    );
   });
 
   it('leaves a page that says its place or home center, other pages, and visitors with none', () => {
     expect(rememberedPlaceTarget('/homes', query('where='), '37918')).toBeNull();
+    // `?where=` left empty: every home center's events.
+    expect(rememberedPlaceTarget('/news-events', query('where='), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query('where=Dallas'), '37918')).toBeNull();
     expect(rememberedPlaceTarget('/', query('zip=37918'), '75080')).toBeNull();
     expect(rememberedPlaceTarget('/homes', query('lotNumber=1'), '37918')).toBeNull();

@@ -51,11 +51,12 @@ export function placeFromCookie(header: string | null | undefined): string | nul
 /**
  * Pages placed by where the visitor is: the home page, the searches, a
  * model's or a built home's page and brochure (a home's delivery is measured
- * from there), and the curated collections (issue 12). Not /homes/new or
+ * from there), the curated collections (issue 12) and the events near the
+ * visitor (/news-events). Not /homes/new or
  * /homes/used: SPEC §2's not-found screens.
  */
 const PLACED_PAGE =
-  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure|\/design)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land))?\/?$/;
+  /^\/(?:homes(?:\/model\/[^/]+(?:\/brochure|\/design)?|\/(?!(?:new|used)\/?$)[^/.]+(?:\/brochure)?)?|land|sale-homes|mobile-manufactured-homes-(?:on-display|with-land)|news-events)?\/?$/;
 
 /** A placed page, or a curated list (SPEC §2 /{hash}), whose plans are placed as their pages are. */
 function isPlacedPage(pathname: string): boolean {

@@ -16,6 +16,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
+import { homeCenterEvents } from './domain/events.ts';
 import { notARepeatedFloorPlan } from './domain/listing-repeats.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-database.ts';
 import { loadConfig } from './env.ts';
@@ -676,6 +677,54 @@ describe('pages', () => {
     );
     expect(page).not.toContain('That is every event planned');
     expect(eventLinks(await (await fetch(`${base}/news-events?events=x`)).text())).toHaveLength(12);
+  });
+
+  it('shows the events near a place, the remembered one too, and every home center’s on asking', async () => {
+    const eventLinks = (page: string) => page.match(/href="\/event\/[^"]+"/g) ?? [];
+    const ctx = { db: database.db, viewer: null };
+    // A home center with fewer events near it than there are in all.
+    const everyOne = await homeCenterEvents(ctx, { lotNumber: null, when: 'upcoming', first: 250 });
+    let zip = '';
+    let near: Awaited<ReturnType<typeof homeCenterEvents>> = [];
+    for (const dealer of await database.db.select().from(dealers)) {
+      near = await homeCenterEvents(ctx, {
+        lotNumber: null,
+        near: dealer.postalCode,
+        when: 'upcoming',
+        first: 13,
+      });
+      zip = dealer.postalCode;
+      if (near.length > 0 && near.length < 12) break;
+    }
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.length).toBeLessThan(12);
+    const page = (await (await fetch(`${base}/news-events?where=${zip}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(eventLinks(page)).toEqual(near.map((event) => `href="/event/${event.slug}"`));
+    expect(page).toMatch(/Coming up near [^<]+, [A-Z]{2}</);
+    expect(page).toContain('At our home centers within 100 miles, soonest first.');
+    expect(page).toContain('href="/news-events?where="');
+    // The place remembered from a search opens the page there.
+    const remembered = await fetch(`${base}/news-events`, {
+      headers: { cookie: `place=${zip}` },
+      redirect: 'manual',
+    });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get('location')).toBe(`/news-events?where=${zip}`);
+    // `?where=` left empty: every home center's, with the cookie too; "Show more" keeps it.
+    const every = await (
+      await fetch(`${base}/news-events?where=`, { headers: { cookie: `place=${zip}` } })
+    ).text();
+    expect(eventLinks(every)).toEqual(
+      everyOne.slice(0, 12).map((event) => `href="/event/${event.slug}"`),
+    );
+    expect(every).toContain('href="/news-events?where=&amp;events=24#more-events"');
+    // A place we cannot find says so, and shows every home center's.
+    const unknown = await (await fetch(`${base}/news-events?where=zzzz`)).text();
+    expect(unknown).toContain('We could not find “zzzz”.');
+    expect(eventLinks(unknown)).toHaveLength(12);
   });
 
   it('says on a parcel’s page that a home stands on it, links the home and tells the two prices apart', async () => {

@@ -60,7 +60,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   markContentIncomplete: '14674e10e65038c7eb8179f4036b8f686c6ec82425e18e419e73748a70c2bfda',
   modelsSearch: '25397c790e10dd4e5ff35ae589872aed552a692090786d17e45431eeb4711d4b',
   myDesigns: 'ac2c5ab161c4f050413bf096aafa5b27efc41d96a306084089076c96bbd49215',
-  newsEvents: 'fd28d1441085dfb8948ccf0798238d62c05bbb854c2e4d438f260f8e34bc4a92',
+  newsEvents: 'f27910d5fed93d9e221e8e239d4e0ccad5b4937120cfbeaa442d7f97335a238b',
   ourHomeowners: '2161090c59ff11911c609f5d7811e7e7156ba2e172c4b8d612b3945377e7132b',
   pageContent: 'f4d9bf7eabcdf58d29d5b7c74ff3439696b169aa798bbd903e0cc7c5a9417bb5',
   pageRedirect: 'e3edff029fb84972932e4c4fa74c80517cda16f26624c6e35dbb7b1332a3416f',

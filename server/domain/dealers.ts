@@ -165,6 +165,24 @@ export async function salesAgentsByDealerIds(
   return teams;
 }
 
+/**
+ * Home centers within `miles` of a point, for a query on `dealers`: the
+ * condition (the earth box first, which the index narrows) and each one's
+ * distance in miles.
+ */
+export function dealersWithin(
+  point: { latitude: number; longitude: number },
+  miles: number,
+): { within: SQL; distance: SQL<number> } {
+  const origin = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
+  const radiusMeters = miles * METERS_PER_MILE;
+  return {
+    within: sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position} and earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
+    distance: sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`,
+  };
+}
+
 /** How far dealersNear looks: a home center farther than this is not "your home center". */
 export const DEALERS_NEAR_MILES = 250;
 export const MAX_DEALERS_NEAR = 10;
@@ -188,16 +206,11 @@ export async function dealersNear(
   }
   const place = await locationByPostalCode(ctx, code);
   if (!place) return [];
-  const origin = sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
-  const position = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
-  const radiusMeters = DEALERS_NEAR_MILES * METERS_PER_MILE;
-  const distance = sql<number>`earth_distance(${origin}, ${position}) / ${METERS_PER_MILE}::float8`;
+  const { within, distance } = dealersWithin(place, DEALERS_NEAR_MILES);
   const rows = await ctx.db
     .select({ dealer: dealers, distance })
     .from(dealers)
-    .where(
-      sql`earth_box(${origin}, ${radiusMeters}::float8) @> ${position} and earth_distance(${origin}, ${position}) <= ${radiusMeters}::float8`,
-    )
+    .where(within)
     .orderBy(distance, asc(dealers.dealerId))
     .limit(limit);
   return rows.map((row) => ({ dealer: row.dealer, distance: Number(row.distance) }));

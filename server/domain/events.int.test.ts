@@ -3,11 +3,15 @@
 // the home center's own clock.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_NEAR_MILES } from '../../lib/events.ts';
 import { timeZoneOf } from '../../lib/time-zones.ts';
 import { dealers, events } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
+import { UserInputError } from './errors.ts';
 import { eventBySlug, homeCenterEvents } from './events.ts';
+import { earthMeters, earthPoint, METERS_PER_MILE } from './geo.ts';
+import { locationByPostalCode } from './places.ts';
 
 let database: TestDatabase;
 
@@ -50,6 +54,41 @@ describe('events (issue 12)', () => {
     expect(own.every((e) => e.dealerId === dealer!.dealerId)).toBe(true);
     expect(await eventBySlug(ctx, during.slug)).toMatchObject({ title: during.title });
     expect(await eventBySlug(ctx, 'no-such-event')).toBeNull();
+  });
+
+  it('keeps to the home centers within the search’s radius of a ZIP code (near)', async () => {
+    const ctx = { db: database.db, viewer: null };
+    const all = await database.db.select().from(dealers);
+    const milesApart = (a: { latitude: number; longitude: number }, b: typeof a) =>
+      earthMeters(earthPoint(a), earthPoint(b)) / METERS_PER_MILE;
+    // A home center with another within the radius and one beyond it, if the seed has one.
+    const [home] = all.filter((dealer) => all.some((other) => milesApart(dealer, other) > 300));
+    expect(home).toBeDefined();
+    const place = (await locationByPostalCode(ctx, home!.postalCode))!;
+    const near = all.filter((dealer) => milesApart(place, dealer) <= EVENTS_NEAR_MILES);
+    const found = await homeCenterEvents(
+      ctx,
+      { lotNumber: null, near: home!.postalCode, when: 'upcoming', first: 250 },
+      new Date(0),
+    );
+    const everyOne = await homeCenterEvents(
+      ctx,
+      { lotNumber: null, when: 'upcoming', first: 250 },
+      new Date(0),
+    );
+    const nearIds = new Set(near.map((dealer) => dealer.dealerId));
+    expect(found.map((e) => e.slug)).toEqual(
+      everyOne.filter((e) => nearIds.has(e.dealerId)).map((e) => e.slug),
+    );
+    expect(found.some((e) => e.dealerId === home!.dealerId)).toBe(true);
+    expect(found.length).toBeLessThan(everyOne.length);
+    // A ZIP code we do not know has nothing near it; one that is not 5 digits is refused.
+    expect(
+      await homeCenterEvents(ctx, { lotNumber: null, near: '00000', when: 'upcoming', first: 5 }),
+    ).toEqual([]);
+    await expect(
+      homeCenterEvents(ctx, { lotNumber: null, near: '3791', when: 'upcoming', first: 5 }),
+    ).rejects.toBeInstanceOf(UserInputError);
   });
 
   it('seeds each event at its home center’s own clock, ending after it starts', async () => {

@@ -86,8 +86,13 @@ export const EventCardFields = graphql(`
 /** /news-events (issue 12): events coming up and past, of a home center or of all, and the news. */
 export const NewsEventsQuery = graphql(
   `
-    query newsEvents($lotNumber: String, $upcomingFirst: Int!) {
-      upcoming: homeCenterEvents(lotNumber: $lotNumber, when: upcoming, first: $upcomingFirst) {
+    query newsEvents($lotNumber: String, $near: String, $upcomingFirst: Int!) {
+      upcoming: homeCenterEvents(
+        lotNumber: $lotNumber
+        near: $near
+        when: upcoming
+        first: $upcomingFirst
+      ) {
         ...EventCardFields
       }
       past: homeCenterEvents(lotNumber: $lotNumber, when: past, first: 3) {

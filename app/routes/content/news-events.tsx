@@ -1,22 +1,42 @@
 // /news-events (SPEC §2): a home center's events coming up (on its site; on
-// the main site every home center's, soonest first), its last few, and the
-// company's news. Each opens on the post screen (/event/{slug}, /news/{slug}).
-import { EVENTS_PAGE, eventsShown, MAX_EVENTS_SHOWN } from '../../../lib/events.ts';
+// the main site those of the home centers near the buyer's place, or of every
+// home center, soonest first), its last few, and the company's news. Each
+// opens on the post screen (/event/{slug}, /news/{slug}).
+import { useEffect } from 'react';
+import {
+  EVENTS_NEAR_MILES,
+  EVENTS_PAGE,
+  eventsShown,
+  MAX_EVENTS_SHOWN,
+} from '../../../lib/events.ts';
+import { MAX_WHERE_LENGTH, placeNotFound } from '../../../lib/home-search.ts';
 import { contentDate } from '../../components/content/content-body.tsx';
 import { EventCard } from '../../components/content/event-card.tsx';
+import { PlaceForm } from '../../components/place-form.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
+import { pagePlace } from '../../details.server.ts';
 import { NewsEventsQuery } from '../../graphql/documents/content.ts';
 import { seoMeta } from '../../seo.ts';
+import { rememberPlace } from '../../visitor-place.ts';
 import type { Route } from './+types/news-events';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
+  const url = new URL(request.url);
   // `?events=24`: "Show more" shows the next page of events too (without JavaScript as well).
-  const shown = eventsShown(new URL(request.url).searchParams.get('events'));
+  const shown = eventsShown(url.searchParams.get('events'));
+  // The main site keeps to the home centers near a place (`?where=`, or the
+  // remembered one: lib/visitor-place.ts); `?where=` left empty is every home center.
+  const whereParam = dealer
+    ? null
+    : (url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? null);
+  const place = whereParam ? await pagePlace(context, url) : null;
+  const near = place?.chosen ? place : null;
   // One more than is shown says whether there are more.
   const result = await context.get(appContext).execute(NewsEventsQuery, {
     lotNumber: dealer?.lotNumber ?? null,
+    near: near?.zipcode ?? null,
     upcomingFirst: shown + 1,
   });
   const more = result.upcoming.length > shown;
@@ -27,6 +47,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shown,
     past: dealer ? result.past : [],
     posts: result.contentPages,
+    whereParam,
+    near: near ? { name: near.chosen, postalCode: near.zipcode } : null,
+    remember: near?.point ? { postalCode: near.zipcode, ...near.point } : null,
+    whereProblem: whereParam && !near ? placeNotFound(whereParam) : null,
   };
 }
 
@@ -41,7 +65,22 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsEvents({ loaderData }: Route.ComponentProps) {
-  const { dealer, upcoming, more, shown, past, posts } = loaderData;
+  const { dealer, upcoming, more, shown, past, posts, whereParam, near, remember, whereProblem } =
+    loaderData;
+  useEffect(() => {
+    if (remember) rememberPlace(remember);
+  }, [remember]);
+  // "Show more" keeps the place, or `?where=` left empty (every home center).
+  const showMore = (events: number) =>
+    `/news-events?${new URLSearchParams({
+      ...(whereParam === null ? {} : { where: whereParam }),
+      events: String(events),
+    }).toString()}#more-events`;
+  const everyHomeCenter = (
+    <SiteLink to="/news-events?where=" className="font-semibold text-brand-700 underline">
+      See events at every home center
+    </SiteLink>
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-prose">
@@ -54,10 +93,24 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
             : 'Open houses, workshops and community days at our home centers, and news from the company.'}
         </p>
       </header>
+      {dealer ? null : (
+        <PlaceForm
+          label="Your ZIP code or city"
+          button="Show events"
+          defaultValue={whereParam ?? ''}
+          problem={whereProblem}
+          maxLength={MAX_WHERE_LENGTH}
+        />
+      )}
       <section aria-labelledby="events-title" className="mt-8">
         <h2 id="events-title" className="text-2xl font-bold text-brand-900">
-          Coming up
+          {near ? `Coming up near ${near.name}` : 'Coming up'}
         </h2>
+        {near && upcoming.length > 0 ? (
+          <p className="mt-2 text-muted">
+            At our home centers within {EVENTS_NEAR_MILES} miles, soonest first. {everyHomeCenter}
+          </p>
+        ) : null}
         {upcoming.length > 0 ? (
           <>
             <ul
@@ -79,7 +132,7 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
               <p className="mt-4">
                 These are the {shown} soonest.{' '}
                 <SiteLink
-                  to={`/news-events?events=${shown + EVENTS_PAGE}#more-events`}
+                  to={showMore(shown + EVENTS_PAGE)}
                   className="font-semibold text-brand-700 underline"
                 >
                   Show {EVENTS_PAGE} more events
@@ -96,13 +149,28 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </>
+        ) : near ? (
+          <p className="mt-3 text-muted">
+            Nothing is planned within {EVENTS_NEAR_MILES} miles of {near.name} just now.{' '}
+            {everyHomeCenter}, or{' '}
+            <SiteLink
+              to={`/about-us?near=${near.postalCode}#find`}
+              className="font-semibold text-brand-700 underline"
+            >
+              find your nearest home center
+            </SiteLink>{' '}
+            and book a visit.
+          </p>
         ) : (
           <p className="mt-3 text-muted">
             Nothing is planned just now.{' '}
-            <SiteLink to="/about-us#visit" className="font-semibold text-brand-700 underline">
-              Book a visit
+            <SiteLink
+              to={dealer ? '/about-us#visit' : '/about-us#find'}
+              className="font-semibold text-brand-700 underline"
+            >
+              {dealer ? 'Book a visit' : 'Find a home center'}
             </SiteLink>{' '}
-            instead.
+            {dealer ? 'instead.' : 'and book a visit instead.'}
           </p>
         )}
       </section>

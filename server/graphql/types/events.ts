@@ -1,4 +1,4 @@
-import { MAX_EVENTS } from '../../../lib/events.ts';
+import { EVENTS_NEAR_MILES, MAX_EVENTS } from '../../../lib/events.ts';
 import { eventBySlug, homeCenterEvents, type HomeCenterEvent } from '../../domain/events.ts';
 import { builder } from '../builder.ts';
 import { DealerType } from './dealers.ts';
@@ -24,15 +24,17 @@ const HomeCenterEventType = builder.objectRef<HomeCenterEvent>('HomeCenterEvent'
 builder.queryField('homeCenterEvents', (t) =>
   t.field({
     type: [HomeCenterEventType],
-    description: `A home center’s events (lotNumber), or every home center’s (none): upcoming soonest first (under way counts), or past latest first; first 1–${MAX_EVENTS}.`,
+    description: `A home center’s events (lotNumber), those of the home centers within ${EVENTS_NEAR_MILES} miles of a ZIP code’s centre (near: 5 digits; an unknown one gives []), or every home center’s (neither): upcoming soonest first (under way counts), or past latest first; first 1–${MAX_EVENTS}.`,
     args: {
       lotNumber: t.arg.string({ required: false }),
+      near: t.arg.string({ required: false }),
       when: t.arg({ type: EventsWhenEnum, defaultValue: 'upcoming' }),
       first: t.arg.int({ defaultValue: 6 }),
     },
     resolve: (_root, args, ctx) =>
       homeCenterEvents(ctx, {
         lotNumber: args.lotNumber ?? null,
+        near: args.near ?? null,
         when: args.when ?? 'upcoming',
         first: args.first ?? 6,
       }),
