@@ -294,7 +294,16 @@ export async function getModel(
 
 // ---- getModelsService: a filtered, sorted list with cursor paging ----
 
-export const MODEL_SORTS = ['name', 'priceAsc', 'priceDesc', 'sizeDesc', 'newest'] as const;
+/** SPEC §3's sort order ASC or DESC: by name, A to Z or Z to A (ASC is `name`). */
+export const MODEL_SORTS = [
+  'name',
+  'priceAsc',
+  'priceDesc',
+  'sizeDesc',
+  'newest',
+  'ASC',
+  'DESC',
+] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export const DEFAULT_MODEL_SORT: ModelSort = 'name';
 export const DEFAULT_MODELS_PAGE_SIZE = 10;
@@ -346,6 +355,8 @@ export type ModelsConnection = {
 type SortKey = { key: SQL; type: 'text' | 'integer' | 'bigint'; direction: 'asc' | 'desc' };
 const SORT_KEYS: Record<ModelSort, SortKey> = {
   name: { key: sql`${models.name}`, type: 'text', direction: 'asc' },
+  ASC: { key: sql`${models.name}`, type: 'text', direction: 'asc' },
+  DESC: { key: sql`${models.name}`, type: 'text', direction: 'desc' },
   priceAsc: {
     key: sql`coalesce(${models.lowPrice}, 2147483647)`,
     type: 'integer',

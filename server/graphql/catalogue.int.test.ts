@@ -454,7 +454,7 @@ async function walkList(variables: Record<string, unknown>, first: number) {
 }
 
 describe('getModelsService', () => {
-  it.each(['name', 'priceAsc', 'priceDesc', 'sizeDesc', 'newest'])(
+  it.each(['name', 'priceAsc', 'priceDesc', 'sizeDesc', 'newest', 'ASC', 'DESC'])(
     'sortBy %s: cursor pages cover every web-enabled model exactly once, in order',
     async (sortBy) => {
       const small = await walkList({ sortBy }, 23);
@@ -473,6 +473,12 @@ describe('getModelsService', () => {
       }
     },
   );
+
+  it('SPEC’s sort order: ASC is by name, DESC the same list the other way', async () => {
+    const byName = (await walkList({ sortBy: 'name' }, 100)).map((n) => n.id);
+    expect((await walkList({ sortBy: 'ASC' }, 100)).map((n) => n.id)).toEqual(byName);
+    expect((await walkList({ sortBy: 'DESC' }, 37)).map((n) => n.id)).toEqual(byName.reverse());
+  });
 
   it('filters: every node matches, and the count is right', async () => {
     const filters = {
@@ -538,7 +544,7 @@ describe('getModelsService', () => {
   });
 
   it.each([
-    [{ sortBy: 'cheapest' }, /^sortBy must be one of name, priceAsc, priceDesc, sizeDesc, newest$/],
+    [{ sortBy: 'cheapest' }, /^sortBy must be one of name, priceAsc, priceDesc, sizeDesc, newest, ASC, DESC$/],
     [{ first: 0 }, /^first must be a whole number from 1 to 100$/],
     [{ first: 500 }, /^first must be a whole number from 1 to 100$/],
     [{ after: 'not-a-cursor' }, /^after is not a cursor of this list$/],

@@ -453,7 +453,7 @@ const LocationFiltersInput = builder.inputType('LocationFilters', {
 builder.queryField('getModelsService', (t) =>
   t.field({
     type: ModelConnectionType,
-    description: `SPEC §7 getModelsService: web-enabled models, filtered, sorted by sortBy (name, priceAsc, priceDesc, sizeDesc, newest; default name), first (1–${MAX_MODELS_PAGE_SIZE}, default 10) after the cursor after.`,
+    description: `SPEC §7 getModelsService: web-enabled models, filtered, sorted by sortBy (name, priceAsc, priceDesc, sizeDesc, newest, or SPEC’s sort order ASC or DESC: by name; default name), first (1–${MAX_MODELS_PAGE_SIZE}, default 10) after the cursor after.`,
     args: {
       sortBy: t.arg.string({ required: false }),
       zipcode: t.arg.string({ required: false }),
