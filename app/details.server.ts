@@ -9,6 +9,7 @@ import { straightLineMiles } from '../lib/distance.ts';
 import { MAX_WHERE_LENGTH } from '../lib/home-search.ts';
 import { appContext, siteContext, type AppContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
+import { withModelGroups } from './components/model-facts.tsx';
 import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
@@ -78,7 +79,9 @@ export async function loadHome(
     url,
     async (serialNumber) => {
       const { getHome: home } = await execute(HomeDetailsQuery, { serialNumber });
-      return home?.serialNumber ? { ...home, serialNumber: home.serialNumber } : null;
+      return home?.serialNumber
+        ? { ...home, serialNumber: home.serialNumber, model: withModelGroups(home.model) }
+        : null;
     },
     (home) => home.serialNumber,
   );
@@ -148,7 +151,7 @@ export async function loadModel(
         app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
         dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
       ]);
-      return model ? { model, atHomeCenter } : null;
+      return model ? { model: withModelGroups(model), atHomeCenter } : null;
     },
     (found) => found.model.modelNumber,
   );

@@ -5,7 +5,25 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import type { DealerContactFields, ModelDetailsFields } from '../graphql/documents/details.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 
-export type ModelDetails = ResultOf<typeof ModelDetailsFields>;
+type ModelDetailsAsked = ResultOf<typeof ModelDetailsFields>;
+/** The groups of a model's details behind SPEC §7's include flags, which our pages all ask for. */
+const MODEL_GROUPS = ['dimensions', 'price', 'floorplan', 'features', 'testimonials'] as const;
+type ModelGroup = (typeof MODEL_GROUPS)[number];
+export type ModelDetails = Omit<ModelDetailsAsked, ModelGroup> & {
+  [K in ModelGroup]-?: Exclude<ModelDetailsAsked[K], undefined>;
+};
+
+/**
+ * A model's details with every group its page shows: the page's query leaves
+ * the include flags at their defaults, so a group missing is a bug, not data.
+ */
+export function withModelGroups<T extends ModelDetailsAsked>(model: T): T & ModelDetails {
+  const missing = MODEL_GROUPS.filter((group) => model[group] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`A model's details came without ${missing.join(', ')}.`);
+  }
+  return model as T & ModelDetails;
+}
 export type DealerContact = ResultOf<typeof DealerContactFields>;
 
 const FEATURE_GROUPS: Record<string, string> = {

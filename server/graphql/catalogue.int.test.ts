@@ -1,5 +1,6 @@
 // The catalogue API on a real, seeded database: getModelService,
 // getModelsService, getFeatures, imageHealth, location and locationSearch.
+import { readOperations } from './trusted-documents.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,19 @@ async function badInput(query: string, variables: Record<string, unknown>, messa
 }
 
 const webModel = () => models.find((m) => m.isWebEnabled)!;
+
+/** SPEC §7: getModelService's include flags; getModelsService takes the same. */
+const INCLUDE_FLAGS = [
+  'includeDimensions',
+  'includePrice',
+  'includeFloorplan',
+  'includeThumbnail',
+  'includeDollhouse',
+  'includeMatterport',
+  'includeGallery',
+  'includeTestimonials',
+  'includeFeatures',
+];
 
 const MODEL_PAGE = `query getModelService(
   $slug: String, $salesModelId: String, $modelNumber: String, $zipcode: String,
@@ -234,6 +248,41 @@ describe('getModelService', () => {
       expect(getModelService).not.toHaveProperty(group);
     }
     expect(getModelService).toHaveProperty('floorplan');
+  });
+
+  it('the site’s own getModelService and getModelsService take all nine include flags', async () => {
+    const operations = await readOperations();
+    for (const name of ['getModelService', 'getModelsService']) {
+      for (const flag of INCLUDE_FLAGS)
+        expect(operations[name], `${name} ${flag}`).toContain(`$${flag}:`);
+    }
+    const asked = {
+      slug: webModel().slug,
+      includeDimensions: false,
+      includeGallery: true,
+      includeThumbnail: true,
+    };
+    const { getModelService: one } = await data<{ getModelService: Record<string, unknown> }>(
+      operations.getModelService!,
+      asked,
+    );
+    expect(one).not.toHaveProperty('dimensions');
+    expect(one.gallery).toEqual(
+      expect.arrayContaining([expect.objectContaining({ src: expect.any(String) })]),
+    );
+    expect(one).toHaveProperty('thumbnail');
+    // Left at its default: what the model's page shows, and not what it does not.
+    expect(one).toHaveProperty('price');
+    expect(one).not.toHaveProperty('dollhouse');
+    const { getModelsService: list } = await data<{
+      getModelsService: { nodes: Record<string, unknown>[] };
+    }>(operations.getModelsService!, { first: 2, includeFeatures: true, includeThumbnail: false });
+    expect(list.nodes).toHaveLength(2);
+    for (const node of list.nodes) {
+      expect(node.features).toEqual(expect.any(Array));
+      expect(node).not.toHaveProperty('thumbnail');
+      expect(node).not.toHaveProperty('gallery');
+    }
   });
 
   it('fills the location fields from a ZIP code: the nearest home center with the model', async () => {
@@ -544,7 +593,10 @@ describe('getModelsService', () => {
   });
 
   it.each([
-    [{ sortBy: 'cheapest' }, /^sortBy must be one of name, priceAsc, priceDesc, sizeDesc, newest, ASC, DESC$/],
+    [
+      { sortBy: 'cheapest' },
+      /^sortBy must be one of name, priceAsc, priceDesc, sizeDesc, newest, ASC, DESC$/,
+    ],
     [{ first: 0 }, /^first must be a whole number from 1 to 100$/],
     [{ first: 500 }, /^first must be a whole number from 1 to 100$/],
     [{ after: 'not-a-cursor' }, /^after is not a cursor of this list$/],

@@ -1,5 +1,11 @@
 import { graphql } from '../graphql.ts';
 
+/**
+ * A model's details as its pages show them. SPEC §7's include flags of
+ * getModelService choose its groups; every operation that spreads it declares
+ * the five flags it reads (the pages ask for all five: model-facts.tsx
+ * withModelGroups).
+ */
 export const ModelDetailsFields = graphql(`
   fragment ModelDetailsFields on Model {
     modelNumber
@@ -11,14 +17,14 @@ export const ModelDetailsFields = graphql(`
     brand {
       name
     }
-    dimensions {
+    dimensions @include(if: $includeDimensions) {
       beds
       baths
       squareFeet
       length
       width
     }
-    price {
+    price @include(if: $includePrice) {
       label
       low
     }
@@ -29,20 +35,20 @@ export const ModelDetailsFields = graphql(`
       width
       height
     }
-    floorplan {
+    floorplan @include(if: $includeFloorplan) {
       src
       alt
       srcSet
       width
       height
     }
-    features {
+    features @include(if: $includeFeatures) {
       featureId
       name
       type
       description
     }
-    testimonials {
+    testimonials @include(if: $includeTestimonials) {
       name
       content
       rating
@@ -73,7 +79,14 @@ export const DealerContactFields = graphql(`
 /** A home for sale, by serial number (/homes/{serialNumber} and its brochure). */
 export const HomeDetailsQuery = graphql(
   `
-    query getHome($serialNumber: String!) {
+    query getHome(
+      $serialNumber: String!
+      $includeDimensions: Boolean = true
+      $includePrice: Boolean = true
+      $includeFloorplan: Boolean = true
+      $includeFeatures: Boolean = true
+      $includeTestimonials: Boolean = true
+    ) {
       getHome(serialNumber: $serialNumber) {
         inventoryId
         serialNumber
@@ -124,6 +137,15 @@ export const ModelDetailsQuery = graphql(
       $salesModelId: String
       $modelNumber: String
       $zipcode: String
+      $includeDimensions: Boolean = true
+      $includePrice: Boolean = true
+      $includeFloorplan: Boolean = true
+      $includeFeatures: Boolean = true
+      $includeTestimonials: Boolean = true
+      $includeThumbnail: Boolean = false
+      $includeDollhouse: Boolean = false
+      $includeMatterport: Boolean = false
+      $includeGallery: Boolean = false
     ) {
       getModelService(
         slug: $slug
@@ -132,6 +154,25 @@ export const ModelDetailsQuery = graphql(
         zipcode: $zipcode
       ) {
         ...ModelDetailsFields
+        thumbnail @include(if: $includeThumbnail) {
+          url
+          src
+          description
+          alt
+        }
+        dollhouse @include(if: $includeDollhouse) {
+          url
+          src
+          description
+          alt
+        }
+        matterport @include(if: $includeMatterport)
+        gallery @include(if: $includeGallery) {
+          url
+          src
+          description
+          alt
+        }
         salesModelId
         isInStockInArea
         distance
@@ -189,8 +230,8 @@ export const LandDetailsQuery = graphql(
 
 /**
  * SPEC §7 getModelsService: floor plans like a model's (the model page's
- * "Similar floor plans"). The include flags are the contract's; the cards need
- * the thumbnail only. SPEC's locationFilters, the next page (after) and the
+ * "Similar floor plans"). The include flags are the contract's, all nine; the
+ * cards need the thumbnail only (the one on by default). SPEC's locationFilters, the next page (after) and the
  * edges are there for the API's clients.
  */
 export const SimilarModelsQuery = graphql(`
@@ -201,7 +242,15 @@ export const SimilarModelsQuery = graphql(`
     $sortBy: String
     $first: Int
     $after: String
-    $includeThumbnail: Boolean!
+    $includeThumbnail: Boolean = true
+    $includeDimensions: Boolean = false
+    $includePrice: Boolean = false
+    $includeFloorplan: Boolean = false
+    $includeDollhouse: Boolean = false
+    $includeMatterport: Boolean = false
+    $includeGallery: Boolean = false
+    $includeTestimonials: Boolean = false
+    $includeFeatures: Boolean = false
   ) {
     getModelsService(
       zipcode: $zipcode
@@ -243,6 +292,49 @@ export const SimilarModelsQuery = graphql(`
           srcSet
           width
           height
+        }
+        dimensions @include(if: $includeDimensions) {
+          beds
+          baths
+          squareFeet
+          length
+          width
+        }
+        price @include(if: $includePrice) {
+          low
+          high
+          startingInThePrice
+          label
+        }
+        floorplan @include(if: $includeFloorplan) {
+          url
+          src
+          description
+          alt
+        }
+        dollhouse @include(if: $includeDollhouse) {
+          url
+          src
+          description
+          alt
+        }
+        matterport @include(if: $includeMatterport)
+        gallery @include(if: $includeGallery) {
+          url
+          src
+          description
+          alt
+        }
+        testimonials @include(if: $includeTestimonials) {
+          name
+          content
+        }
+        features @include(if: $includeFeatures) {
+          featureId
+          name
+          ordinal
+          type
+          description
         }
       }
     }

@@ -122,7 +122,20 @@ function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
   // A model number (homes for you sets one); a built home's serial number finds no model.
-  const model = useQuery(ModelDetailsQuery, { modelNumber: top, zipcode: null }, { skip: !top });
+  // Its name only: SPEC §7's include flags leave the model's groups out.
+  const model = useQuery(
+    ModelDetailsQuery,
+    {
+      modelNumber: top,
+      zipcode: null,
+      includeDimensions: false,
+      includePrice: false,
+      includeFloorplan: false,
+      includeFeatures: false,
+      includeTestimonials: false,
+    },
+    { skip: !top },
+  );
   const [updateProfile, removing] = useMutation(UpdateProfileMutation, {
     refetch: AFTER_PROFILE_CHANGE,
   });
