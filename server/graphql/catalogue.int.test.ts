@@ -721,7 +721,7 @@ describe('imageHealth', () => {
       expectedImageCount: (await imageRows(model.id)) + 4,
       actualImageCount: (await imageRows(model.id)) + 4,
     });
-    expect(health!.expectedImageCount).toBe(7);
+    expect(health!.expectedImageCount).toBe(6);
     expect(Date.now() - Date.parse(health!.healthCheckDate)).toBeLessThan(60_000);
   });
 

@@ -553,7 +553,10 @@ function matterportId(r: Random): string {
   return id;
 }
 
-/** Exterior, floorplan and thumbnail pictures; the renderer draws them from the model's facts. */
+/**
+ * SPEC §3's two image types: the thumbnail (the home's front) and the floor
+ * plan; the renderer draws them from the model's facts.
+ */
 function modelImageRows(model: ModelRow, before: number): ModelImageRow[] {
   const base = `/images/models/${model.modelNumber}`;
   const kinds = [
@@ -563,13 +566,6 @@ function modelImageRows(model: ModelRow, before: number): ModelImageRow[] {
       path: 'exterior',
       caption: `${model.name}, front view`,
       file: 'thumb.jpg',
-    },
-    {
-      type: 'Exterior',
-      acronym: 'EXT',
-      path: 'exterior',
-      caption: `Front exterior of ${model.name}`,
-      file: 'exterior.jpg',
     },
     {
       type: 'Floorplan',

@@ -197,7 +197,7 @@ describe('models', () => {
     expect(rows.filter((m) => m.isWebEnabled).length / rows.length).toBeGreaterThan(0.9);
   });
 
-  it('each have an exterior, floorplan and thumbnail image, 8–20 features, and a tour when flagged', async () => {
+  it('each have a thumbnail and a floorplan image, 8–20 features, and a tour when flagged', async () => {
     const [rows, images, links, tours] = await Promise.all([
       db.select().from(models),
       db.select().from(modelImages),
@@ -207,8 +207,13 @@ describe('models', () => {
     const toured = new Set(tours.map((t) => t.modelId));
     for (const m of rows) {
       const own = images.filter((i) => i.modelId === m.id);
-      expect(own.map((i) => i.imageTypeAcronym).sort()).toEqual(['EXT', 'FLP', 'THB']);
-      expect(own.find((i) => i.imageType === 'Exterior')?.reference).toBe(
+      // SPEC §3's image types, and no other.
+      const inOrder = [...own].sort((a, b) => a.sortOrder - b.sortOrder);
+      expect(inOrder.map((i) => [i.imageType, i.imageTypeAcronym])).toEqual([
+        ['Thumbnail', 'THB'],
+        ['Floorplan', 'FLP'],
+      ]);
+      expect(own.find((i) => i.imageType === 'Thumbnail')?.reference).toBe(
         `/images/models/${m.modelNumber}/exterior`,
       );
       expect(own.find((i) => i.imageType === 'Floorplan')?.caption).toBe(`Floor plan of ${m.name}`);

@@ -158,7 +158,7 @@ const ModelImageType = builder.objectRef<ModelImageSource>('ModelImage').impleme
     sortOrder: t.int({ resolve: ({ image }) => image.sortOrder }),
     originalUploadedFilename: t.string({ resolve: ({ image }) => image.originalUploadedFilename }),
     imageType: t.string({
-      description: 'Thumbnail, Exterior, Floorplan or Interior',
+      description: 'SPEC §3: Thumbnail or Floorplan',
       resolve: ({ image }) => image.imageType,
     }),
     imageTypeAcronym: t.string({ resolve: ({ image }) => image.imageTypeAcronym }),
