@@ -3,6 +3,7 @@
 // posts to the page's own action (app/ask-about-home.server.ts): without
 // JavaScript the page comes back with the thank-you or the problems; with it,
 // the same post goes in the background and the page stays.
+import { loadChunk } from '../../lib/lazy-chunk.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher, useFormAction, useLocation } from 'react-router';
 import { INQUIRY_FIELDS, MAX_INQUIRY_MESSAGE_LENGTH } from '../../lib/forms/home-inquiry-fields.ts';
@@ -97,15 +98,17 @@ export function AskAboutHome({
               const values = Object.fromEntries(
                 INQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
               ) as Record<(typeof INQUIRY_FIELDS)[number], string>;
-              void import('../../lib/forms/home-inquiry.ts').then(({ inquiryErrors }) => {
-                const { errors: problems } = inquiryErrors(values);
-                if (Object.keys(problems).length > 0) {
-                  setChecked({ inquiry: 'refused', errors: problems, values });
-                  return;
-                }
-                setChecked(null);
-                void fetcher.submit(data, { method: 'post' });
-              });
+              void loadChunk(() => import('../../lib/forms/home-inquiry.ts')).then(
+                ({ inquiryErrors }) => {
+                  const { errors: problems } = inquiryErrors(values);
+                  if (Object.keys(problems).length > 0) {
+                    setChecked({ inquiry: 'refused', errors: problems, values });
+                    return;
+                  }
+                  setChecked(null);
+                  void fetcher.submit(data, { method: 'post' });
+                },
+              );
             }}
             className="mt-3 grid gap-3 sm:grid-cols-2"
           >

@@ -2,6 +2,7 @@
 // monthly payment, adjustable by the buyer. A GET form, so it works without
 // JavaScript (the page recomputes from the address); with it, every change
 // recomputes here at once with the same functions (lib/pricing).
+import { loadChunk } from '../../lib/lazy-chunk.ts';
 import { useEffect, useState } from 'react';
 import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { SiteLink } from './site-link.tsx';
@@ -53,7 +54,9 @@ export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
  */
 function useBuyersZip(): BuyersZip | null {
   return useSignedInAnswer('buyers-zip', async (session) =>
-    placeMemory.onMainSite ? (await import('./buyers-zip.ts')).signedInBuyersZip(session) : null,
+    placeMemory.onMainSite
+      ? (await loadChunk(() => import('./buyers-zip.ts'))).signedInBuyersZip(session)
+      : null,
   );
 }
 

@@ -5,6 +5,7 @@
 // (engine.ts, with the data client) keeps the hearts and the server in step.
 // This file is on every public page: it stays small and loads the engine
 // only when someone is signed in.
+import { loadChunk } from '../../lib/lazy-chunk.ts';
 import { favoriteKey, isFavorite, type FavoriteState } from '../../lib/favorites.ts';
 import { SIGNING_OUT_EVENT } from '../../lib/identity-session.ts';
 import type { Session } from '../identity/session.tsx';
@@ -195,7 +196,7 @@ export function syncFavorites(session: Session, siteLotNumber: string | null): v
   engine = null;
   engineFor = key;
   publish({ hintFor: null });
-  const started = import('./engine.ts').then(({ startEngine }) => {
+  const started = loadChunk(() => import('./engine.ts')).then(({ startEngine }) => {
     if (engineFor !== key) return;
     engine = startEngine({
       session,

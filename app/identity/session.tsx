@@ -399,12 +399,13 @@ export function SessionProvider({
       dismissError: () => dispatch({ type: 'error-dismissed' }),
       async signIn(options = {}) {
         if (!stable) return;
-        const manager = await userManager(stable);
         const request = {
           state: { returnTo: currentPath() },
           extraQueryParams: options.signUp ? { ui_hint: 'sign-up' } : undefined,
         };
         try {
+          // Inside: a sign-in library that does not load is a failed sign-in (SPEC §8).
+          const manager = await userManager(stable);
           if (prefersFullPageSignIn()) {
             // The page goes to the sign-in screen and comes back to returnTo
             // (the portal landing finishes it, app/routes/account-login.tsx).

@@ -1,6 +1,7 @@
 // The browser's sign-in library (oidc-client-ts), loaded only when needed:
 // pages stay light for visitors who never sign in. Settings follow SPEC §6
 // (scopes, audience) and §9 (timings); tokens live in localStorage (SPEC §3).
+import { loadChunk } from '../../lib/lazy-chunk.ts';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { checkIdTokenTimes, IDENTITY_TIMINGS } from '../../lib/identity-session.ts';
 
@@ -104,35 +105,41 @@ let cached: { key: string; manager: Promise<UserManager> } | null = null;
 export function userManager(config: SignInConfig): Promise<UserManager> {
   const key = `${config.publicUrl}|${config.clientId}`;
   if (cached?.key === key) return cached.manager;
-  const manager = import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
-    const origin = window.location.origin;
-    const settings: UserManagerSettings = {
-      authority: authorityOf(config.publicUrl),
-      client_id: config.clientId,
-      redirect_uri: `${origin}${CALLBACK_PATH}`,
-      popup_redirect_uri: `${origin}${CALLBACK_PATH}`,
-      silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
-      post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
-      response_type: 'code',
-      scope: SIGN_IN_SCOPES,
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
-      stateStore: new WebStorageStateStore({ store: window.localStorage }),
-      // Our own timer refreshes (SPEC §4), inside a lock shared by the tabs.
-      automaticSilentRenew: false,
-      loadUserInfo: false,
-      monitorSession: false,
-      requestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
-      silentRequestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
-      staleStateAgeInSeconds: IDENTITY_TIMINGS.transactionLifetimeSeconds,
-      revokeTokensOnSignout: true,
-      revokeTokenTypes: ['refresh_token'],
-      // SPEC §9's 60 s: sign-in-window.ts closes the window after 60 s without
-      // word from it (oidc-client-ts's own timer would close it mid sign-up).
-      popupWindowFeatures: { width: 480, height: 720 },
-    };
-    return new UserManager(settings);
-  });
+  const manager = loadChunk(() => import('oidc-client-ts')).then(
+    ({ UserManager, WebStorageStateStore }) => {
+      const origin = window.location.origin;
+      const settings: UserManagerSettings = {
+        authority: authorityOf(config.publicUrl),
+        client_id: config.clientId,
+        redirect_uri: `${origin}${CALLBACK_PATH}`,
+        popup_redirect_uri: `${origin}${CALLBACK_PATH}`,
+        silent_redirect_uri: `${origin}${CALLBACK_PATH}`,
+        post_logout_redirect_uri: `${origin}${POST_LOGOUT_PATH}`,
+        response_type: 'code',
+        scope: SIGN_IN_SCOPES,
+        userStore: new WebStorageStateStore({ store: window.localStorage }),
+        stateStore: new WebStorageStateStore({ store: window.localStorage }),
+        // Our own timer refreshes (SPEC §4), inside a lock shared by the tabs.
+        automaticSilentRenew: false,
+        loadUserInfo: false,
+        monitorSession: false,
+        requestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
+        silentRequestTimeoutInSeconds: IDENTITY_TIMINGS.httpTimeoutMs / 1000,
+        staleStateAgeInSeconds: IDENTITY_TIMINGS.transactionLifetimeSeconds,
+        revokeTokensOnSignout: true,
+        revokeTokenTypes: ['refresh_token'],
+        // SPEC §9's 60 s: sign-in-window.ts closes the window after 60 s without
+        // word from it (oidc-client-ts's own timer would close it mid sign-up).
+        popupWindowFeatures: { width: 480, height: 720 },
+      };
+      return new UserManager(settings);
+    },
+  );
   cached = { key, manager };
+  // A library that did not load (SPEC §8: after 120 s at most) is asked for again next time.
+  manager.catch(() => {
+    if (cached?.manager === manager) cached = null;
+  });
   return manager;
 }
 

@@ -4,6 +4,7 @@
 // (public-form.tsx). A plain POST to its page, so it works without
 // JavaScript; with it, the shared schema checks first and the first problem
 // is scrolled to the centre (SPEC §2).
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useCallback, useId } from 'react';
 import { firstEligibleDate, lastVisitDate } from '../../../lib/eligible-date.ts';
 import { todayIso } from '../../../lib/promotion-status.ts';
@@ -164,7 +165,7 @@ export function SiteForm({
   const spec = SITE_FORMS[kind];
   const loadCheck = useCallback(
     () =>
-      import('../../../lib/forms/site-forms.ts').then(
+      loadChunk(() => import('../../../lib/forms/site-forms.ts')).then(
         ({ siteFormErrors, siteFormFieldNames }) =>
           (element: HTMLFormElement) =>
             siteFormErrors(kind, typedValues(element, siteFormFieldNames(kind)), { needsZip })

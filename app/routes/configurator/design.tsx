@@ -4,6 +4,7 @@
 // address is a link to the same choices). With JavaScript a choice changes
 // the picture and the price at once, and Save keeps the design in the
 // buyer's account (generated and patched from the browser with the token).
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
@@ -143,8 +144,8 @@ export default function Design({ loaderData }: Route.ComponentProps) {
     if (!designId || !session?.user) return Promise.resolve('unknown');
     const key = `${session.user.subject} ${designId}`;
     if (ownershipCheck.current?.key !== key) {
-      const answer = import('../../configurator/save-design.ts').then(({ designOwnership }) =>
-        designOwnership(session, designId),
+      const answer = loadChunk(() => import('../../configurator/save-design.ts')).then(
+        ({ designOwnership }) => designOwnership(session, designId),
       );
       ownershipCheck.current = { key, answer };
       void answer.then((is) => setOwnership({ designId, is }));
@@ -204,7 +205,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
     }
     setSaving(true);
     try {
-      const { saveDesign } = await import('../../configurator/save-design.ts');
+      const { saveDesign } = await loadChunk(() => import('../../configurator/save-design.ts'));
       // A design the buyer cannot change stays as it was: these choices become a new one.
       const is = await checkOwnership();
       const result = await saveDesign({

@@ -1,6 +1,7 @@
 // /designs/{shareToken} (issue 13): a saved design as whoever holds its link
 // sees it: the pictures, every choice with its price and the total, read-only.
 // Only the owner changes it (in the portal); this page can start a copy.
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { data } from 'react-router';
 import {
   choicesOfCustomizations,
@@ -180,7 +181,10 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
  */
 function useOwnDesign(designId: string): boolean {
   const is = useSignedInAnswer(designId, async (session) =>
-    (await import('../../configurator/save-design.ts')).designOwnership(session, designId),
+    (await loadChunk(() => import('../../configurator/save-design.ts'))).designOwnership(
+      session,
+      designId,
+    ),
   );
   return is === 'yours' || is === 'sent';
 }

@@ -2,6 +2,7 @@
 // form posts to this page with or without JavaScript; a sent message
 // redirects to /contact-us?sent={lotNumber}, the thank-you, which names the
 // home center that has it (nothing personal in the address, so it may be cached).
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useCallback } from 'react';
 import {
   CONTACT_FIELDS,
@@ -65,7 +66,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const needsZip = !dealer;
   const loadCheck = useCallback(
     () =>
-      import('../../../lib/forms/contact-us.ts').then(
+      loadChunk(() => import('../../../lib/forms/contact-us.ts')).then(
         ({ contactUsErrors }) =>
           (element: HTMLFormElement) =>
             contactUsErrors(typedValues(element, CONTACT_FIELDS), { needsZip }).errors,
