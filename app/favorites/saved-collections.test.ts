@@ -86,7 +86,7 @@ describe('corpCollections', () => {
       'Oak Creek Homes of Knoxville, TN (12 mi from 37918)',
     );
     expect(corpCollections(nodes(0.4), '37918')[0]!.homes[0]!.homeCenter).toBe(
-      'Oak Creek Homes of Knoxville, TN (under a mile from 37918)',
+      'Oak Creek Homes of Knoxville, TN (less than a mile from 37918)',
     );
     // From the country's middle (no place given), under a mile says nothing.
     expect(corpCollections(nodes(0.4))[0]!.homes[0]!.homeCenter).toBe(

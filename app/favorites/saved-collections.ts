@@ -15,7 +15,7 @@ import { usePortal } from '../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
 import { US_CENTRE, visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
-import { straightLineMiles } from '../../lib/distance.ts';
+import { distancePhrase, straightLineMiles } from '../../lib/distance.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
 import { modelPageHref } from '../components/site-link.tsx';
 
@@ -209,8 +209,11 @@ function milesFrom(
 ): string {
   if (distance === null || distance === undefined) return '';
   const what = subject ? `${subject} is ` : '';
-  if (distance < 1) return from ? ` (${what}under a mile from ${from})` : '';
-  return ` (${what}${Math.round(distance)} mi${from ? ` from ${from}` : subject ? ' away' : ''})`;
+  // In the words of every other card and page ("less than a mile from 37918").
+  const phrase = from ? distancePhrase(distance, from) : null;
+  if (phrase) return ` (${what}${phrase})`;
+  if (from || distance < 1) return '';
+  return ` (${what}${Math.round(distance)} mi${subject ? ' away' : ''})`;
 }
 
 /** Every saved home of the buyer on this site, as the page and compare read them. */

@@ -120,6 +120,19 @@ describe.each(sites)('the configurator on $database', (site) => {
       )
       .toBe(true);
     await saved.getByLabel('A note for them (optional)').fill('Could we see the navy cabinets?');
+    // Cancel closes the form and gives the keyboard back to its button; the note is kept.
+    await saved.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect
+      .poll(() =>
+        saved
+          .getByRole('button', { name: /^Send to / })
+          .evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
+    await saved.getByRole('button', { name: /^Send to / }).click();
+    expect(await saved.getByLabel('A note for them (optional)').inputValue()).toBe(
+      'Could we see the navy cabinets?',
+    );
     await saved.getByRole('button', { name: /^Send my design to / }).click();
     await saved
       .getByRole('status')

@@ -401,7 +401,7 @@ describe.each(sites)('favourites on $database', (site) => {
     const saved = page.getByRole('main').getByRole('article').filter({ hasText: name });
     // The card names its nearest home center and the miles to it.
     const homeCenter = async () =>
-      /· ([^·]+, [A-Z]{2}) \((?:\d+ mi|under a mile) from \d{5}\)/.exec(
+      /· ([^·]+, [A-Z]{2}) \((?:\d+ mi|less than a mile) from \d{5}\)/.exec(
         (await saved.textContent()) ?? '',
       )?.[1];
     await page.goto(`${base}/portal/favorites`);

@@ -523,9 +523,9 @@ function PriceSummary({
         </dd>
       </dl>
       <p className="mt-2 text-xs text-muted">
-        The home as built at the plant, with your options, delivered within the home center’s
-        included miles. Delivery beyond them, installation, the foundation, utility hook-ups,
-        permits and land come on top:{' '}
+        The home with your options (a porch is built on site by the home center’s crew), delivered
+        within the home center’s included miles. Delivery beyond them, installation, the foundation,
+        utility hook-ups, permits and land come on top:{' '}
         {total === null ? (
           'the home center prices them with the home.'
         ) : (

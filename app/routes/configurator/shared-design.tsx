@@ -162,7 +162,8 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
           </tfoot>
         </table>
         <p className="mt-2 max-w-3xl text-xs text-muted">
-          Prices as saved. Delivery, installation, the foundation, utility hook-ups, permits and
+          Prices as saved: the home with these options, delivered within the home center’s included
+          miles. Delivery beyond them, installation, the foundation, utility hook-ups, permits and
           land are extra.
         </p>
       </section>

@@ -266,6 +266,8 @@ function SendDesign({
     { skip: !askSeller },
   );
   const [open, setOpen] = useState(false);
+  // Cancelled: the keyboard goes back to the button that opened the form, once it is back.
+  const focusSendButton = useRef(false);
   const [message, setMessage] = useState('');
   const [send, sending] = useMutation(SubmitDesignMutation, { refetch: ['myDesigns'] });
   const sellsIt = askSeller ? (seller.data?.getModelService?.nearestDealer ?? null) : null;
@@ -311,6 +313,12 @@ function SendDesign({
       <>
         {where}
         <button
+          ref={(button) => {
+            if (button && focusSendButton.current) {
+              focusSendButton.current = false;
+              button.focus();
+            }
+          }}
           type="button"
           onClick={() => setOpen(true)}
           className="mt-3 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
@@ -346,13 +354,26 @@ function SendDesign({
         onChange={(event) => setMessage(event.target.value)}
         rows={3}
       />
-      <button
-        type="submit"
-        disabled={sending.status === 'loading'}
-        className="mt-2 rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-      >
-        {sending.status === 'loading' ? 'Sending…' : `Send my design to ${homeCenter.name}`}
-      </button>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={sending.status === 'loading'}
+          className="rounded-md bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+        >
+          {sending.status === 'loading' ? 'Sending…' : `Send my design to ${homeCenter.name}`}
+        </button>
+        <button
+          type="button"
+          disabled={sending.status === 'loading'}
+          onClick={() => {
+            focusSendButton.current = true;
+            setOpen(false);
+          }}
+          className="rounded-md border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:opacity-60"
+        >
+          Cancel
+        </button>
+      </div>
       {sending.error ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {sending.error.message}
