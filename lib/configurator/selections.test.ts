@@ -28,6 +28,7 @@ const configurator: Configurator = {
     baths: 2,
     squareFeet: 1_568,
     isModular: false,
+    featureNames: [],
     seed: 7,
     lowPrice: 120_000,
   }),
@@ -104,7 +105,7 @@ describe('the visualizer’s pictures', () => {
     expect(pictures.map((p) => p.name)).toEqual(['Exterior', 'Kitchen', 'Bathroom', 'Living room']);
     const kitchen = pictures[1]!;
     const parsed = parseVisualizerPath(kitchen.url)!;
-    expect(parsed).toMatchObject({ salesModelId: 'SM-100001', version: 1, sceneId: 2, width: 960 });
+    expect(parsed).toMatchObject({ salesModelId: 'SM-100001', version: 2, sceneId: 2, width: 960 });
     expect(parsed.selectionIds).toContain(standardChoices(configurator)[201]);
     expect(kitchen.alt).toMatch(/^Kitchen of The Test as chosen: cabinets White shaker;/);
     expect(kitchen.srcSet.split(', ')).toHaveLength(4);

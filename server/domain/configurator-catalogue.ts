@@ -25,8 +25,13 @@ import {
   type SidingStyle,
 } from '../images/model-art.ts';
 
-/** Bump when the catalogue or its prices change: models get a new configurator version; saved designs keep theirs. */
-export const CONFIGURATOR_VERSION = 1;
+/**
+ * Bump when the catalogue or its prices change: models get a new configurator
+ * version; saved designs keep theirs. 2: what a model's page lists as coming
+ * with it is its designer's standard (INCLUDED_BY_FEATURE), and granite and
+ * solid-surface countertops joined the catalogue.
+ */
+export const CONFIGURATOR_VERSION = 2;
 
 export type FloorLook = { kind: 'carpet' | 'vinyl-plank' | 'tile'; color: string };
 export type CounterLook = { kind: 'laminate' | 'butcher-block' | 'quartz'; color: string };
@@ -60,6 +65,8 @@ export const SCENES = {
 export type ConfiguratorModel = ModelArtSource & {
   salesModelId: string;
   lowPrice: number | null;
+  /** The names of the features its page lists (SPEC §3 features): what comes with it. */
+  featureNames: readonly string[];
 };
 
 type SelectionDef = Omit<ConfiguratorSelection, 'ordinal' | 'price' | 'subText' | 'helpText'> & {
@@ -146,7 +153,20 @@ function colourSelections(
   ];
 }
 
-function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): GroupDef[] {
+/** The roof a model's page lists (its roof feature), which every roof line has. */
+function roofMaterial(featureNames: ReadonlySet<string>): string {
+  if (featureNames.has('Metal roof')) return 'a standing-seam metal roof';
+  if (featureNames.has('Shingled roof')) return '25-year three-tab shingles';
+  return '30-year architectural shingles';
+}
+
+function exteriorGroups(
+  style: ModelStyle,
+  sections: number,
+  lengthFt: number,
+  featureNames: ReadonlySet<string>,
+): GroupDef[] {
+  const fiberCement = featureNames.has('Fiber-cement siding');
   const perSection = (amount: number) => dollars(amount * sections);
   const sidingCost: Record<SidingStyle, number> = {
     lap: 0,
@@ -173,7 +193,9 @@ function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): 
     {
       id: 11,
       title: 'Siding',
-      subText: 'Vinyl siding with the colour through the panel: it does not need painting.',
+      subText: fiberCement
+        ? 'Fiber-cement siding, painted at the plant: it resists rot, insects and fire.'
+        : 'Vinyl siding with the colour through the panel: it does not need painting.',
       options: [
         {
           id: 101,
@@ -197,8 +219,9 @@ function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): 
           type: 'material',
           title: 'Siding colour',
           shortName: 'Colour',
-          helpText:
-            'The colour pictured is included. Charcoal, olive and slate blue use a fade-resistant pigment, which costs a little more.',
+          helpText: fiberCement
+            ? 'The colour pictured is included. Charcoal, olive and slate blue take a fade-resistant paint, which costs a little more.'
+            : 'The colour pictured is included. Charcoal, olive and slate blue use a fade-resistant pigment, which costs a little more.',
           selections: colourSelections(
             10200,
             style.sidingColor,
@@ -218,7 +241,7 @@ function exteriorGroups(style: ModelStyle, sections: number, lengthFt: number): 
           type: 'structural',
           title: 'Roof line',
           shortName: 'Roof',
-          helpText: 'All roof lines have 30-year architectural shingles.',
+          helpText: `All roof lines have ${roofMaterial(featureNames)}.`,
           selections: standardFirst(
             (['gable', 'hip', 'dutch-gable'] as const).map((r, i) => ({
               selectionId: 10301 + i,
@@ -331,6 +354,8 @@ function kitchenGroups(sections: 1 | 2 | 3, widthFt: number): GroupDef[] {
     ['Butcher block', { kind: 'butcher-block', color: '#b57f4b' }, 1_100],
     ['Quartz, white', { kind: 'quartz', color: '#f1f0ec' }, 2_600],
     ['Quartz, grey', { kind: 'quartz', color: '#9a9a97' }, 2_600],
+    ['Granite, river stone', { kind: 'quartz', color: '#857b70' }, 2_300],
+    ['Solid surface, white', { kind: 'laminate', color: '#efede8' }, 1_600],
   ] as const;
   const options: OptionDef[] = [
     {
@@ -719,6 +744,55 @@ function structureGroups(sections: 1 | 2 | 3, squareFeet: number): GroupDef[] {
   ];
 }
 
+/**
+ * What a model's page lists as coming with the home, as the selection its
+ * designer starts from: the page's "Stainless steel appliances … come
+ * standard" is the designer's standard too, at no extra cost.
+ */
+const INCLUDED_BY_FEATURE: Readonly<Record<string, readonly number[]>> = {
+  'Stainless steel appliances': [20303],
+  'Quartz countertops': [20204],
+  'Granite countertops': [20206],
+  'Solid-surface countertops': [20207],
+  'Kitchen island with pendant lights': [20402],
+  'Walk-in shower with glass door': [30302],
+  'Brushed nickel hardware': [30402],
+  'Luxury vinyl plank flooring': [40103, 40202],
+  'Vaulted ceilings throughout': [50102],
+  'Electric fireplace': [50202],
+  'Central heat and air': [50302],
+};
+
+/**
+ * The option with `selectionId` as its standard: first, and every selection
+ * priced from it (one that costs less is no credit: $0), as a model's own
+ * exterior is (exteriorGroups).
+ */
+function withStandard(option: OptionDef, selectionId: number): OptionDef {
+  const standard = option.selections.find((s) => s.selectionId === selectionId);
+  if (!standard) return option;
+  return {
+    ...option,
+    selections: standardFirst(option.selections, (s) => s === standard).map((s) => ({
+      ...s,
+      price: Math.max(0, s.price - standard.price),
+    })),
+  };
+}
+
+/** The groups with each feature the model lists made its option's standard. */
+function includingFeatures(groups: GroupDef[], featureNames: ReadonlySet<string>): GroupDef[] {
+  const standards = [...featureNames].flatMap((name) => INCLUDED_BY_FEATURE[name] ?? []);
+  if (standards.length === 0) return groups;
+  return groups.map((group) => ({
+    ...group,
+    options: group.options.map((option) => {
+      const included = standards.find((id) => option.selections.some((s) => s.selectionId === id));
+      return included === undefined ? option : withStandard(option, included);
+    }),
+  }));
+}
+
 type NavDef = {
   navId: number;
   name: string;
@@ -758,6 +832,7 @@ const REFERENCE_MODEL: ConfiguratorModel = {
   isModular: false,
   seed: 1,
   lowPrice: null,
+  featureNames: [],
 };
 
 function toOption(def: OptionDef, ordinal: number): ConfiguratorOption {
@@ -805,6 +880,7 @@ export function generateConfigurator(
   model: ConfiguratorModel,
 ): Omit<Configurator, 'configuratorId'> {
   const art = normalizeInput(model);
+  const features = new Set(model.featureNames);
   const navs: NavDef[] = [
     {
       navId: 1,
@@ -812,7 +888,7 @@ export function generateConfigurator(
       navType: 'exterior',
       icon: 'nav-exterior.svg',
       scenes: [SCENES.exterior],
-      groups: exteriorGroups(art.style, art.sections, art.lengthFt),
+      groups: exteriorGroups(art.style, art.sections, art.lengthFt, features),
       shows: EXTERIOR_OPTIONS,
     },
     {
@@ -860,7 +936,7 @@ export function generateConfigurator(
     icon: nav.icon,
     navType: nav.navType,
     scenes: nav.scenes,
-    optionGroups: nav.groups.map((group, groupIndex) => ({
+    optionGroups: includingFeatures(nav.groups, features).map((group, groupIndex) => ({
       optionGroupId: group.id,
       ordinal: groupIndex + 1,
       isHeaderVisible: group.options.length > 1,

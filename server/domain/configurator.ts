@@ -2,7 +2,7 @@
 // configurator (its latest version; a saved design reads its own), and the
 // pictures of a set of selections. Configurator versions never change once
 // written, so every process may keep them in memory.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   visualizerPictures,
@@ -11,7 +11,7 @@ import {
 } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import type { Db } from '../db/client.ts';
-import { configurators, models } from '../db/schema.ts';
+import { configurators, features, modelFeatures, models } from '../db/schema.ts';
 import { LruCache } from '../images/lru-cache.ts';
 import { checkZipCode } from './catalogue.ts';
 import { CONFIGURATOR_VERSION, generateConfigurator } from './configurator-catalogue.ts';
@@ -30,6 +30,7 @@ const CONFIGURATORS_PER_STATEMENT = 50;
 export async function ensureConfigurators(db: Db): Promise<number> {
   const missing = await db
     .select({
+      id: models.id,
       salesModelId: models.salesModelId,
       modelNumber: models.modelNumber,
       name: models.name,
@@ -55,10 +56,27 @@ export async function ensureConfigurators(db: Db): Promise<number> {
     .where(isNull(configurators.configuratorId))
     .orderBy(models.id);
   for (let start = 0; start < missing.length; start += CONFIGURATORS_PER_STATEMENT) {
-    const rows = missing.slice(start, start + CONFIGURATORS_PER_STATEMENT).map((model) => {
+    const batch = missing.slice(start, start + CONFIGURATORS_PER_STATEMENT);
+    // What each model's page lists as coming with it is its designer's standard.
+    const featureNames = new Map<number, string[]>();
+    const listed = await db
+      .select({ modelId: modelFeatures.modelId, name: features.name })
+      .from(modelFeatures)
+      .innerJoin(features, eq(features.featureId, modelFeatures.featureId))
+      .where(
+        inArray(
+          modelFeatures.modelId,
+          batch.map((model) => model.id),
+        ),
+      );
+    for (const { modelId, name } of listed) {
+      featureNames.set(modelId, [...(featureNames.get(modelId) ?? []), name]);
+    }
+    const rows = batch.map(({ id, ...model }) => {
       const made = generateConfigurator({
         ...model,
         sections: Math.min(3, Math.max(1, model.sections)) as 1 | 2 | 3,
+        featureNames: featureNames.get(id) ?? [],
       });
       return {
         configuratorGuid: made.configuratorGuid,

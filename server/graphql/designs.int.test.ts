@@ -18,7 +18,15 @@ import {
 import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
-import { dealers, designs, homeListings, leads, models } from '../db/schema.ts';
+import {
+  dealers,
+  designs,
+  features,
+  homeListings,
+  leads,
+  modelFeatures,
+  models,
+} from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
@@ -108,6 +116,22 @@ describe('getConfigurator and visualizer images (SPEC §7)', () => {
     expect(refusal(refused).code).toBe('BAD_USER_INPUT');
     const none = await send(site, GetConfiguratorQuery, { salesModelId: 'SM-NOPE' });
     expect(refusal(none).code).toBe('NOT_FOUND');
+  });
+
+  it('starts a model’s designer from what its page lists as coming with it', async () => {
+    // A model whose page says stainless appliances "come standard".
+    const [listed] = await site.database.db
+      .select({ salesModelId: models.salesModelId })
+      .from(models)
+      .innerJoin(modelFeatures, eq(modelFeatures.modelId, models.id))
+      .innerJoin(features, eq(features.featureId, modelFeatures.featureId))
+      .where(eq(features.name, 'Stainless steel appliances'))
+      .orderBy(models.id)
+      .limit(1);
+    const own = ok(await send(site, GetConfiguratorQuery, { salesModelId: listed!.salesModelId }))
+      .getConfigurator as Configurator;
+    const appliances = optionsOf(own).find((o) => o.configuratorOptionId === 203)!;
+    expect(appliances.selections.map((s) => [s.title, s.price])[0]).toEqual(['Stainless steel', 0]);
   });
 
   it('draws one picture per scene; a change a scene does not show keeps its hash', async () => {
