@@ -12,9 +12,15 @@ type ModelFacts = {
   baths: number;
   squareFeet: number;
   sections: number;
+  widthFt: number;
+  /** As pictured: what a homeowner says of its porch must be so. */
+  style: { porch: string };
 };
 
-const BEFORE = [
+/** A line a homeowner may write, or one only true of some homes (null where it is not). */
+type Line = string | ((m: ModelFacts) => string | null);
+
+const BEFORE: Line[] = [
   'We rented a two-bedroom apartment for {years} years before we bought our {bare}.',
   'After our kids moved out we wanted something smaller that was still easy to keep up.',
   "My wife and I put our {bare} on her family's land outside {city}.",
@@ -22,21 +28,26 @@ const BEFORE = [
   'I am retired and wanted a home with no stairs to climb.',
   'We priced site-built houses around {city} first and could not make the numbers work.',
   'This is our first home, and we were nervous about every step.',
-  'My mother moved in with us, so we needed a bedroom away from the kids.',
+  (m) =>
+    m.beds >= 3 ? 'My mother moved in with us, so we needed a bedroom away from the kids.' : null,
   'We traded up from a 1980s single-wide.',
   'We both work from home and needed a room we could close the door on.',
   'We moved back to {state} to be near family and did not want to wait a year for a builder.',
   'Our old house needed a new roof, new windows and new wiring, so we started over instead.',
 ];
 
-const NOTICED: ((m: ModelFacts) => string | null)[] = [
+const NOTICED: Line[] = [
   (m) =>
     m.beds >= 3
       ? `The ${m.beds} bedrooms are split, so our room is at the other end from the kids.`
       : null,
   (m) =>
     `At ${m.squareFeet.toLocaleString('en-US')} square feet it feels bigger than the number, mostly because the living room opens onto the kitchen.`,
-  () => 'The kitchen island is where everything happens now, homework included.',
+  // An island needs a multi-section kitchen's width (the designer offers one from 24 ft).
+  (m) =>
+    m.widthFt >= 24
+      ? 'The kitchen island is where everything happens now, homework included.'
+      : null,
   () => 'The laundry room by the back door turned out to matter more than I expected.',
   (m) =>
     m.baths >= 2
@@ -44,7 +55,10 @@ const NOTICED: ((m: ModelFacts) => string | null)[] = [
       : null,
   () => 'There is so much daylight that we rarely turn a lamp on before supper.',
   () => 'The closet in the main bedroom holds more than our whole old bedroom did.',
-  () => 'The porch sold my husband. He drinks his coffee out there every morning.',
+  (m) =>
+    m.style.porch === 'covered' || m.style.porch === 'wrap'
+      ? 'The porch sold my husband. He drinks his coffee out there every morning.'
+      : null,
   () => 'With drywall and real cabinet doors it looks like any other house on our road.',
   (m) =>
     m.sections >= 2
@@ -77,8 +91,11 @@ export function modelTestimonialText(
   place: { city: string; state: string },
   stars: number,
 ): string {
-  const noticed = NOTICED.map((say) => say(model)).filter((s): s is string => s !== null);
-  const parts = [r.pick(BEFORE), r.pick(noticed)];
+  const trueOf = (lines: Line[]) =>
+    lines
+      .map((line) => (typeof line === 'string' ? line : line(model)))
+      .filter((line): line is string => line !== null);
+  const parts = [r.pick(trueOf(BEFORE)), r.pick(trueOf(NOTICED))];
   if (r.chance(0.6)) parts.push(r.pick(AFTER));
   if (stars < 5) parts.push(r.pick(FOUR_STARS));
   return fill(parts.join(' '), {
