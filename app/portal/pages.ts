@@ -1,18 +1,32 @@
 // The portal's pages (SPEC §2 portal routes) as its navigation lists them.
+import { plannerSectionByInternalName, type PlannerSectionName } from '../../lib/planner.ts';
 export type PortalPage = {
   path: string;
   label: string;
   /** The planner's section pages sit under the planner in the navigation. */
-  section?: 'journey' | 'budget' | 'land' | 'aspirations';
+  section?: PlannerSectionName;
 };
+
+/** SPEC §2's name of a planner section ("Home Buying Journey"): its page's title and link. */
+export function sectionTitle(section: PlannerSectionName): string {
+  return plannerSectionByInternalName(section)!.name;
+}
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/portal', label: 'Overview' },
   { path: '/portal/planner', label: 'Planner' },
-  { path: '/portal/home-buying-journey', label: 'Home buying journey', section: 'journey' },
+  {
+    path: '/portal/home-buying-journey',
+    label: sectionTitle('journey'),
+    section: 'journey',
+  },
   { path: '/portal/budget', label: 'Budget', section: 'budget' },
   { path: '/portal/land', label: 'Land', section: 'land' },
-  { path: '/portal/my-home-aspirations', label: 'My home aspirations', section: 'aspirations' },
+  {
+    path: '/portal/my-home-aspirations',
+    label: sectionTitle('aspirations'),
+    section: 'aspirations',
+  },
   { path: '/portal/homes-for-you', label: 'Homes for you' },
   { path: '/portal/favorites', label: 'Favorites' },
   { path: '/portal/designs', label: 'Designs' },

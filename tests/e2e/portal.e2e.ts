@@ -139,7 +139,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await save(page, 'Save land');
 
     // Aspirations: size and three liked features, shown with their pictures.
-    await open(page, 'My home aspirations', 'My home aspirations');
+    await open(page, 'Home Aspirations', 'Home Aspirations');
     await page.getByLabel('Bedrooms, at least').selectOption('3');
     await page.getByLabel('Baths, at least').selectOption('2');
     await save(page, 'Save size');
@@ -181,7 +181,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
 
     // The journey: two steps marked done move its percentage (2 of 9: 22%).
     await page.goto(`${base}/portal/home-buying-journey`);
-    await page.getByRole('heading', { level: 1, name: 'Home buying journey' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home Buying Journey' }).waitFor();
     const done = page.getByRole('checkbox', { name: /^Done/ });
     await done.nth(0).check();
     await expect.poll(() => page.getByText('1 of 9 done · 11%').count()).toBe(1);
@@ -319,7 +319,7 @@ describe('the buyer portal of a home center', () => {
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await page.getByLabel('Code').fill(await folderCode(site!.dataDir, email));
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My home aspirations' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home Aspirations' }).waitFor();
     await expect.poll(() => page.url()).toBe(`${base}/portal/my-home-aspirations?lotNumber=1`);
     await accountButton(page, 'Kim').waitFor();
 

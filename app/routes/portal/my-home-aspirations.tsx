@@ -23,14 +23,14 @@ import {
   type LikedFeatureFields,
 } from '../../graphql/documents/portal.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import { portalMeta } from '../../portal/pages.ts';
+import { portalMeta, sectionTitle } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { AFTER_PROFILE_CHANGE, usePortal } from '../../portal/portal-data.tsx';
 import { PlannerSection } from '../../portal/planner-section.tsx';
 import { SaveBar, useProfileForm, type ProfileField } from '../../portal/profile-form.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 
-export const meta = () => portalMeta('My home aspirations');
+export const meta = () => portalMeta(sectionTitle('aspirations'));
 
 type Feature = ResultOf<typeof LikedFeatureFields>;
 
@@ -67,7 +67,7 @@ export default function MyHomeAspirationsPage() {
     <section aria-labelledby="aspirations-heading">
       <PageHeading
         id="aspirations-heading"
-        title="My home aspirations"
+        title={sectionTitle('aspirations')}
         intro="The home you picture: its size, the features you love and your favorite so far. Homes for you are picked from these answers."
       />
       <form
