@@ -69,10 +69,13 @@ export function AccountSettings({
   session,
   user,
   clientId,
+  onEmailChangeAsked,
 }: {
   session: Session;
   user: SessionUser;
   clientId: string;
+  /** SPEC §4: after an email update the profile is reloaded, as after every other mutation. */
+  onEmailChangeAsked: () => void;
 }) {
   const ids = useId();
   const [newEmail, setNewEmail] = useState('');
@@ -90,12 +93,9 @@ export function AccountSettings({
     }
     setEmail({ kind: 'busy' });
     const client = accountClient(session, () => {});
-    setEmail(
-      outcome(
-        await client.mutate(UpdateEmailMutation, { newEmail: wanted, clientId }),
-        () => wanted,
-      ),
-    );
+    const result = await client.mutate(UpdateEmailMutation, { newEmail: wanted, clientId });
+    setEmail(outcome(result, () => wanted));
+    if (!result.error) onEmailChangeAsked();
   }
 
   /** The sign-in window asks for the password (prompt=login); with fresh tokens, the change goes again. */

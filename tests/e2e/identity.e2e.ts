@@ -359,8 +359,21 @@ describe('home account sign-in', () => {
       popup.waitForEvent('close'),
       popup.getByRole('button', { name: 'Sign in' }).click(),
     ]);
-    // With the fresh sign-in the change goes again, this time to the server itself.
+    // With the fresh sign-in the change goes again, this time to the server itself;
+    // then the profile is reloaded (SPEC §4: after an email update too).
+    let emailChangeTaken = false;
+    page.on('response', (response) => {
+      const body = response.request().postData() ?? '';
+      if (response.status() === 200 && body.includes('"operationName":"updateEmail"')) {
+        emailChangeTaken = true;
+      }
+    });
+    const profileReloaded = page.waitForRequest(
+      (request) =>
+        emailChangeTaken && (request.postData() ?? '').includes('"operationName":"getUser"'),
+    );
     await account.getByRole('status').getByText(`We sent an email to ${newEmail}.`).waitFor();
+    await profileReloaded;
     expect(stepUpAnswered).toBe(true);
     await account.getByRole('button', { name: 'Email me a link' }).click();
     await account.getByRole('status').getByText(`We sent a link to ${email}.`).waitFor();

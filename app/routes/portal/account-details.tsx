@@ -28,7 +28,7 @@ import {
   type FieldErrors,
 } from '../../components/form/fields.tsx';
 import { scrollToFirstInvalid } from '../../components/form/scroll-to-invalid.ts';
-import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { useClient, useMutation, useQuery } from '../../graphql/client-react.tsx';
 import {
   AuthorizedApplicationsQuery,
   GetApplicationQuery,
@@ -136,6 +136,7 @@ function problemsOf(draft: Draft): Record<string, string> {
 
 export default function AccountDetailsPage() {
   const portal = usePortal();
+  const client = useClient();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const user = portal.user;
   return (
@@ -155,6 +156,7 @@ export default function AccountDetailsPage() {
           session={portal.session}
           user={portal.session.user ?? NO_SESSION_USER}
           clientId={root.site.signInClientId}
+          onEmailChangeAsked={() => void client.refetchQueries(AFTER_PROFILE_CHANGE)}
         />
       ) : null}
       <SignedInTo clientId={root?.site.signInClientId ?? null} />
