@@ -1,4 +1,5 @@
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
+import { FaqLink, PRICE_QUESTION } from '../components/content/faq-link.tsx';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { HeartButton } from '../favorites/heart-button.tsx';
 import { DealerCard, ModelDetailsBody } from '../components/model-facts.tsx';
@@ -114,6 +115,11 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
             <OnSaleMark home={home} />
           </p>
           {sold ? null : <WasPrice home={home} />}
+          <p className="text-sm">
+            <FaqLink question={PRICE_QUESTION} className="text-brand-700 underline">
+              What the price includes
+            </FaqLink>
+          </p>
           <SiteLink
             to={`/homes/${encodeURIComponent(home.serialNumber ?? '')}/brochure`}
             className="mt-2 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"

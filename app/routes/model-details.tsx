@@ -1,4 +1,5 @@
 import { plainDataText } from '../../lib/html-text.ts';
+import { FaqLink, PRICE_QUESTION } from '../components/content/faq-link.tsx';
 import { useSearchParams } from 'react-router';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
@@ -135,6 +136,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
             ) : (
               model.price.label
             )}
+          </p>
+          <p className="text-sm">
+            <FaqLink question={PRICE_QUESTION} className="text-brand-700 underline">
+              What the price includes
+            </FaqLink>
           </p>
           <SiteLink
             // The brochure names the same home center as this page: the same place goes along.

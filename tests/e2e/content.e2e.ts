@@ -124,6 +124,34 @@ describe('editorial content (issue 12)', () => {
     await context.close();
   });
 
+  it('opens the FAQ at the question a page links to, marked and with the keyboard (SPEC §2 activeQuestionLink)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/homes/model/OAK-1660-3A`);
+    await page.getByRole('link', { name: 'What the price includes' }).click();
+    await page.waitForURL(`${baseUrl}/faq#what-s-included-in-the-price-shown-on-the-website`);
+    const question = page.getByRole('heading', {
+      level: 2,
+      name: "What's included in the price shown on the website?",
+    });
+    await expect
+      .poll(() => question.evaluate((heading) => heading === document.activeElement))
+      .toBe(true);
+    expect(
+      await question.evaluate((heading) =>
+        heading.closest('section')?.getAttribute('aria-current'),
+      ),
+    ).toBe('true');
+    // The other questions are not marked.
+    expect(await page.locator('section[aria-current]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    // Opened plainly, no question is.
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('section[aria-current]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('loads the next page whole when its data fails on the way, saying so only in the console (SPEC §8)', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/faq`);

@@ -1,6 +1,8 @@
 // The body of a page from content/ (issue 12): HTML rendered on the server
 // from our own Markdown (raw HTML in a file is shown as text, never run).
+import { useEffect, useRef } from 'react';
 import { useLotNumberParam, withLotNumber } from '../site-link.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 export type ContentBodyData = {
   introHtml: string;
@@ -17,16 +19,55 @@ function keepLotNumber(html: string, lotNumber: string | null): string {
   );
 }
 
-export function ContentBody({ page }: { page: ContentBodyData }) {
+/**
+ * `activeSectionId`: the part a link asked about (SPEC §2 activeQuestionLink,
+ * faq-link.tsx): marked, and its heading given the keyboard once shown.
+ */
+export function ContentBody({
+  page,
+  activeSectionId = null,
+}: {
+  page: ContentBodyData;
+  activeSectionId?: string | null;
+}) {
   const lotNumber = useLotNumberParam();
+  // Route state lives in the browser's history (a reload keeps it): marked once hydrated,
+  // so the server's HTML and the browser's first render agree.
+  const hydrated = useHydrated();
+  const active =
+    hydrated && page.sections.some((section) => section.id === activeSectionId)
+      ? activeSectionId
+      : null;
+  const activeHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    activeHeading.current?.focus({ preventScroll: true });
+    activeHeading.current?.scrollIntoView({ block: 'start' });
+  }, [active]);
   return (
     <div className="content-body">
       {page.introHtml ? (
         <div dangerouslySetInnerHTML={{ __html: keepLotNumber(page.introHtml, lotNumber) }} />
       ) : null}
       {page.sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id}>
-          <h2 id={section.id}>{section.heading}</h2>
+        <section
+          key={section.id}
+          aria-labelledby={section.id}
+          aria-current={section.id === active ? 'true' : undefined}
+          className={
+            section.id === active
+              ? '-mx-4 scroll-mt-24 rounded-lg bg-brand-50 px-4 py-3'
+              : undefined
+          }
+        >
+          <h2
+            id={section.id}
+            ref={section.id === active ? activeHeading : undefined}
+            tabIndex={section.id === active ? -1 : undefined}
+            className="scroll-mt-24"
+          >
+            {section.heading}
+          </h2>
           <div
             className="mt-3 space-y-4"
             dangerouslySetInnerHTML={{ __html: keepLotNumber(section.html, lotNumber) }}

@@ -2,9 +2,10 @@
 // articles and the site's own pages (/construction, /faq, /legal …), looked
 // up by their path (SPEC §2). A page that names a redirect target sends its
 // visitor there.
-import { data, redirect } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ContentBody, contentDate, SectionIndex } from '../../components/content/content-body.tsx';
+import { activeQuestionLinkOf } from '../../components/content/faq-link.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext } from '../../context.ts';
 import { ContentPagesQuery, PageContentQuery } from '../../graphql/documents/content.ts';
@@ -68,6 +69,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, next } = loaderData;
+  // SPEC §2: a link to one question of the FAQ marks it (faq-link.tsx).
+  const activeQuestion = activeQuestionLinkOf(useLocation().state);
   const isArticle = page.kind === 'learn';
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -85,7 +88,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <ContentBody page={page} />
+        <ContentBody page={page} activeSectionId={activeQuestion} />
         {INDEXED_PAGES.has(page.path) ? (
           <div className="lg:order-last lg:sticky lg:top-24 lg:self-start">
             <SectionIndex sections={page.sections} />
