@@ -1523,6 +1523,58 @@ describe('the remembered place (issue 11)', () => {
     expect((await fetch(`${base}/homes`, { redirect: 'manual' })).status).toBe(200);
   });
 
+  it('links another home center’s home page from a home center’s own host to the main site', async () => {
+    const [knoxville] = await database.db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.slug, 'knoxville'))
+      .limit(1);
+    expect(knoxville).toBeDefined();
+    const homeAt = async (own: boolean) => {
+      const [row] = await database.db
+        .select({ serialNumber: homeListings.serialNumber, dealerId: homeListings.dealerId })
+        .from(homeListings)
+        .where(
+          and(
+            own
+              ? eq(homeListings.dealerId, knoxville!.dealerId)
+              : sql`${homeListings.dealerId} <> ${knoxville!.dealerId}`,
+            sql`${homeListings.serialNumber} is not null`,
+          ),
+        )
+        .limit(1);
+      return row!;
+    };
+    const port = new URL(base).port;
+    const onKnoxvilleHost = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(`${base}${path}`, { headers: { host: `knoxville.localhost:${port}` } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+    const other = await homeAt(false);
+    const [otherDealer] = await database.db
+      .select({ lotNumber: dealers.lotNumber, name: dealers.name })
+      .from(dealers)
+      .where(eq(dealers.dealerId, other.dealerId));
+    const moreHomes = (page: string) =>
+      /<a href="([^"]*)"[^>]*>More homes at /.exec(page.replaceAll('<!-- -->', ''))?.[1];
+    // The host chooses Knoxville whatever ?lotNumber= says: another center's home is on the main site.
+    expect(moreHomes(await onKnoxvilleHost(`/homes/${other.serialNumber}`))).toBe(
+      `http://localhost:3000/?lotNumber=${otherDealer!.lotNumber}`,
+    );
+    expect(moreHomes(await onKnoxvilleHost(`/homes/${(await homeAt(true)).serialNumber}`))).toBe(
+      '/',
+    );
+    // On the main site, the lot number chooses.
+    expect(moreHomes(await (await fetch(`${base}/homes/${other.serialNumber}`)).text())).toBe(
+      `/?lotNumber=${otherDealer!.lotNumber}`,
+    );
+  });
+
   it('measures a built home’s delivery from the chosen place, on its page and its brochure', async () => {
     const search = (await (await fetch(`${base}/homes?where=37918`)).text()).replaceAll(
       '<!-- -->',

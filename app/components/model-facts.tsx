@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import { DataText } from './data-text.tsx';
 import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -122,6 +124,21 @@ export function Testimonials({ items }: { items: ModelDetails['testimonials'] })
   );
 }
 
+/**
+ * A home center's home page: on the main site (and on pages of it opened
+ * with ?lotNumber=), `/?lotNumber={lot}`; on a home center's own host, whose
+ * dealer the host chooses whatever the address says, its own home page is
+ * `/` and another's is the main site's `/?lotNumber={lot}`.
+ */
+function useHomeCenterHref(lotNumber: string): string {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const siteDealer = root?.site.dealer ?? null;
+  const onOwnHost = siteDealer !== null && root?.lotNumberParam === null;
+  if (!onOwnHost) return `/?lotNumber=${lotNumber}`;
+  if (siteDealer.lotNumber === lotNumber) return '/';
+  return `${root.publicConfig.publicUrl}/?lotNumber=${lotNumber}`;
+}
+
 export function DealerCard({
   dealer,
   lotNumberLink,
@@ -133,6 +150,7 @@ export function DealerCard({
   nearest?: { miles: number | null; from: string } | null;
 }) {
   const distance = nearest ? distancePhrase(nearest.miles, nearest.from) : null;
+  const homeCenterHref = useHomeCenterHref(dealer.lotNumber);
   return (
     <section aria-labelledby="dealer-title" className="rounded-lg border border-brand-100 p-5">
       <h2 id="dealer-title" className="text-lg font-semibold text-brand-900">
@@ -162,7 +180,7 @@ export function DealerCard({
       </ul>
       {lotNumberLink ? (
         <p className="mt-3 text-sm">
-          <a href={`/?lotNumber=${dealer.lotNumber}`} className="text-brand-700 underline">
+          <a href={homeCenterHref} className="text-brand-700 underline">
             More homes at {dealer.name}
           </a>
         </p>

@@ -220,8 +220,8 @@ function exteriorGroups(
           title: 'Siding colour',
           shortName: 'Colour',
           helpText: fiberCement
-            ? 'The colour pictured is included. Charcoal, olive and slate blue take a fade-resistant paint, which costs a little more.'
-            : 'The colour pictured is included. Charcoal, olive and slate blue use a fade-resistant pigment, which costs a little more.',
+            ? 'The colour pictured is included. Any other charcoal, olive or slate blue takes a fade-resistant paint, which costs a little more.'
+            : 'The colour pictured is included. Any other charcoal, olive or slate blue uses a fade-resistant pigment, which costs a little more.',
           selections: colourSelections(
             10200,
             style.sidingColor,
