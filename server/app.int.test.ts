@@ -1523,6 +1523,16 @@ describe('the remembered place (issue 11)', () => {
     expect((await fetch(`${base}/homes`, { redirect: 'manual' })).status).toBe(200);
   });
 
+  it('names a floor plan card’s home center as the nearest on a home center’s site too (its price is the plan’s lowest)', async () => {
+    const page = (await (await fetch(`${base}/homes?lotNumber=1`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    const plans = page.slice(0, page.indexOf('id="built-title"'));
+    expect(plans).toMatch(/Nearest home center: [^<]+/);
+    expect(plans).not.toMatch(/>At [A-Z]/);
+  });
+
   it('links another home center’s home page from a home center’s own host to the main site', async () => {
     const [knoxville] = await database.db
       .select()

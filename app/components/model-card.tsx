@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
 import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -47,10 +45,7 @@ type ModelCardProps = {
 export function ModelCard(props: ModelCardProps) {
   const { thumbnail } = props.model;
   if (props.eager) preloadCardPicture(thumbnail, SIZES);
-  // On a home center's own site its cards are its offer (its price); on the main site the
-  // price is the plan's lowest anywhere, and the home center named is only the nearest.
-  const atHomeCenterSite = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.site.dealer);
-  // The same model, link, place and site make the same card.
+  // The same model, link and place make the same card.
   return (
     <ServerFragment
       name="model-card"
@@ -59,21 +54,14 @@ export function ModelCard(props: ModelCardProps) {
         props.href,
         props.distanceFrom === undefined ? 'you' : props.distanceFrom,
         props.eager === true,
-        atHomeCenterSite,
       ]}
     >
-      <ModelCardContent {...props} atHomeCenterSite={atHomeCenterSite} />
+      <ModelCardContent {...props} />
     </ServerFragment>
   );
 }
 
-function ModelCardContent({
-  model,
-  href,
-  eager = false,
-  distanceFrom = 'you',
-  atHomeCenterSite,
-}: ModelCardProps & { atHomeCenterSite: boolean }) {
+function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: ModelCardProps) {
   const price = model.lowPrice !== null ? formatPrice(model.lowPrice) : '';
   const nearest = model.dealers[0];
   return (
@@ -126,7 +114,9 @@ function ModelCardContent({
         </p>
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
-            {atHomeCenterSite ? 'At' : 'Nearest home center:'} {nearest.name}
+            {/* The price is the plan's lowest anywhere, on a home center's own site too:
+                the home center named is the nearest, which may ask more to order it. */}
+            Nearest home center: {nearest.name}
             {model.distance !== null && distanceFrom !== null
               ? ` · ${distancePhrase(model.distance, distanceFrom)}`
               : ''}
