@@ -1092,6 +1092,17 @@ describe('pages', () => {
     expect(placed).toContain(`${priced!.price_label} to order at ${name}`);
     const placedBrochure = await page(`${priced!.model_number}/brochure`, `?where=${zip}`);
     expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
+    // The designer placed there says it too, and by how much (a buyer review: a design sent
+    // to that center at the plan's lowest price, without a word).
+    const placedDesigner = await page(`${priced!.model_number}/design`, `?where=${zip}`);
+    const more = Number(priced!.price_sort) - Number(priced!.low_price);
+    if (more > 0) {
+      expect(placedDesigner).toContain(
+        `${name} asks ${priced!.price_label} to order this plan: $${more.toLocaleString('en-US')} more than the price above.`,
+      );
+    } else {
+      expect(placedDesigner).not.toContain('to order this plan');
+    }
   });
 
   it('says on a model page the sticker its home center’s card of the plan shows', async () => {

@@ -56,15 +56,30 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     (found) => found.modelNumber,
   );
   const { dealer } = context.get(siteContext);
-  const [{ getConfigurator }, atHomeCenter] = await Promise.all([
+  const [{ getConfigurator }, atHomeCenter, atNearest] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
     dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
+    // On the main site, the price of the home center the estimate names, as the model's page gives it.
+    !dealer && model.nearestDealer
+      ? homeCenterFloorPlan(app, model.nearestDealer.lotNumber, model.modelNumber)
+      : null,
   ]);
   // On a home center's site a plan it lists to order is at its price, as the model's page
   // says there; the design is saved at that price too (server/domain/designs.ts).
   const configurator: Configurator = atHomeCenter
     ? { ...(getConfigurator as Configurator), basePrice: atHomeCenter.price }
     : (getConfigurator as Configurator);
+  const nearestAsksMore =
+    model.nearestDealer &&
+    atNearest?.price != null &&
+    configurator.basePrice !== null &&
+    atNearest.price > configurator.basePrice
+      ? {
+          homeCenter: model.nearestDealer.name,
+          label: atNearest.label,
+          more: atNearest.price - configurator.basePrice,
+        }
+      : null;
   const choices = choicesFromSearch(configurator, url.searchParams);
   const navs = sortedNavs(configurator);
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
@@ -75,6 +90,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     model,
     configurator,
     priceLabel: atHomeCenter?.label ?? model.price.label,
+    nearestAsksMore,
     choices,
     navType: nav.navType,
     designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
@@ -325,6 +341,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
+              nearestAsksMore={loaderData.nearestAsksMore}
             />
           </div>
         </div>
@@ -407,6 +424,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
+              nearestAsksMore={loaderData.nearestAsksMore}
             />
           </div>
           <section aria-labelledby="choices-title" className="mt-8 rounded-lg bg-brand-50 p-4">
@@ -497,12 +515,15 @@ function PriceSummary({
   upgrades,
   total,
   priceLabel,
+  nearestAsksMore,
 }: {
   headingId: string;
   basePrice: number | null;
   upgrades: number;
   total: number | null;
   priceLabel: string;
+  /** On the main site: the nearest home center lists the plan to order above its lowest price. */
+  nearestAsksMore: { homeCenter: string; label: string; more: number } | null;
 }) {
   return (
     <section
@@ -522,6 +543,12 @@ function PriceSummary({
           {total === null ? `${formatPrice(upgrades)} + the home` : formatPrice(total)}
         </dd>
       </dl>
+      {nearestAsksMore ? (
+        <p className="mt-2 text-sm">
+          {nearestAsksMore.homeCenter} asks {nearestAsksMore.label} to order this plan:{' '}
+          {formatPrice(nearestAsksMore.more)} more than the price above.
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-muted">
         The home with your options (a porch is built on site by the home center’s crew), delivered
         within the home center’s included miles. Delivery beyond them, installation, the foundation,
