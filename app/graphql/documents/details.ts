@@ -56,6 +56,29 @@ export const ModelDetailsFields = graphql(`
   }
 `);
 
+/**
+ * SPEC §7's dollhouse, Matterport and gallery, each behind its include flag:
+ * for the API's clients (no page of ours shows them), in both getModelService
+ * and getModelsService, which declare the flags.
+ */
+export const ModelMediaFields = graphql(`
+  fragment ModelMediaFields on Model {
+    dollhouse @include(if: $includeDollhouse) {
+      url
+      src
+      description
+      alt
+    }
+    matterport @include(if: $includeMatterport)
+    gallery @include(if: $includeGallery) {
+      url
+      src
+      description
+      alt
+    }
+  }
+`);
+
 export const DealerContactFields = graphql(`
   fragment DealerContactFields on Dealer {
     name
@@ -160,19 +183,7 @@ export const ModelDetailsQuery = graphql(
           description
           alt
         }
-        dollhouse @include(if: $includeDollhouse) {
-          url
-          src
-          description
-          alt
-        }
-        matterport @include(if: $includeMatterport)
-        gallery @include(if: $includeGallery) {
-          url
-          src
-          description
-          alt
-        }
+        ...ModelMediaFields
         salesModelId
         isInStockInArea
         distance
@@ -182,7 +193,7 @@ export const ModelDetailsQuery = graphql(
       }
     }
   `,
-  [ModelDetailsFields, DealerContactFields],
+  [ModelDetailsFields, DealerContactFields, ModelMediaFields],
 );
 
 /** A parcel of land for sale (/land/{stockNumber}). */
@@ -234,112 +245,103 @@ export const LandDetailsQuery = graphql(
  * cards need the thumbnail only (the one on by default). SPEC's locationFilters, the next page (after) and the
  * edges are there for the API's clients.
  */
-export const SimilarModelsQuery = graphql(`
-  query getModelsService(
-    $zipcode: String
-    $filters: ModelFilters
-    $locationFilters: LocationFilters
-    $sortBy: String
-    $first: Int
-    $after: String
-    $includeThumbnail: Boolean = true
-    $includeDimensions: Boolean = false
-    $includePrice: Boolean = false
-    $includeFloorplan: Boolean = false
-    $includeDollhouse: Boolean = false
-    $includeMatterport: Boolean = false
-    $includeGallery: Boolean = false
-    $includeTestimonials: Boolean = false
-    $includeFeatures: Boolean = false
-  ) {
-    getModelsService(
-      zipcode: $zipcode
-      filters: $filters
-      locationFilters: $locationFilters
-      sortBy: $sortBy
-      first: $first
-      after: $after
+export const SimilarModelsQuery = graphql(
+  `
+    query getModelsService(
+      $zipcode: String
+      $filters: ModelFilters
+      $locationFilters: LocationFilters
+      $sortBy: String
+      $first: Int
+      $after: String
+      $includeThumbnail: Boolean = true
+      $includeDimensions: Boolean = false
+      $includePrice: Boolean = false
+      $includeFloorplan: Boolean = false
+      $includeDollhouse: Boolean = false
+      $includeMatterport: Boolean = false
+      $includeGallery: Boolean = false
+      $includeTestimonials: Boolean = false
+      $includeFeatures: Boolean = false
     ) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-      }
-      nodes {
-        id
-        modelNumber
-        name
-        beds
-        baths
-        squareFeet
-        multiSection
-        isModular
-        lowPrice
-        monthlyEstimateFrom
-        isInStockInArea
-        distance
-        nearestDealer {
+      getModelsService(
+        zipcode: $zipcode
+        filters: $filters
+        locationFilters: $locationFilters
+        sortBy: $sortBy
+        first: $first
+        after: $after
+      ) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+        }
+        nodes {
+          id
+          modelNumber
           name
-          city
-          state
-        }
-        thumbnail @include(if: $includeThumbnail) {
-          src
-          alt
-          srcSet
-          width
-          height
-        }
-        dimensions @include(if: $includeDimensions) {
           beds
           baths
           squareFeet
-          length
-          width
-        }
-        price @include(if: $includePrice) {
-          low
-          high
-          startingInThePrice
-          label
-        }
-        floorplan @include(if: $includeFloorplan) {
-          url
-          src
-          description
-          alt
-        }
-        dollhouse @include(if: $includeDollhouse) {
-          url
-          src
-          description
-          alt
-        }
-        matterport @include(if: $includeMatterport)
-        gallery @include(if: $includeGallery) {
-          url
-          src
-          description
-          alt
-        }
-        testimonials @include(if: $includeTestimonials) {
-          name
-          content
-        }
-        features @include(if: $includeFeatures) {
-          featureId
-          name
-          ordinal
-          type
-          description
+          multiSection
+          isModular
+          lowPrice
+          monthlyEstimateFrom
+          isInStockInArea
+          distance
+          nearestDealer {
+            name
+            city
+            state
+          }
+          thumbnail @include(if: $includeThumbnail) {
+            src
+            alt
+            srcSet
+            width
+            height
+          }
+          dimensions @include(if: $includeDimensions) {
+            beds
+            baths
+            squareFeet
+            length
+            width
+          }
+          price @include(if: $includePrice) {
+            low
+            high
+            startingInThePrice
+            label
+          }
+          floorplan @include(if: $includeFloorplan) {
+            url
+            src
+            description
+            alt
+          }
+          ...ModelMediaFields
+          testimonials @include(if: $includeTestimonials) {
+            name
+            content
+          }
+          features @include(if: $includeFeatures) {
+            featureId
+            name
+            ordinal
+            type
+            description
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [ModelMediaFields],
+);
 
 /** “Ask about this home” (issue 11): from a home, model or land page, signed in or not. */
 export const PostHomeInquiryMutation = graphql(`
