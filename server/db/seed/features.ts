@@ -68,7 +68,8 @@ export const FEATURE_SEEDS: readonly FeatureSeed[] = [
   { name: 'Window blinds throughout', type: 'Included', description: 'Blinds are installed on every window before you move in.', tags: ['windows', 'included'] },
   { name: 'Smoke and carbon monoxide detectors', type: 'Included', description: 'Interconnected smoke and carbon monoxide detectors in every bedroom and hall.', tags: ['safety', 'included'] },
   { name: '10-year structural warranty', type: 'Included', description: 'The structure is covered for ten years from the date of delivery.', tags: ['warranty', 'included'] },
-  { name: 'Delivery and setup', type: 'Included', description: 'Delivery within the home center’s area is in the price; setting, leveling and tie-downs come with set-up, which the cost estimate prices.', tags: ['included'] },
+  // (Delivery is no feature: every price has it within the home center's included miles.)
+  { name: 'Whole-home surge protection', type: 'Included', description: 'A surge protector at the electrical panel guards appliances and electronics.', tags: ['utilities', 'safety', 'included'] },
   { name: 'Vinyl skirting', type: 'Included', description: 'Vented vinyl skirting that matches the siding closes in the foundation.', tags: ['exterior', 'included'] },
   { name: 'Gutters and downspouts', type: 'Included', description: 'Seamless gutters carry rain away from the foundation.', tags: ['exterior', 'included'] },
   { name: 'Front porch steps', type: 'Included', description: 'A set of treated-wood steps with handrails for the front door.', tags: ['exterior', 'included'] },
