@@ -13,6 +13,7 @@ import { withModelGroups } from './components/model-facts.tsx';
 import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
+  floorPlanToOrder,
   HomeCenterFloorPlanQuery,
   HomeDetailsQuery,
   ModelDetailsQuery,
@@ -196,7 +197,7 @@ export async function homeCenterFloorPlan(
     lotNumber,
     modelNumber,
   });
-  const plan = homesByLotNumber.find((home) => home.serialNumber === null);
+  const plan = floorPlanToOrder(homesByLotNumber);
   return plan
     ? {
         price: plan.priceSort ?? null,

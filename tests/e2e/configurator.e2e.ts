@@ -213,6 +213,49 @@ describe.each(sites)('the configurator on $database', (site) => {
     await context.close();
   });
 
+  it('says, in the designer and before sending, that the home center asks more to order the plan', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    // A plan the home center nearest 37918 lists to order above the plan's lowest price.
+    await page.goto(`${site.baseUrl}/homes/model/OAK-1864-3A?where=37918`);
+    const line = await page
+      .getByText(/^\$[\d,]+ to order at /)
+      .first()
+      .textContent();
+    const asked = /^(\$[\d,]+) to order at (.+)$/.exec((line ?? '').trim());
+    expect(asked).not.toBeNull();
+    const [, price, homeCenter] = asked!;
+    await page.getByRole('link', { name: 'Design this home' }).click();
+    await page.waitForURL(/\/design\?.*where=37918/);
+    const note = new RegExp(
+      `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the price above\\.`,
+    );
+    await page.getByText(note).first().waitFor();
+    await signUpInPopup(
+      page,
+      {
+        firstName: `Asks${site.database}`,
+        email: `e2e.asks-more.${site.database}.${Date.now()}@example.com`,
+      },
+      undefined,
+      { button: 'Save this design', code: (email) => folderCode(site.dataDir, email) },
+    );
+    await page.waitForURL(/\/portal\/designs\?saved=/);
+    const saved = page.getByRole('article').first();
+    await saved.getByRole('button', { name: `Send to ${homeCenter!.trim()}` }).click();
+    await saved
+      .getByText(
+        new RegExp(
+          `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the home’s price in your design\\.`,
+        ),
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works as a plain form without JavaScript: each choice is submitted and priced', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     const modelPath = await firstModelPath(page, site.baseUrl);

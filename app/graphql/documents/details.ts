@@ -365,6 +365,13 @@ export const PricingDefaultsQuery = graphql(`
 `);
 
 /** A home center's own listing of a floor plan to order: its price on that center's site. */
+/** The listing of a floor plan to order among a home center's listings of the model: its price there. */
+export function floorPlanToOrder<T extends { serialNumber: string | null }>(
+  listings: readonly T[],
+): T | null {
+  return listings.find((listing) => listing.serialNumber === null) ?? null;
+}
+
 export const HomeCenterFloorPlanQuery = graphql(`
   query homeCenterFloorPlan($lotNumber: String!, $modelNumber: String!) {
     homesByLotNumber(lotNumber: $lotNumber, modelNumber: $modelNumber, first: 24) {

@@ -7,6 +7,7 @@ import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { floorPlanToOrder, HomeCenterFloorPlanQuery } from '../../graphql/documents/details.ts';
 import {
   DeleteDesignMutation,
   DesignerModelQuery,
@@ -272,6 +273,18 @@ function SendDesign({
   const [send, sending] = useMutation(SubmitDesignMutation, { refetch: ['myDesigns'] });
   const sellsIt = askSeller ? (seller.data?.getModelService?.nearestDealer ?? null) : null;
   const homeCenter = sellsIt ?? choice.homeCenter;
+  // What that home center asks to order the plan, when more than the design's home price.
+  const atHomeCenter = useQuery(
+    HomeCenterFloorPlanQuery,
+    { lotNumber: homeCenter?.lotNumber ?? '', modelNumber: design.modelNumber ?? '' },
+    { skip: !open || !homeCenter || !design.modelNumber },
+  );
+  const plan = floorPlanToOrder(atHomeCenter.data?.homesByLotNumber ?? []);
+  const designBase = design.content?.basePrice ?? null;
+  const asksMore =
+    plan?.priceSort != null && designBase !== null && plan.priceSort > designBase
+      ? { label: plan.priceLabel, more: plan.priceSort - designBase }
+      : null;
   if (choice.status === 'loading' || (askSeller && seller.status === 'loading')) {
     return <Placeholder className="mt-3 h-10" />;
   }
@@ -344,6 +357,12 @@ function SendDesign({
         {homeCenter.name} gets every choice and its price, and will get in touch. Once sent, the
         design no longer changes.
       </p>
+      {asksMore ? (
+        <p className="mt-2 text-sm font-semibold">
+          {homeCenter.name} asks {asksMore.label} to order this plan: {formatPrice(asksMore.more)}{' '}
+          more than the home’s price in your design.
+        </p>
+      ) : null}
       <TextAreaField
         // Opened by its button: the keyboard goes on into the form it opened.
         autoFocus
