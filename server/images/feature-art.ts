@@ -145,6 +145,7 @@ const NAME_RULES: readonly (readonly [RegExp, SceneKind, string])[] = [
   [/tankless|water heater/, 'utility', 'tankless'],
   [/shut.?off|valve/, 'utility', 'shutoff'],
   [/generator/, 'utility', 'generator'],
+  [/surge/, 'utility', 'surge'],
   [/heat|air condition|\bair\b|hvac|furnace/, 'utility', 'hvac'],
   [/split.bedroom/, 'plan', 'split'],
   [/open.concept|open floor/, 'plan', 'open'],

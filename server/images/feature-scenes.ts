@@ -1544,6 +1544,26 @@ export function utility(v: string): string {
       out.push(stroke('M54 66Q66 76 72 60Q74 52 78 50', '#e07b2a', 1.8));
       return out.join('');
     }
+    case 'surge': {
+      // The electrical panel, its breakers, and the surge protector beside it stopping a bolt.
+      out.push(shadow(44, 30, 82, 1.4));
+      out.push(box(22, 12, 44, 68, '#d9dcdf', { rx: 2 }));
+      out.push(box(26, 16, 36, 60, '#c3c8cc', { rx: 1 }));
+      for (let y = 20; y <= 68; y += 8) {
+        out.push(box(29, y, 14, 5, '#f4f4f2', { 'stroke-width': 0.6 }));
+        out.push(box(45, y, 14, 5, '#f4f4f2', { 'stroke-width': 0.6 }));
+      }
+      out.push(stroke('M66 42L72 42', P.black, 1.6));
+      out.push(box(70, 32, 14, 22, '#3f464d', { rx: 2 }) + dot(77, 38, 2.2, '#5fbf6a'));
+      out.push(
+        polygon(pts('90,6 82,22 88,22 80,30 94,18 88,18 94,6'), {
+          fill: '#f3c24f',
+          stroke: '#c2963a',
+          'stroke-width': 0.8,
+        }),
+      );
+      return out.join('');
+    }
     case 'shutoff': {
       out.push(house(26, 34, 48, 38, { siding: '#e7e1d4', roof: '#8d9194' }));
       out.push(box(6, 74, 88, 7, '#b7c2c8', { rx: 3.5 }));
