@@ -14,9 +14,11 @@ import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
   floorPlanToOrder,
+  type FloorPlanPrice,
   HomeCenterFloorPlanQuery,
   HomeDetailsQuery,
   ModelDetailsQuery,
+  priceDifference,
   SimilarModelsQuery,
 } from './graphql/documents/details.ts';
 import { isPostalCode } from '../lib/location-source.ts';
@@ -143,34 +145,26 @@ export async function loadModel(
   const app = context.get(appContext);
   const { zipcode, chosen } = await pagePlace(context, url);
   const { dealer } = context.get(siteContext);
-  const { model, atHomeCenter } = await byCatalogueKey(
+  const model = await byCatalogueKey(
     segment,
     MAX_MODEL_KEY_LENGTH,
     page ? url : null,
     async (modelNumber) => {
-      const [{ getModelService: model }, atHomeCenter] = await Promise.all([
-        app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
-        dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
-      ]);
-      return model ? { model: withModelGroups(model), atHomeCenter } : null;
+      const { getModelService: found } = await app.execute(ModelDetailsQuery, {
+        modelNumber,
+        zipcode,
+      });
+      return found ? withModelGroups(found) : null;
     },
-    (found) => found.model.modelNumber,
+    (found) => found.modelNumber,
   );
-  // On the main site, the home center the page names may ask another price than
-  // the plan's "Starting at" (another center's): the page and brochure say what.
-  const atNearest =
-    !dealer && model.nearestDealer
-      ? await homeCenterFloorPlan(app, model.nearestDealer.lotNumber, model.modelNumber)
-      : null;
-  const nearestAsksOtherPrice =
-    model.nearestDealer && atNearest?.price != null && atNearest.price !== model.price.low
-      ? { label: atNearest.label, homeCenter: model.nearestDealer.name }
-      : null;
+  const { atHomeCenter, atNearest } = await placedFloorPlanPrices(app, dealer, model);
+  const nearestAsksOtherPrice = differenceAtNearest(atNearest, model.price.low);
   // The sticker the home center's card of this plan shows ("Great Value"): the page says it too.
   const offerSticker = atHomeCenter?.sticker
     ? atHomeCenter.sticker
-    : atNearest?.sticker && model.nearestDealer
-      ? `${atNearest.sticker} at ${model.nearestDealer.name}`
+    : atNearest?.sticker
+      ? `${atNearest.sticker} at ${atNearest.homeCenter}`
       : null;
   return {
     ...model,
@@ -192,19 +186,46 @@ export async function homeCenterFloorPlan(
   app: AppContext,
   lotNumber: string,
   modelNumber: string,
-): Promise<{ price: number | null; label: string; sticker: string | null } | null> {
+): Promise<FloorPlanPrice | null> {
   const { homesByLotNumber } = await app.execute(HomeCenterFloorPlanQuery, {
     lotNumber,
     modelNumber,
   });
-  const plan = floorPlanToOrder(homesByLotNumber);
-  return plan
-    ? {
-        price: plan.priceSort ?? null,
-        label: plan.priceLabel,
-        sticker: plan.sticker?.label ?? null,
-      }
-    : null;
+  return floorPlanToOrder(homesByLotNumber);
+}
+
+/**
+ * The listing prices a page about a floor plan works with. On a home center's
+ * site: that center's own (`atHomeCenter`). On the main site: the price of the
+ * home center the page names, the model's nearest (`atNearest`), which may
+ * differ from the plan's "Starting at" (another center's).
+ */
+export async function placedFloorPlanPrices(
+  app: AppContext,
+  dealer: { lotNumber: string } | null,
+  model: { modelNumber: string; nearestDealer: { lotNumber: string; name: string } | null },
+): Promise<{
+  atHomeCenter: FloorPlanPrice | null;
+  atNearest: (FloorPlanPrice & { homeCenter: string }) | null;
+}> {
+  const nearest = dealer ? null : model.nearestDealer;
+  const [atHomeCenter, atNearest] = await Promise.all([
+    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
+    nearest ? homeCenterFloorPlan(app, nearest.lotNumber, model.modelNumber) : null,
+  ]);
+  return {
+    atHomeCenter,
+    atNearest: atNearest && nearest ? { ...atNearest, homeCenter: nearest.name } : null,
+  };
+}
+
+/** `priceDifference` for the nearest home center, named. */
+export function differenceAtNearest(
+  atNearest: (FloorPlanPrice & { homeCenter: string }) | null,
+  base: number | null,
+): { homeCenter: string; label: string; more: number } | null {
+  const difference = priceDifference(atNearest, base);
+  return difference && atNearest ? { ...difference, homeCenter: atNearest.homeCenter } : null;
 }
 
 /** How far a similar floor plan's size may be from the model's, either way. */

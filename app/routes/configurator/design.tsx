@@ -36,7 +36,12 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { seoMeta } from '../../seo.ts';
 import type { Route } from './+types/design';
 import { CostEstimate, keepEstimateParams } from '../../components/cost-estimate.tsx';
-import { byCatalogueKey, homeCenterFloorPlan, pagePlace } from '../../details.server.ts';
+import {
+  byCatalogueKey,
+  differenceAtNearest,
+  pagePlace,
+  placedFloorPlanPrices,
+} from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
 /** Set before a signed-out Save sends the buyer to sign in: the page saves on return. */
@@ -56,30 +61,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     (found) => found.modelNumber,
   );
   const { dealer } = context.get(siteContext);
-  const [{ getConfigurator }, atHomeCenter, atNearest] = await Promise.all([
+  const [{ getConfigurator }, { atHomeCenter, atNearest }] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
-    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
-    // On the main site, the price of the home center the estimate names, as the model's page gives it.
-    !dealer && model.nearestDealer
-      ? homeCenterFloorPlan(app, model.nearestDealer.lotNumber, model.modelNumber)
-      : null,
+    placedFloorPlanPrices(app, dealer, model),
   ]);
   // On a home center's site a plan it lists to order is at its price, as the model's page
   // says there; the design is saved at that price too (server/domain/designs.ts).
   const configurator: Configurator = atHomeCenter
     ? { ...(getConfigurator as Configurator), basePrice: atHomeCenter.price }
     : (getConfigurator as Configurator);
-  const nearestAsksMore =
-    model.nearestDealer &&
-    atNearest?.price != null &&
-    configurator.basePrice !== null &&
-    atNearest.price > configurator.basePrice
-      ? {
-          homeCenter: model.nearestDealer.name,
-          label: atNearest.label,
-          more: atNearest.price - configurator.basePrice,
-        }
-      : null;
+  // On the main site, the home center the estimate names may ask more to order the plan.
+  const atNearestPrice = differenceAtNearest(atNearest, configurator.basePrice);
+  const nearestAsksMore = atNearestPrice && atNearestPrice.more > 0 ? atNearestPrice : null;
   const choices = choicesFromSearch(configurator, url.searchParams);
   const navs = sortedNavs(configurator);
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;

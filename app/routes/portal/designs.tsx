@@ -7,7 +7,11 @@ import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
-import { floorPlanToOrder, HomeCenterFloorPlanQuery } from '../../graphql/documents/details.ts';
+import {
+  floorPlanToOrder,
+  HomeCenterFloorPlanQuery,
+  priceDifference,
+} from '../../graphql/documents/details.ts';
 import {
   DeleteDesignMutation,
   DesignerModelQuery,
@@ -279,12 +283,11 @@ function SendDesign({
     { lotNumber: homeCenter?.lotNumber ?? '', modelNumber: design.modelNumber ?? '' },
     { skip: !open || !homeCenter || !design.modelNumber },
   );
-  const plan = floorPlanToOrder(atHomeCenter.data?.homesByLotNumber ?? []);
-  const designBase = design.content?.basePrice ?? null;
-  const asksMore =
-    plan?.priceSort != null && designBase !== null && plan.priceSort > designBase
-      ? { label: plan.priceLabel, more: plan.priceSort - designBase }
-      : null;
+  const difference = priceDifference(
+    floorPlanToOrder(atHomeCenter.data?.homesByLotNumber ?? []),
+    design.content?.basePrice ?? null,
+  );
+  const asksMore = difference && difference.more > 0 ? difference : null;
   if (choice.status === 'loading' || (askSeller && seller.status === 'loading')) {
     return <Placeholder className="mt-3 h-10" />;
   }
