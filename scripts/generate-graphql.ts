@@ -24,7 +24,10 @@ function isDocument(value: unknown): value is DocumentNode {
 
 export async function collectOperations(): Promise<Record<string, string>> {
   const operations: Record<string, string> = {};
-  const files = (await readdir(documentsDir)).filter((f) => f.endsWith('.ts')).sort();
+  // A test beside the documents is not one.
+  const files = (await readdir(documentsDir))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
   for (const file of files) {
     const module = (await import(path.join(documentsDir, file))) as Record<string, unknown>;
     for (const value of Object.values(module)) {
