@@ -4,7 +4,7 @@
 // recomputes here at once with the same functions (lib/pricing).
 import { loadChunk } from '../../lib/lazy-chunk.ts';
 import { useEffect, useState } from 'react';
-import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Form, useLocation, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router';
 import { SiteLink } from './site-link.tsx';
 import type { CostRange } from '../../lib/pricing/all-in.ts';
 import {
@@ -31,8 +31,8 @@ import type { EstimateContext } from '../estimate.server.ts';
 import { ChoiceGroup, SelectField, TextField } from './form/fields.tsx';
 import { isPostalCode } from '../../lib/location-source.ts';
 import { useSignedInAnswer } from '../identity/signed-in-answer.ts';
-import { placeMemory } from '../visitor-place.ts';
-import type { BuyersZip } from './buyers-zip.ts';
+import type { BuyersAnswers } from './buyers-answers.ts';
+import type { loader as rootLoader } from '../root.tsx';
 
 /** The home a panel estimates; where the site is comes from the panel's context. */
 export type PanelHome = Omit<EstimateHome, 'milesFromHomeCenter' | 'siteWithoutHomeCenter'>;
@@ -48,15 +48,13 @@ function placedHome(home: PanelHome, estimate: EstimateContext): EstimateHome {
 export const ESTIMATE_ARTICLE = '/learn/what-a-home-really-costs';
 
 /**
- * A signed-in buyer's land (else account) ZIP code on the main site: the panel
- * offers to measure from it. (Where the page is, is known once the layout has
- * run, so it is read when asking.)
+ * A signed-in buyer's own answers the panel offers to use: their land's (else
+ * account's) ZIP code on the main site, and the cash they saved for a down payment.
  */
-function useBuyersZip(): BuyersZip | null {
-  return useSignedInAnswer('buyers-zip', async (session) =>
-    placeMemory.onMainSite
-      ? (await loadChunk(() => import('./buyers-zip.ts'))).signedInBuyersZip(session)
-      : null,
+function useBuyersAnswers(): BuyersAnswers | null {
+  const siteLot = useRouteLoaderData<typeof rootLoader>('root')?.site.dealer?.lotNumber ?? null;
+  return useSignedInAnswer(`buyers-answers ${siteLot ?? ''}`, async (session) =>
+    (await loadChunk(() => import('./buyers-answers.ts'))).signedInBuyersAnswers(session, siteLot),
   );
 }
 
@@ -173,7 +171,8 @@ export function CostEstimate({
     setMeasuring(true);
     void submit(event.target.form, { preventScrollReset: true, replace: true });
   };
-  const buyersZip = useBuyersZip();
+  const buyersAnswers = useBuyersAnswers();
+  const buyersZip = buyersAnswers?.zip ?? null;
   const [choices, setChoices] = useState<EstimateChoices>(estimate.choices);
   // Typed text, kept as typed while the numbers in `choices` follow it.
   const [text, setText] = useState(() => typedChoices(estimate, params));
@@ -511,6 +510,25 @@ export function CostEstimate({
             }
             error={errors.downPayment}
           />
+          {buyersAnswers?.downPayment != null &&
+          buyersAnswers.downPayment !== choices.downPayment ? (
+            <button
+              type="button"
+              className="-mt-2 block text-left text-sm font-semibold text-brand-700 underline"
+              onClick={(event) => {
+                const down = buyersAnswers.downPayment;
+                // The button goes once used: the keyboard goes to the field it filled.
+                const field = event.currentTarget.form?.elements.namedItem(
+                  ESTIMATE_PARAMS.downPayment,
+                );
+                if (field instanceof HTMLInputElement) field.focus();
+                setText((t) => ({ ...t, downPayment: String(down) }));
+                set({ downPayment: down });
+              }}
+            >
+              Use your budget’s down payment, {formatPrice(buyersAnswers.downPayment)}
+            </button>
+          ) : null}
           <TextField
             name={ESTIMATE_PARAMS.ratePercent}
             label="Interest rate (% a year)"

@@ -278,6 +278,22 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .getByText(/(About \d+ miles|Less than a mile) from .* in a straight line/)
       .waitFor();
     expect(await page.getByLabel('Your site’s ZIP code').inputValue()).toBe('37918');
+    // No cash saved for a down payment (0): nothing to offer; then saved, the panel offers it.
+    expect(await page.getByRole('button', { name: /budget’s down payment/ }).count()).toBe(0);
+    await page.goto(`${base}/portal/budget`);
+    await page.getByLabel('Cash for a down payment').fill('20,000');
+    await save(page, 'Save budget');
+    await page.goto(`${base}/homes/model/OAK-1876-3A`);
+    await page.getByRole('button', { name: 'Use your budget’s down payment, $20,000' }).click();
+    expect(await page.getByLabel('Down payment').inputValue()).toBe('20000');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('down');
+    await page.waitForURL(/down=20000/);
+    await page
+      .getByRole('region', { name: /really costs/ })
+      .getByText(/\$20,000 down/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /budget’s down payment/ }).count()).toBe(0);
     // Once, though the portal's set-up and the hearts' both make sure of the planner.
     expect(tracked.filter((name) => name === 'planner_started')).toHaveLength(1);
     expect(new Set(tracked)).toEqual(
