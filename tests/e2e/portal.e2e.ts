@@ -418,7 +418,18 @@ describe('the buyer portal of a home center', () => {
     await page.getByRole('button', { name: 'Save size' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.goto(`${base}/portal/homes-for-you?lotNumber=1`);
-    await page.getByRole('heading', { name: /\d+ homes? fits?/ }).waitFor({ timeout: 15_000 });
+    // The home center's own homes that fit come first, each at that center; then floor plans nearby.
+    const own = page.getByRole('region', { name: /^At .+: \d+ of its \d+ homes? fits?$/ });
+    await own.waitFor({ timeout: 15_000 });
+    const centerName = /^At (.+?):/.exec(
+      (await own.getByRole('heading').first().textContent()) ?? '',
+    )![1]!;
+    const ownCards = await own.getByRole('article').allTextContents();
+    expect(ownCards.length).toBeGreaterThan(0);
+    expect(ownCards.filter((text) => !text.includes(centerName))).toEqual([]);
+    await page
+      .getByRole('heading', { name: /^\d+ floor plans? fits? within \d+ miles$/ })
+      .waitFor({ timeout: 15_000 });
     // What they asked for, as a sentence whatever they answered.
     expect(
       await page

@@ -1,14 +1,17 @@
 // SPEC §2 /portal/homes-for-you: homes that match the buyer's profile (at
 // least their bedrooms and baths, within their budget) near their land's ZIP
 // code, else their own, else their home center; each card opens the home, and
-// one can be made their top pick (topFavoriteHome).
+// one can be made their top pick (topFavoriteHome). On a home center's site
+// the center's own homes that fit come first: the planner is with it.
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
+import { HomeCard, homeHref, type HomeCardData } from '../../components/home-card.tsx';
 import { ModelCard } from '../../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { DealerHomesQuery } from '../../graphql/documents/homes.ts';
 import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
 import { portalMeta } from '../../portal/pages.ts';
@@ -23,14 +26,18 @@ const PER_PAGE = 12;
 /** Miles around the buyer's place (the models search's default radius). */
 const RADIUS = 100;
 
-type Criteria = {
+/** What the buyer told us a home must have: at least these rooms, at most this price. */
+type Wants = {
+  beds: number | null;
+  baths: number | null;
+  maxPrice: number | null;
+};
+
+type Criteria = Wants & {
   latitude: number;
   longitude: number;
   /** The place is the buyer's own (not their home center's): the cards' miles are "from you". */
   buyersOwn: boolean;
-  beds: number | null;
-  baths: number | null;
-  maxPrice: number | null;
 };
 
 export default function HomesForYouPage() {
@@ -44,26 +51,36 @@ export default function HomesForYouPage() {
     { skip: portal.status !== 'ready' || !zip },
   );
   const location = place.data?.location ?? null;
+  const wants: Wants | null = profile
+    ? {
+        beds: profile.preferredBeds ?? null,
+        baths: profile.preferredBaths ?? null,
+        maxPrice: profile.budget && profile.budget > 0 ? profile.budget : null,
+      }
+    : null;
   const criteria: Criteria | null =
-    location && profile
+    location && wants
       ? {
           latitude: location.latitude,
           longitude: location.longitude,
           buyersOwn: buyersOwnZip(portal) !== null,
-          beds: profile.preferredBeds ?? null,
-          baths: profile.preferredBaths ?? null,
-          maxPrice: profile.budget && profile.budget > 0 ? profile.budget : null,
+          ...wants,
         }
       : null;
   const [pages, setPages] = useState(1);
   const known = portal.status === 'ready';
+  const pick = useTopPick();
 
   return (
     <section aria-labelledby="for-you-heading">
       <PageHeading
         id="for-you-heading"
         title="Homes for you"
-        intro="Floor plans that fit what you told us, nearest first. Change your answers and the list follows."
+        intro={
+          portal.dealer
+            ? `Homes that fit what you told us: ${portal.dealer.name}’s own first, then floor plans nearby. Change your answers and the lists follow.`
+            : 'Floor plans that fit what you told us, nearest first. Change your answers and the list follows.'
+        }
       />
       <div className="mt-6 min-h-[4.5rem] rounded-lg bg-brand-50 p-4">
         {!known || (zip && place.status === 'loading') ? (
@@ -92,6 +109,9 @@ export default function HomesForYouPage() {
           <Criteria location={location.cityStateFormatted} criteria={criteria!} />
         )}
       </div>
+      {known && portal.dealer && wants ? (
+        <CenterHomes dealer={portal.dealer} wants={wants} pick={pick} />
+      ) : null}
       {criteria ? (
         <>
           {Array.from({ length: pages }, (_, index) => (
@@ -101,6 +121,8 @@ export default function HomesForYouPage() {
               criteria={criteria}
               last={index + 1 === pages}
               onMore={() => setPages(pages + 1)}
+              pick={pick}
+              atHomeCenter={Boolean(portal.dealer)}
             />
           ))}
         </>
@@ -144,18 +166,143 @@ function Criteria({ location, criteria }: { location: string; criteria: Criteria
   );
 }
 
+/** The buyer's top pick (a model number), and pressing a card's button to choose it. */
+type TopPick = {
+  top: string | null;
+  choosing: string | null;
+  choose: (modelNumber: string) => void;
+};
+
+function useTopPick(): TopPick {
+  const portal = usePortal();
+  const [updateProfile] = useMutation(UpdateProfileMutation, { refetch: AFTER_PROFILE_CHANGE });
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const top = portal.profile?.topFavoriteHome ?? null;
+  /** The top pick is a toggle: pressed again, the buyer has none. */
+  async function choose(modelNumber: string) {
+    if (!portal.profile || choosing) return;
+    setChoosing(modelNumber);
+    const result = await updateProfile({
+      profileId: portal.profile.profileId,
+      patch: buildProfilePatch({ topFavoriteHome: top === modelNumber ? null : modelNumber }),
+    });
+    setChoosing(null);
+    if (!result.error) portal.track('profile_updated', { page: 'homes-for-you' });
+  }
+  return { top, choosing, choose: (modelNumber) => void choose(modelNumber) };
+}
+
+function TopPickButton({
+  pick,
+  modelNumber,
+  name,
+}: {
+  pick: TopPick;
+  modelNumber: string;
+  name: string;
+}) {
+  const picked = pick.top === modelNumber;
+  return (
+    <button
+      type="button"
+      aria-pressed={picked}
+      aria-disabled={pick.choosing !== null || undefined}
+      onClick={() => pick.choose(modelNumber)}
+      className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
+    >
+      {/* A toggle keeps its name (aria-pressed tells the state); pressed, the star fills
+          and the button is filled, so the pick shows at a glance. */}
+      <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
+      My top pick<span className="sr-only">: {name}</span>
+    </button>
+  );
+}
+
+/** A home center lists at most this many (app/dealer-homes.server.ts): one page of the API holds them. */
+const CENTER_HOMES_MAX = 96;
+
+/** Whether a home center's home fits the buyer's answers; without a price it cannot be said to fit a budget. */
+function fits(home: HomeCardData, wants: Wants) {
+  return (
+    (wants.beds === null || home.beds >= wants.beds) &&
+    (wants.baths === null || home.baths >= wants.baths) &&
+    (wants.maxPrice === null ||
+      (home.priceSort !== null && home.priceSort > 0 && home.priceSort <= wants.maxPrice))
+  );
+}
+
+/**
+ * On a home center's site: its own homes that fit (built homes and floor plans it
+ * lists to order), lowest price first, each at its price there.
+ */
+function CenterHomes({
+  dealer,
+  wants,
+  pick,
+}: {
+  dealer: { lotNumber: string; name: string };
+  wants: Wants;
+  pick: TopPick;
+}) {
+  const lotNumber = useLotNumberParam();
+  const homes = useQuery(DealerHomesQuery, {
+    lotNumber: dealer.lotNumber,
+    first: CENTER_HOMES_MAX,
+    offset: 0,
+  });
+  if (homes.status === 'loading') return <Placeholder className="mt-6 h-96" />;
+  if (homes.status === 'error' || !homes.data) {
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        The homes of {dealer.name} could not be loaded: {homes.error?.message}
+      </p>
+    );
+  }
+  const listed = homes.data.homesByLotNumber;
+  const fitting = listed
+    .filter((home) => fits(home, wants))
+    .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity));
+  return (
+    <section aria-labelledby="center-homes-heading" className="mt-6">
+      <h2 id="center-homes-heading" className="text-xl font-bold text-brand-900">
+        At {dealer.name}: {fitting.length} of its {listed.length}{' '}
+        {listed.length === 1 ? 'home fits' : 'homes fit'}
+      </h2>
+      {fitting.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-brand-100 p-5">
+          None of them fits all of your answers. The floor plans below are built to order within{' '}
+          {RADIUS} miles; {dealer.name} can tell you which it can order for you.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {fitting.map((home) => (
+            <li key={home.inventoryId} className="grid grid-rows-[1fr_auto] gap-2">
+              <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
+              <TopPickButton pick={pick} modelNumber={home.modelNumber} name={home.model.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function ResultsPage({
   page,
   criteria,
   last,
   onMore,
+  pick,
+  atHomeCenter,
 }: {
   page: number;
   criteria: Criteria;
   last: boolean;
   onMore: () => void;
+  pick: TopPick;
+  /** On a home center's site: its own homes are listed above these. */
+  atHomeCenter: boolean;
 }) {
-  const portal = usePortal();
   const lotNumber = useLotNumberParam();
   const { buyersOwn, ...searchCriteria } = criteria;
   const results = useQuery(ModelsSearchQuery, {
@@ -165,9 +312,6 @@ function ResultsPage({
     pageNumber: page,
     itemsPerPage: PER_PAGE,
   });
-  const [updateProfile] = useMutation(UpdateProfileMutation, { refetch: AFTER_PROFILE_CHANGE });
-  const [choosing, setChoosing] = useState<string | null>(null);
-  const top = portal.profile?.topFavoriteHome ?? null;
   const list = useRef<HTMLUListElement>(null);
   const loaded = results.status === 'ready';
   // "Show more homes": the keyboard goes on at the first home it brought.
@@ -193,55 +337,38 @@ function ResultsPage({
     );
   }
 
-  /** The top pick is a toggle: pressed again, the buyer has none. */
-  async function choose(modelNumber: string) {
-    if (!portal.profile || choosing) return;
-    setChoosing(modelNumber);
-    const result = await updateProfile({
-      profileId: portal.profile.profileId,
-      patch: buildProfilePatch({ topFavoriteHome: top === modelNumber ? null : modelNumber }),
-    });
-    setChoosing(null);
-    if (!result.error) portal.track('profile_updated', { page: 'homes-for-you' });
-  }
-
   return (
     <>
       {page === 1 ? (
-        <h2 className="mt-6 text-xl font-bold text-brand-900">
-          {totalCount} {totalCount === 1 ? 'home fits' : 'homes fit'}
-        </h2>
+        <>
+          <h2 className="mt-8 text-xl font-bold text-brand-900">
+            {atHomeCenter
+              ? `${totalCount} ${totalCount === 1 ? 'floor plan fits' : 'floor plans fit'} within ${RADIUS} miles`
+              : `${totalCount} ${totalCount === 1 ? 'home fits' : 'homes fit'}`}
+          </h2>
+          {atHomeCenter ? (
+            <p className="mt-1 text-sm text-muted">
+              Built to order by our home centers; each names the nearest one that builds it.
+            </p>
+          ) : null}
+        </>
       ) : null}
       <ul ref={list} className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {models.map((model) => {
-          const picked = top === model.modelNumber;
-          return (
-            // The card takes the row's height, so every row's buttons line up.
-            <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
-              <ModelCard
-                model={model}
-                // Miles from a home center's place are not "from you".
-                distanceFrom={buyersOwn ? 'you' : null}
-                href={withLotNumber(
-                  `/homes/model/${encodeURIComponent(model.modelNumber)}`,
-                  lotNumber,
-                )}
-              />
-              <button
-                type="button"
-                aria-pressed={picked}
-                aria-disabled={choosing !== null || undefined}
-                onClick={() => void choose(model.modelNumber)}
-                className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
-              >
-                {/* A toggle keeps its name (aria-pressed tells the state); pressed, the star fills
-                    and the button is filled, so the pick shows at a glance. */}
-                <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
-                My top pick<span className="sr-only">: {model.name}</span>
-              </button>
-            </li>
-          );
-        })}
+        {models.map((model) => (
+          // The card takes the row's height, so every row's buttons line up.
+          <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
+            <ModelCard
+              model={model}
+              // Miles from a home center's place are not "from you".
+              distanceFrom={buyersOwn ? 'you' : null}
+              href={withLotNumber(
+                `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+                lotNumber,
+              )}
+            />
+            <TopPickButton pick={pick} modelNumber={model.modelNumber} name={model.name} />
+          </li>
+        ))}
       </ul>
       {last && page * PER_PAGE < totalCount ? (
         <button
