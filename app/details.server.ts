@@ -13,14 +13,12 @@ import { withModelGroups } from './components/model-facts.tsx';
 import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
 import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
 import {
-  floorPlanToOrder,
-  type FloorPlanPrice,
   HomeCenterFloorPlanQuery,
   HomeDetailsQuery,
   ModelDetailsQuery,
-  priceDifference,
   SimilarModelsQuery,
 } from './graphql/documents/details.ts';
+import { floorPlanToOrder, priceDifference, type FloorPlanPrice } from './floor-plan-price.ts';
 import { isPostalCode } from '../lib/location-source.ts';
 import { isReadyToBuyHome } from '../lib/listing-filters.ts';
 

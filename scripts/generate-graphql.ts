@@ -24,10 +24,7 @@ function isDocument(value: unknown): value is DocumentNode {
 
 export async function collectOperations(): Promise<Record<string, string>> {
   const operations: Record<string, string> = {};
-  // A test beside the documents is not one.
-  const files = (await readdir(documentsDir))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .sort();
+  const files = (await readdir(documentsDir)).filter((f) => f.endsWith('.ts')).sort();
   for (const file of files) {
     const module = (await import(path.join(documentsDir, file))) as Record<string, unknown>;
     for (const value of Object.values(module)) {

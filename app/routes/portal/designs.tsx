@@ -7,11 +7,8 @@ import { designerPath } from '../../../lib/configurator/selections.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
-import {
-  floorPlanToOrder,
-  HomeCenterFloorPlanQuery,
-  priceDifference,
-} from '../../graphql/documents/details.ts';
+import { HomeCenterFloorPlanQuery } from '../../graphql/documents/details.ts';
+import { floorPlanToOrder, priceDifference } from '../../floor-plan-price.ts';
 import {
   DeleteDesignMutation,
   DesignerModelQuery,

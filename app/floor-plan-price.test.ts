@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlanToOrder, priceDifference } from './details.ts';
+import { floorPlanToOrder, priceDifference } from './floor-plan-price.ts';
 
 const built = { serialNumber: 'OC1234', priceLabel: '$79,900', priceSort: 79_900, sticker: null };
 const toOrder = {
