@@ -22,7 +22,7 @@ import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
 import { dealerByLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
-import { toOrderPrices } from './listings.ts';
+import { floorPlansToOrder, toOrderPrices } from './listings.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { parseInput, textField } from './input.ts';
 import {
@@ -384,6 +384,19 @@ export async function submitDesign(
       ? `${formatPrice(design.content.customizations.reduce((sum, c) => sum + c.price, 0))} of options, plus the home as you price it`
       : `${formatPrice(total)} (home ${formatPrice(design.content.basePrice)} and options)`,
   ]);
+  // Designed at another price than this home center asks to order the plan (the
+  // plan's lowest, on the main site): the buyer was told before sending; the center is told here.
+  const base = design.content.basePrice;
+  const asked = model
+    ? (await floorPlansToOrder(ctx, lotNumber, [model.modelNumber])).get(model.modelNumber)
+    : undefined;
+  if (asked?.priceSort != null && base !== null && asked.priceSort !== base) {
+    const more = asked.priceSort - base;
+    details.push([
+      'Your price to order this plan',
+      `${formatPrice(asked.priceSort)}: ${formatPrice(Math.abs(more))} ${more > 0 ? 'more' : 'less'} than the home’s price in this design`,
+    ]);
+  }
   const messageBody = designThankYou(user.firstName, user, account.email, dealer, modelName);
   const submissionKey = `design:${design.designId}`;
   const leadId = await ctx.db.transaction(async (tx) => {

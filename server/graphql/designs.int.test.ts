@@ -15,7 +15,9 @@ import {
   SubmitDesignMutation,
   VisualizerImagesQuery,
 } from '../../app/graphql/documents/designs.ts';
+import { HomeCenterFloorPlanQuery } from '../../app/graphql/documents/details.ts';
 import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
+import { floorPlanToOrder } from '../../app/floor-plan-price.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import {
@@ -391,7 +393,10 @@ describe('designs (SPEC §3, §4, §5)', () => {
       .from(leads)
       .where(eq(leads.about, `design:${designId}`));
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.details).toHaveLength(optionsOf(configurator).length + 1);
+    // Every option and the total (and the home center's own price, where it asks another).
+    expect(
+      stored[0]!.details.filter(([label]) => label !== 'Your price to order this plan'),
+    ).toHaveLength(optionsOf(configurator).length + 1);
     const mail = (await mailsTo(site, homeCenter.email)).filter((m) =>
       m.subject.startsWith('Design of '),
     );
@@ -417,5 +422,93 @@ describe('designs (SPEC §3, §4, §5)', () => {
     expect(
       refusal(await send(site, PatchDesignMutation, upgradedPatch(designId), token)).message,
     ).toMatch(/can no longer change/);
+  });
+
+  it('tells a home center that asks more to order the plan its own price beside the design’s', async () => {
+    // A floor plan a home center lists to order above the plan's lowest price: a design
+    // saved on the main site starts at the lowest.
+    const listed = await site.database.db
+      .select({
+        salesModelId: models.salesModelId,
+        modelNumber: models.modelNumber,
+        lotNumber: dealers.lotNumber,
+        email: dealers.email,
+        low: models.lowPrice,
+      })
+      .from(homeListings)
+      .innerJoin(models, eq(models.modelNumber, homeListings.modelNumber))
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(and(isNull(homeListings.serialNumber), isNotNull(homeListings.priceSort)))
+      .orderBy(homeListings.inventoryId);
+    let chosen: { listing: (typeof listed)[number]; asked: number; label: string } | null = null;
+    for (const listing of listed) {
+      // What the buyer's send form reads: the home center's own listing of the plan.
+      const asked = floorPlanToOrder(
+        ok(
+          await send(site, HomeCenterFloorPlanQuery, {
+            lotNumber: listing.lotNumber,
+            modelNumber: listing.modelNumber,
+          }),
+        ).homesByLotNumber,
+      );
+      if (asked?.price != null && listing.low !== null && asked.price > listing.low) {
+        chosen = { listing, asked: asked.price, label: asked.label };
+        break;
+      }
+    }
+    expect(chosen, 'a seeded home center asks more than a plan’s lowest price').not.toBeNull();
+    const { listing, asked, label } = chosen!;
+    const planConfigurator = ok(
+      await send(site, GetConfiguratorQuery, { salesModelId: listing.salesModelId }),
+    ).getConfigurator as Configurator;
+    const token = await person();
+    await bootstrap(site, token, { plannerType: 'corporate' });
+    const designId = ok(await send(site, GenerateDesignMutation, { dxClientId: 'asks' }, token))
+      .generateDesign.id;
+    ok(
+      await send(
+        site,
+        PatchDesignMutation,
+        {
+          design: {
+            designId,
+            configuratorGuid: planConfigurator.configuratorGuid,
+            version: planConfigurator.version,
+            zipCode: '37918',
+            content: {
+              salesModelId: listing.salesModelId,
+              basePrice: planConfigurator.basePrice,
+              customizations: optionsOf(planConfigurator).map((option) => ({
+                configuratorOptionId: option.configuratorOptionId,
+                selectionId: option.selections[0]!.selectionId,
+                price: 0,
+              })),
+            },
+          },
+        },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        SubmitDesignMutation,
+        { designId, lotNumber: listing.lotNumber, message: null },
+        token,
+      ),
+    );
+    const [lead] = await site.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.about, `design:${designId}`));
+    const more = asked - planConfigurator.basePrice!;
+    expect(lead!.details).toContainEqual([
+      'Your price to order this plan',
+      `${label}: $${more.toLocaleString('en-US')} more than the home’s price in this design`,
+    ]);
+    const mail = (await mailsTo(site, listing.email)).filter(
+      (m) => m.text.includes(`/designs/`) && m.text.includes('Your price to order this plan'),
+    );
+    expect(mail).toHaveLength(1);
   });
 });
