@@ -90,6 +90,12 @@ describe('public forms (issue 12)', () => {
     expect(visit('2027-02-25')).toBeUndefined();
     expect(visit('2027-02-26')).toMatch(/within the next three months/);
     expect(visit('9999-12-31')).toMatch(/within the next three months/);
+    // An eligible day the lots are closed: said by name; the eve is a day like any other.
+    expect(visit('2026-12-25')).toBe(
+      'Our home centers are closed on Christmas Day: choose another day.',
+    );
+    expect(visit('2027-01-01')).toMatch(/closed on New Year’s Day/);
+    expect(visit('2026-12-24')).toBeUndefined();
     // Tuesday evening at a home center is already Wednesday in UTC: its today still counts.
     const tuesdayEvening = new Date('2026-12-02T04:46:00Z');
     expect(visit('2026-12-03', tuesdayEvening)).toBeUndefined();

@@ -3,6 +3,7 @@
 // form's own questions and its message. One schema for browser and server.
 import { z } from 'zod';
 import { typedText } from '../typed-text.ts';
+import { closedHoliday } from '../closed-days.ts';
 import { isCalendarDate, isEligibleDate, isWithinVisitWindow } from '../eligible-date.ts';
 import { todayIso } from '../promotion-status.ts';
 import {
@@ -52,21 +53,33 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
           `Enter a number from ${field.min} to ${field.max}.`,
         );
     case 'visit-date':
-      return z
-        .string()
-        .overwrite(typedText)
-        .default('')
-        .refine((v) => v !== '', 'Choose the day you would like to come.')
-        .refine((v) => v === '' || isCalendarDate(v), 'Choose a day from the calendar.')
-        .refine(
-          // "Today" is the home centers' calendar day (US Central), not the server's.
-          (v) => !isCalendarDate(v) || isEligibleDate(v, todayIso(now)),
-          'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
-        )
-        .refine(
-          (v) => !isEligibleDate(v, todayIso(now)) || isWithinVisitWindow(v, todayIso(now)),
-          'Choose a day within the next three months; for a later visit, call the home center.',
-        );
+      return (
+        z
+          .string()
+          .overwrite(typedText)
+          .default('')
+          .refine((v) => v !== '', 'Choose the day you would like to come.')
+          .refine((v) => v === '' || isCalendarDate(v), 'Choose a day from the calendar.')
+          .refine(
+            // "Today" is the home centers' calendar day (US Central), not the server's.
+            (v) => !isCalendarDate(v) || isEligibleDate(v, todayIso(now)),
+            'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
+          )
+          .refine(
+            (v) => !isEligibleDate(v, todayIso(now)) || isWithinVisitWindow(v, todayIso(now)),
+            'Choose a day within the next three months; for a later visit, call the home center.',
+          )
+          // SPEC §5's eligible day, on which the lots are closed (docs/rules.md).
+          .superRefine((v, context) => {
+            const holiday = isEligibleDate(v, todayIso(now)) ? closedHoliday(v) : null;
+            if (holiday) {
+              context.addIssue({
+                code: 'custom',
+                message: `Our home centers are closed on ${holiday}: choose another day.`,
+              });
+            }
+          })
+      );
     case 'consent':
       return z
         .string()

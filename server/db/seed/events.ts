@@ -6,6 +6,7 @@ import type { events } from '../schema.ts';
 import type { DealerRow } from './dealers.ts';
 import { forkRandom } from './random.ts';
 import { REFERENCE_MS } from './reference-date.ts';
+import { isClosedDay } from '../../../lib/closed-days.ts';
 import { openOn } from '../../../lib/opening-hours.ts';
 import { timeZoneOf, zonedInstant } from '../../../lib/time-zones.ts';
 
@@ -104,6 +105,11 @@ function eventHours(kind: Kind, dealer: DealerRow): [start: number, end: number]
   return [Math.max(start, open.opens), Math.min(start + length, open.closes)];
 }
 
+/** The calendar day `day` days after the seed's reference day. */
+function dayOf(day: number): string {
+  return new Date(REFERENCE_MS + day * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function generateEvents(seed: number, dealers: readonly DealerRow[]): EventRow[] {
   const r = forkRandom(seed, 'events');
   const rows: EventRow[] = [];
@@ -123,8 +129,10 @@ export function generateEvents(seed: number, dealers: readonly DealerRow[]): Eve
       const weekday = new Date(REFERENCE_MS + day * DAY_MS).getUTCDay();
       const wanted = kind.weekend ? 6 : r.chance(0.5) ? 2 : 4;
       day += (wanted - weekday + 7) % 7;
+      // Not on a day the lot is closed (Christmas Eve, Thanksgiving): the same weekday after.
+      while (isClosedDay(dayOf(day))) day += 7;
       const [start, end] = eventHours(kind, dealer);
-      const date = new Date(REFERENCE_MS + day * DAY_MS).toISOString().slice(0, 10);
+      const date = dayOf(day);
       // The home center's own clock: 10 am in Knoxville is 10 am Eastern.
       const startsAt = zonedInstant(date, start, timeZoneOf(dealer));
       const endsAt = new Date(startsAt.getTime() + (end - start) * 3_600_000);

@@ -1,5 +1,6 @@
 // The generator on its own, without a database: determinism and the rules that
 // must hold at every size, including the benchmark size.
+import { isClosedDay } from '../../../lib/closed-days.ts';
 import { describe, expect, it } from 'vitest';
 import { STICKER_IDS, STICKER_SALE_PENDING, STICKER_SOLD } from '../../../lib/stickers.ts';
 import { openOn } from '../../../lib/opening-hours.ts';
@@ -61,6 +62,13 @@ describe('generateSeedData', () => {
       expect(local(event.endsAt as Date).hour, event.slug).toBeLessThanOrEqual(open.closes);
     }
     expect(saturdays).toBeGreaterThan(20);
+  });
+
+  it('puts no event on a day the lots are closed (Christmas Eve, Thanksgiving)', () => {
+    const data = generateSeedData({ dealers: 120, listings: 200 });
+    const closed = data.events.filter((event) => isClosedDay((event.slug ?? '').slice(-10)));
+    expect(data.events.length).toBeGreaterThan(100);
+    expect(closed.map((event) => event.slug)).toEqual([]);
   });
 
   it('gives a parcel sold with its home one status, the home’s: never under contract or sold alone', () => {
