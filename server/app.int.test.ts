@@ -1098,7 +1098,7 @@ describe('pages', () => {
     const more = Number(priced!.price_sort) - Number(priced!.low_price);
     if (more > 0) {
       expect(placedDesigner).toContain(
-        `${name} asks ${priced!.price_label} to order this plan: $${more.toLocaleString('en-US')} more than the price above.`,
+        `${name} asks ${priced!.price_label} to order this plan: $${more.toLocaleString('en-US')} more than the home’s price above, so ${priced!.price_label} with your options.`,
       );
     } else {
       expect(placedDesigner).not.toContain('to order this plan');

@@ -517,12 +517,13 @@ export function CostEstimate({
               className="-mt-2 block text-left text-sm font-semibold text-brand-700 underline"
               onClick={(event) => {
                 const down = buyersAnswers.downPayment;
+                if (down === null) return;
                 // The button goes once used: the keyboard goes to the field it filled.
                 const field = event.currentTarget.form?.elements.namedItem(
                   ESTIMATE_PARAMS.downPayment,
                 );
                 if (field instanceof HTMLInputElement) field.focus();
-                setText((t) => ({ ...t, downPayment: String(down) }));
+                setText((t) => ({ ...t, downPayment: down.toLocaleString('en-US') }));
                 set({ downPayment: down });
               }}
             >

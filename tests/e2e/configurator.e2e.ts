@@ -229,7 +229,7 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.getByRole('link', { name: 'Design this home' }).click();
     await page.waitForURL(/\/design\?.*where=37918/);
     const note = new RegExp(
-      `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the price above\\.`,
+      `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the home’s price above, so \\${price} with your options\\.`,
     );
     await page.getByText(note).first().waitFor();
     await signUpInPopup(

@@ -285,7 +285,7 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await save(page, 'Save budget');
     await page.goto(`${base}/homes/model/OAK-1876-3A`);
     await page.getByRole('button', { name: 'Use your budget’s down payment, $20,000' }).click();
-    expect(await page.getByLabel('Down payment').inputValue()).toBe('20000');
+    expect(await page.getByLabel('Down payment').inputValue()).toBe('20,000');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('down');
     await page.waitForURL(/down=20000/);
     await page
@@ -428,8 +428,32 @@ describe('the buyer portal of a home center', () => {
     expect(ownCards.length).toBeGreaterThan(0);
     expect(ownCards.filter((text) => !text.includes(centerName))).toEqual([]);
     await page
-      .getByRole('heading', { name: /^\d+ floor plans? fits? within \d+ miles$/ })
+      .getByRole('heading', { name: /^More floor plans that fit, within \d+ miles$/ })
       .waitFor({ timeout: 15_000 });
+    // A plan the center lists to order is there once, at its price, not again below at the
+    // plan's "Starting at" (another center's).
+    const ownPlans = await own
+      .locator('a[href*="/homes/model/"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    const below = await page
+      .getByRole('main')
+      .locator('a[href*="/homes/model/"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    expect(below.length).toBeGreaterThan(ownPlans.length);
+    for (const plan of ownPlans) expect(below.filter((path) => path === plan)).toHaveLength(1);
+    // A built home is the pick itself, not every home of its model.
+    const builtHome = own
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href^="/homes/"]:not([href^="/homes/model/"])') })
+      .first();
+    await builtHome.getByRole('button', { name: /^My top pick/ }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^My top pick/, pressed: true }).count())
+      .toBe(1);
     // What they asked for, as a sentence whatever they answered.
     expect(
       await page

@@ -539,7 +539,11 @@ function PriceSummary({
       {nearestAsksMore ? (
         <p className="mt-2 text-sm">
           {nearestAsksMore.homeCenter} asks {nearestAsksMore.label} to order this plan:{' '}
-          {formatPrice(nearestAsksMore.more)} more than the price above.
+          {formatPrice(nearestAsksMore.more)} more than the home’s price above
+          {total === null
+            ? ''
+            : `, so ${formatPrice(total + nearestAsksMore.more)} with your options`}
+          .
         </p>
       ) : null}
       <p className="mt-2 text-xs text-muted">

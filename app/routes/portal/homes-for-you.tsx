@@ -70,6 +70,23 @@ export default function HomesForYouPage() {
   const [pages, setPages] = useState(1);
   const known = portal.status === 'ready';
   const pick = useTopPick();
+  // On a home center's site: its own homes (one page of the API holds them all).
+  const centerHomes = useQuery(
+    DealerHomesQuery,
+    { lotNumber: portal.dealer?.lotNumber ?? '', first: CENTER_HOMES_MAX, offset: 0 },
+    { skip: !portal.dealer },
+  );
+  const centerFits =
+    portal.dealer && wants && centerHomes.data
+      ? centerHomes.data.homesByLotNumber
+          .filter((home) => fits(home, wants))
+          .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity))
+      : null;
+  // The plans it lists to order that fit are shown above at its price: not again below
+  // at the plan's "Starting at" (another center's).
+  const shownAbove = centerFits
+    ? new Set(centerFits.filter((home) => !home.serialNumber).map((home) => home.modelNumber))
+    : null;
 
   return (
     <section aria-labelledby="for-you-heading">
@@ -110,7 +127,7 @@ export default function HomesForYouPage() {
         )}
       </div>
       {known && portal.dealer && wants ? (
-        <CenterHomes dealer={portal.dealer} wants={wants} pick={pick} />
+        <CenterHomes dealer={portal.dealer} homes={centerHomes} fitting={centerFits} pick={pick} />
       ) : null}
       {criteria ? (
         <>
@@ -122,7 +139,7 @@ export default function HomesForYouPage() {
               last={index + 1 === pages}
               onMore={() => setPages(pages + 1)}
               pick={pick}
-              atHomeCenter={Boolean(portal.dealer)}
+              shownAbove={portal.dealer ? shownAbove : undefined}
             />
           ))}
         </>
@@ -167,10 +184,11 @@ function Criteria({ location, criteria }: { location: string; criteria: Criteria
 }
 
 /** The buyer's top pick (a model number), and pressing a card's button to choose it. */
+/** A top pick is a model number, or a built home's serial number (SPEC §3's topFavoriteHome). */
 type TopPick = {
   top: string | null;
   choosing: string | null;
-  choose: (modelNumber: string) => void;
+  choose: (homeKey: string) => void;
 };
 
 function useTopPick(): TopPick {
@@ -179,35 +197,27 @@ function useTopPick(): TopPick {
   const [choosing, setChoosing] = useState<string | null>(null);
   const top = portal.profile?.topFavoriteHome ?? null;
   /** The top pick is a toggle: pressed again, the buyer has none. */
-  async function choose(modelNumber: string) {
+  async function choose(homeKey: string) {
     if (!portal.profile || choosing) return;
-    setChoosing(modelNumber);
+    setChoosing(homeKey);
     const result = await updateProfile({
       profileId: portal.profile.profileId,
-      patch: buildProfilePatch({ topFavoriteHome: top === modelNumber ? null : modelNumber }),
+      patch: buildProfilePatch({ topFavoriteHome: top === homeKey ? null : homeKey }),
     });
     setChoosing(null);
     if (!result.error) portal.track('profile_updated', { page: 'homes-for-you' });
   }
-  return { top, choosing, choose: (modelNumber) => void choose(modelNumber) };
+  return { top, choosing, choose: (homeKey) => void choose(homeKey) };
 }
 
-function TopPickButton({
-  pick,
-  modelNumber,
-  name,
-}: {
-  pick: TopPick;
-  modelNumber: string;
-  name: string;
-}) {
-  const picked = pick.top === modelNumber;
+function TopPickButton({ pick, homeKey, name }: { pick: TopPick; homeKey: string; name: string }) {
+  const picked = pick.top === homeKey;
   return (
     <button
       type="button"
       aria-pressed={picked}
       aria-disabled={pick.choosing !== null || undefined}
-      onClick={() => pick.choose(modelNumber)}
+      onClick={() => pick.choose(homeKey)}
       className={`rounded-md border px-3 py-2 text-sm font-semibold aria-disabled:opacity-60 ${picked ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
     >
       {/* A toggle keeps its name (aria-pressed tells the state); pressed, the star fills
@@ -237,21 +247,22 @@ function fits(home: HomeCardData, wants: Wants) {
  */
 function CenterHomes({
   dealer,
-  wants,
+  homes,
+  fitting,
   pick,
 }: {
   dealer: { lotNumber: string; name: string };
-  wants: Wants;
+  homes: {
+    status: string;
+    data?: { homesByLotNumber: unknown[] } | null;
+    error?: { message: string } | null;
+  };
+  fitting: HomeCardData[] | null;
   pick: TopPick;
 }) {
   const lotNumber = useLotNumberParam();
-  const homes = useQuery(DealerHomesQuery, {
-    lotNumber: dealer.lotNumber,
-    first: CENTER_HOMES_MAX,
-    offset: 0,
-  });
   if (homes.status === 'loading') return <Placeholder className="mt-6 h-96" />;
-  if (homes.status === 'error' || !homes.data) {
+  if (homes.status === 'error' || !homes.data || !fitting) {
     return (
       <p role="alert" className="mt-6 text-red-800">
         The homes of {dealer.name} could not be loaded: {homes.error?.message}
@@ -259,9 +270,6 @@ function CenterHomes({
     );
   }
   const listed = homes.data.homesByLotNumber;
-  const fitting = listed
-    .filter((home) => fits(home, wants))
-    .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity));
   return (
     <section aria-labelledby="center-homes-heading" className="mt-6">
       <h2 id="center-homes-heading" className="text-xl font-bold text-brand-900">
@@ -270,15 +278,20 @@ function CenterHomes({
       </h2>
       {fitting.length === 0 ? (
         <p className="mt-3 rounded-lg border border-brand-100 p-5">
-          None of them fits all of your answers. The floor plans below are built to order within{' '}
-          {RADIUS} miles; {dealer.name} can tell you which it can order for you.
+          None of them fits all of your answers yet. {dealer.name} can tell you which other floor
+          plans it can order for you.
         </p>
       ) : (
         <ul className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {fitting.map((home) => (
             <li key={home.inventoryId} className="grid grid-rows-[1fr_auto] gap-2">
               <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
-              <TopPickButton pick={pick} modelNumber={home.modelNumber} name={home.model.name} />
+              {/* A built home is picked by its serial number: not its model's other homes. */}
+              <TopPickButton
+                pick={pick}
+                homeKey={home.serialNumber ?? home.modelNumber}
+                name={home.model.name}
+              />
             </li>
           ))}
         </ul>
@@ -293,16 +306,20 @@ function ResultsPage({
   last,
   onMore,
   pick,
-  atHomeCenter,
+  shownAbove,
 }: {
   page: number;
   criteria: Criteria;
   last: boolean;
   onMore: () => void;
   pick: TopPick;
-  /** On a home center's site: its own homes are listed above these. */
-  atHomeCenter: boolean;
+  /**
+   * On a home center's site (its own homes are listed above these): the plans it lists to
+   * order shown there, left out here; null while they load.
+   */
+  shownAbove?: ReadonlySet<string> | null;
 }) {
+  const atHomeCenter = shownAbove !== undefined;
   const lotNumber = useLotNumberParam();
   const { buyersOwn, ...searchCriteria } = criteria;
   const results = useQuery(ModelsSearchQuery, {
@@ -343,32 +360,35 @@ function ResultsPage({
         <>
           <h2 className="mt-8 text-xl font-bold text-brand-900">
             {atHomeCenter
-              ? `${totalCount} ${totalCount === 1 ? 'floor plan fits' : 'floor plans fit'} within ${RADIUS} miles`
+              ? `More floor plans that fit, within ${RADIUS} miles`
               : `${totalCount} ${totalCount === 1 ? 'home fits' : 'homes fit'}`}
           </h2>
           {atHomeCenter ? (
             <p className="mt-1 text-sm text-muted">
-              Built to order by our home centers; each names the nearest one that builds it.
+              Built to order by our home centers; each names the nearest one that builds it and
+              starts at the lowest price any of them asks.
             </p>
           ) : null}
         </>
       ) : null}
       <ul ref={list} className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {models.map((model) => (
-          // The card takes the row's height, so every row's buttons line up.
-          <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
-            <ModelCard
-              model={model}
-              // Miles from a home center's place are not "from you".
-              distanceFrom={buyersOwn ? 'you' : null}
-              href={withLotNumber(
-                `/homes/model/${encodeURIComponent(model.modelNumber)}`,
-                lotNumber,
-              )}
-            />
-            <TopPickButton pick={pick} modelNumber={model.modelNumber} name={model.name} />
-          </li>
-        ))}
+        {models
+          .filter((model) => !shownAbove?.has(model.modelNumber))
+          .map((model) => (
+            // The card takes the row's height, so every row's buttons line up.
+            <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
+              <ModelCard
+                model={model}
+                // Miles from a home center's place are not "from you".
+                distanceFrom={buyersOwn ? 'you' : null}
+                href={withLotNumber(
+                  `/homes/model/${encodeURIComponent(model.modelNumber)}`,
+                  lotNumber,
+                )}
+              />
+              <TopPickButton pick={pick} homeKey={model.modelNumber} name={model.name} />
+            </li>
+          ))}
       </ul>
       {last && page * PER_PAGE < totalCount ? (
         <button
