@@ -10,7 +10,8 @@ import { buildProfilePatch } from '../../../lib/user-patch.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../../components/home-card.tsx';
 import { ModelCard } from '../../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
-import { useMutation, useQuery } from '../../graphql/client-react.tsx';
+import { useMutation, useQuery, type QueryState } from '../../graphql/client-react.tsx';
+import type { ResultOf } from '../../graphql/graphql.ts';
 import { DealerHomesQuery } from '../../graphql/documents/homes.ts';
 import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
@@ -183,8 +184,10 @@ function Criteria({ location, criteria }: { location: string; criteria: Criteria
   );
 }
 
-/** The buyer's top pick (a model number), and pressing a card's button to choose it. */
-/** A top pick is a model number, or a built home's serial number (SPEC §3's topFavoriteHome). */
+/**
+ * The buyer's top pick, and pressing a card's button to choose it: a model number, or a
+ * built home's serial number (SPEC §3's topFavoriteHome).
+ */
 type TopPick = {
   top: string | null;
   choosing: string | null;
@@ -252,11 +255,7 @@ function CenterHomes({
   pick,
 }: {
   dealer: { lotNumber: string; name: string };
-  homes: {
-    status: string;
-    data?: { homesByLotNumber: unknown[] } | null;
-    error?: { message: string } | null;
-  };
+  homes: QueryState<ResultOf<typeof DealerHomesQuery>>;
   fitting: HomeCardData[] | null;
   pick: TopPick;
 }) {
