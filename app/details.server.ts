@@ -18,7 +18,7 @@ import {
   ModelDetailsQuery,
   SimilarModelsQuery,
 } from './graphql/documents/details.ts';
-import { floorPlanToOrder, priceDifference, type FloorPlanPrice } from './floor-plan-price.ts';
+import { floorPlanToOrder, priceDifference, type FloorPlanPrice } from '../lib/floor-plan-price.ts';
 import { isPostalCode } from '../lib/location-source.ts';
 import { isReadyToBuyHome } from '../lib/listing-filters.ts';
 
@@ -143,20 +143,21 @@ export async function loadModel(
   const app = context.get(appContext);
   const { zipcode, chosen } = await pagePlace(context, url);
   const { dealer } = context.get(siteContext);
-  const model = await byCatalogueKey(
+  const { model, atHomeCenter } = await byCatalogueKey(
     segment,
     MAX_MODEL_KEY_LENGTH,
     page ? url : null,
     async (modelNumber) => {
-      const { getModelService: found } = await app.execute(ModelDetailsQuery, {
-        modelNumber,
-        zipcode,
-      });
-      return found ? withModelGroups(found) : null;
+      // The home center's own price beside the model, in one round of queries.
+      const [{ getModelService: found }, atHomeCenter] = await Promise.all([
+        app.execute(ModelDetailsQuery, { modelNumber, zipcode }),
+        dealer ? homeCenterFloorPlan(app, dealer.lotNumber, modelNumber) : null,
+      ]);
+      return found ? { model: withModelGroups(found), atHomeCenter } : null;
     },
-    (found) => found.modelNumber,
+    (found) => found.model.modelNumber,
   );
-  const { atHomeCenter, atNearest } = await placedFloorPlanPrices(app, dealer, model);
+  const atNearest = dealer ? null : await nearestFloorPlanPrice(app, model);
   const nearestAsksOtherPrice = differenceAtNearest(atNearest, model.price.low);
   // The sticker the home center's card of this plan shows ("Great Value"): the page says it too.
   const offerSticker = atHomeCenter?.sticker
@@ -193,28 +194,19 @@ export async function homeCenterFloorPlan(
 }
 
 /**
- * The listing prices a page about a floor plan works with. On a home center's
- * site: that center's own (`atHomeCenter`). On the main site: the price of the
- * home center the page names, the model's nearest (`atNearest`), which may
- * differ from the plan's "Starting at" (another center's).
+ * On the main site, the price the home center a page names (the model's
+ * nearest) asks to order the plan, which may differ from the plan's "Starting
+ * at" (another center's); null where it does not list the plan to order.
  */
-export async function placedFloorPlanPrices(
+export async function nearestFloorPlanPrice(
   app: AppContext,
-  dealer: { lotNumber: string } | null,
   model: { modelNumber: string; nearestDealer: { lotNumber: string; name: string } | null },
-): Promise<{
-  atHomeCenter: FloorPlanPrice | null;
-  atNearest: (FloorPlanPrice & { homeCenter: string }) | null;
-}> {
-  const nearest = dealer ? null : model.nearestDealer;
-  const [atHomeCenter, atNearest] = await Promise.all([
-    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
-    nearest ? homeCenterFloorPlan(app, nearest.lotNumber, model.modelNumber) : null,
-  ]);
-  return {
-    atHomeCenter,
-    atNearest: atNearest && nearest ? { ...atNearest, homeCenter: nearest.name } : null,
-  };
+): Promise<(FloorPlanPrice & { homeCenter: string }) | null> {
+  const nearest = model.nearestDealer;
+  const asked = nearest
+    ? await homeCenterFloorPlan(app, nearest.lotNumber, model.modelNumber)
+    : null;
+  return asked && nearest ? { ...asked, homeCenter: nearest.name } : null;
 }
 
 /** `priceDifference` for the nearest home center, named. */

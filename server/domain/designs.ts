@@ -13,6 +13,7 @@ import {
   optionsOf,
   standardSelection,
 } from '../../lib/configurator/selections.ts';
+import { priceDifference } from '../../lib/floor-plan-price.ts';
 import { PORTAL_NAME } from '../../lib/planner.ts';
 import { MAX_LEAD_MESSAGE_LENGTH } from '../../lib/portal-fields.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -386,15 +387,16 @@ export async function submitDesign(
   ]);
   // Designed at another price than this home center asks to order the plan (the
   // plan's lowest, on the main site): the buyer was told before sending; the center is told here.
-  const base = design.content.basePrice;
   const asked = model
     ? (await floorPlansToOrder(ctx, lotNumber, [model.modelNumber])).get(model.modelNumber)
     : undefined;
-  if (asked?.priceSort != null && base !== null && asked.priceSort !== base) {
-    const more = asked.priceSort - base;
+  const difference = asked
+    ? priceDifference({ price: asked.priceSort, label: asked.priceLabel }, design.content.basePrice)
+    : null;
+  if (difference) {
     details.push([
       'Your price to order this plan',
-      `${formatPrice(asked.priceSort)}: ${formatPrice(Math.abs(more))} ${more > 0 ? 'more' : 'less'} than the home’s price in this design`,
+      `${difference.label}: ${formatPrice(Math.abs(difference.more))} ${difference.more > 0 ? 'more' : 'less'} than the home’s price in this design`,
     ]);
   }
   const messageBody = designThankYou(user.firstName, user, account.email, dealer, modelName);

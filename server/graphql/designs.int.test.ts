@@ -17,7 +17,7 @@ import {
 } from '../../app/graphql/documents/designs.ts';
 import { HomeCenterFloorPlanQuery } from '../../app/graphql/documents/details.ts';
 import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
-import { floorPlanToOrder } from '../../app/floor-plan-price.ts';
+import { floorPlanToOrder } from '../../lib/floor-plan-price.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import {

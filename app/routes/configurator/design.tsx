@@ -39,8 +39,9 @@ import { CostEstimate, keepEstimateParams } from '../../components/cost-estimate
 import {
   byCatalogueKey,
   differenceAtNearest,
+  homeCenterFloorPlan,
+  nearestFloorPlanPrice,
   pagePlace,
-  placedFloorPlanPrices,
 } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
@@ -61,9 +62,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     (found) => found.modelNumber,
   );
   const { dealer } = context.get(siteContext);
-  const [{ getConfigurator }, { atHomeCenter, atNearest }] = await Promise.all([
+  const [{ getConfigurator }, atHomeCenter, atNearest] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
-    placedFloorPlanPrices(app, dealer, model),
+    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
+    dealer ? null : nearestFloorPlanPrice(app, model),
   ]);
   // On a home center's site a plan it lists to order is at its price, as the model's page
   // says there; the design is saved at that price too (server/domain/designs.ts).

@@ -8,7 +8,7 @@ import { formatPrice } from '../../../lib/price.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import { HomeCenterFloorPlanQuery } from '../../graphql/documents/details.ts';
-import { floorPlanToOrder, priceDifference } from '../../floor-plan-price.ts';
+import { floorPlanToOrder, priceDifference } from '../../../lib/floor-plan-price.ts';
 import {
   DeleteDesignMutation,
   DesignerModelQuery,

@@ -36,7 +36,7 @@ describe('priceDifference', () => {
 
   it('is null for the same price, a price on request, or no price shown', () => {
     expect(priceDifference(asked, 91_900)).toBeNull();
-    expect(priceDifference({ price: null, label: 'Call for price', sticker: null }, 1)).toBeNull();
+    expect(priceDifference({ price: null, label: 'Call for price' }, 1)).toBeNull();
     expect(priceDifference(asked, null)).toBeNull();
     expect(priceDifference(null, 87_900)).toBeNull();
   });

@@ -1,8 +1,7 @@
 // What a home center asks to order a floor plan, read from its listings of the
-// model (`HomeCenterFloorPlanQuery`), and how that differs from a price shown:
-// the model page and the designer (on the server) and the portal's send form
-// (in the browser) say the same.
-/** What a home center asks to order a floor plan, from its listings of the model (`HomeCenterFloorPlanQuery`). */
+// model, and how that differs from a price shown: the model page, the designer,
+// the portal's send form and the design's lead to the home center say the same.
+/** A home center's price to order a floor plan: "Contact Us For Pricing" has no `price`. */
 export interface FloorPlanPrice {
   price: number | null;
   label: string;
@@ -34,7 +33,7 @@ export function floorPlanToOrder(
  * asks the same, or no price.
  */
 export function priceDifference(
-  asked: FloorPlanPrice | null,
+  asked: Pick<FloorPlanPrice, 'price' | 'label'> | null,
   base: number | null,
 ): { label: string; more: number } | null {
   if (asked?.price == null || base === null || asked.price === base) return null;
