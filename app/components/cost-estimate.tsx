@@ -14,6 +14,7 @@ import {
   readEstimateNumber,
   type EstimateNumberKey,
   FHA_TITLE_I_LIMITS,
+  pastTitleOneLimit,
   FOUNDATION_KINDS,
   FOUNDATION_LABELS,
   homeEstimate,
@@ -227,9 +228,7 @@ export function CostEstimate({
     setText((t) => ({ ...t, [key]: value }));
     set({ [key]: readEstimateNumber(key, value).value });
   };
-  const loanLow = result.low.loanCents / 100;
-  const titleOneLimit =
-    home.sections > 1 ? FHA_TITLE_I_LIMITS.homeOnly.multi : FHA_TITLE_I_LIMITS.homeOnly.single;
+  const titleOne = pastTitleOneLimit(result, home.sections);
   const who = estimate.own && estimate.homeCenterName ? estimate.homeCenterName : 'our company';
   const errors: Partial<Record<keyof EstimateChoices | 'zip', string>> = { ...estimate.errors };
   for (const key of ESTIMATE_NUMBER_KEYS) {
@@ -356,12 +355,12 @@ export function CostEstimate({
               {centsRange(result.low.totalInterestCents, result.high.totalInterestCents)} in
               interest.
             </p>
-            {result.kind === 'home-only' && loanLow > titleOneLimit ? (
+            {titleOne ? (
               <p className="mt-2 text-sm text-muted">
-                More than FHA Title I’s limit of {dollars(titleOneLimit)} for a{' '}
-                {home.sections > 1 ? 'multi' : 'single'}-section home, as HUD set it on{' '}
-                {longDate(FHA_TITLE_I_LIMITS.asOf)}: the loan would likely be a conventional one.
-                HUD can raise the limits; your lender knows today’s.
+                {titleOne.past === 'all' ? 'More' : 'At the high end, more'} than FHA Title I’s
+                limit of {dollars(titleOne.limit)} for a {home.sections > 1 ? 'multi' : 'single'}
+                -section home, as HUD set it on {longDate(FHA_TITLE_I_LIMITS.asOf)}: the loan would
+                likely be a conventional one. HUD can raise the limits; your lender knows today’s.
               </p>
             ) : null}
             {result.kind === 'land-and-home' && !home.isModular ? (

@@ -55,6 +55,7 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
           ? {
               home: {
                 price: home.priceSort,
+                priced: home.isNew ? 'built' : 'pre-owned',
                 sections: model.sections,
                 isModular: model.isModular,
                 onItsLand: onItsLandOf(home),

@@ -191,6 +191,7 @@ export default function HomeDetails({ loaderData }: Route.ComponentProps) {
         <CostEstimate
           home={{
             price: home.priceSort,
+            priced: home.isNew ? 'built' : 'pre-owned',
             sections: model.sections,
             isModular: model.isModular,
             onItsLand: onItsLandOf(home),

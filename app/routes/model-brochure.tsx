@@ -69,6 +69,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
           ? {
               home: {
                 price: homePrice,
+                priced: 'plan',
                 sections: model.sections,
                 isModular: model.isModular,
               },

@@ -240,7 +240,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
       ) : null}
       {homePrice !== null ? (
         <CostEstimate
-          home={{ price: homePrice, sections: model.sections, isModular: model.isModular }}
+          home={{
+            price: homePrice,
+            priced: 'plan',
+            sections: model.sections,
+            isModular: model.isModular,
+          }}
           estimate={estimate}
           title={
             model.atHomeCenter

@@ -32,6 +32,17 @@ describe('allInEstimate', () => {
     expect(estimate.total).toEqual({ low: 128_100, high: 143_800 });
   });
 
+  it('says what the home’s price covers: a design’s options, a plan before them, a built or pre-owned home', () => {
+    expect(line(base, 'home').basis).toBe('As priced, with the options chosen.');
+    expect(line({ ...base, priced: 'plan' }, 'home').basis).toBe(
+      'The floor plan as priced, before any options you add.',
+    );
+    expect(line({ ...base, priced: 'built' }, 'home').basis).toBe('As priced, as built.');
+    expect(line({ ...base, priced: 'pre-owned' }, 'home').basis).toBe(
+      'As priced: a pre-owned home, as it stands.',
+    );
+  });
+
   it('prices delivery per mile and section beyond the included miles, with a minimum', () => {
     expect(line(base, 'delivery').range).toEqual({ low: 0, high: 0 });
     // 250 miles: 150 beyond at $6–$8 a mile is $900–$1,200 a section; the low end is the

@@ -75,9 +75,21 @@ export type AllInLine = {
   included?: true;
 };
 
+/** What the home's price is: a design's, a plan's before options, a built home's. */
+export type HomePriced = 'design' | 'plan' | 'built' | 'pre-owned';
+
+const HOME_BASIS: Record<HomePriced, string> = {
+  design: 'As priced, with the options chosen.',
+  plan: 'The floor plan as priced, before any options you add.',
+  built: 'As priced, as built.',
+  'pre-owned': 'As priced: a pre-owned home, as it stands.',
+};
+
 export type AllInInput = {
   /** The home as priced (a configured design: base price and options). */
   homePrice: number;
+  /** What that price covers, for the home line's basis; a design when absent. */
+  priced?: HomePriced;
   sections: 1 | 2 | 3;
   /** Road miles from the home center to the site; null when the site is not known. */
   milesFromHomeCenter: number | null;
@@ -272,7 +284,7 @@ export function allInEstimate(
     key: 'home',
     label: 'The home',
     range: { low: input.homePrice, high: input.homePrice },
-    basis: 'As priced, with the options chosen.',
+    basis: HOME_BASIS[input.priced ?? 'design'],
   };
   const lines: AllInLine[] =
     input.land.kind === 'with-home'

@@ -8,6 +8,7 @@ import {
   loanKindFor,
   monthlyFromCents,
   parseEstimateChoices,
+  pastTitleOneLimit,
   readEstimateNumber,
   STANDARD_CHOICES,
   type PricingDefaults,
@@ -85,7 +86,24 @@ describe('homeEstimate', () => {
     const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, downPayment: 500_000 }, FIGURES);
     expect(estimate.low.principalAndInterestCents).toBe(0);
     expect(estimate.low.totalCents).toBe(9_000 + 10_000);
-    expect(estimate.notes).toEqual({ downPayment: expect.stringMatching(/nothing is borrowed/) });
+    expect(estimate.low.loanCents).toBe(0);
+    expect(estimate.high.loanCents).toBe(0);
+    expect(estimate.notes).toEqual({
+      downPayment: 'The down payment covers the whole estimate, so nothing is borrowed.',
+    });
+  });
+
+  it('says nothing is borrowed at the low end only, when the high end still borrows', () => {
+    const { total } = homeEstimate(SINGLE, STANDARD_CHOICES, FIGURES).allIn;
+    expect(total.high).toBeGreaterThan(total.low);
+    const downPayment = Math.round((total.low + total.high) / 2);
+    const estimate = homeEstimate(SINGLE, { ...STANDARD_CHOICES, downPayment }, FIGURES);
+    expect(estimate.low.loanCents).toBe(0);
+    expect(estimate.high.loanCents).toBe((total.high - downPayment) * 100);
+    expect(estimate.notes).toEqual({
+      downPayment:
+        'The down payment is more than the estimate’s low end, so nothing is borrowed there.',
+    });
   });
 
   it('adds lot rent and drops site work on a leased site', () => {
@@ -259,5 +277,37 @@ describe('pricingDefaultsSchema', () => {
     expect(pricingDefaultsSchema.safeParse({ ...DEFAULT_PRICING, asOf: 'yesterday' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('pastTitleOneLimit', () => {
+  // $110,000: all-in $117,000 to $123,500; 10% down borrows $105,300 to $111,150,
+  // either side of the single-section limit of $105,532.
+  const PRICIER = { ...SINGLE, price: 110_000 };
+
+  it('names the high end alone when only its loan passes the limit', () => {
+    const estimate = homeEstimate(PRICIER, STANDARD_CHOICES, FIGURES);
+    expect(estimate.low.loanCents).toBe(10_530_000);
+    expect(pastTitleOneLimit(estimate, 1)).toEqual({ limit: 105_532, past: 'high' });
+  });
+
+  it('still names the high end once a typed down payment brings the low end under', () => {
+    // $20,000 down: $97,000 to $103,500 borrowed, under the limit at both ends.
+    const under = homeEstimate(PRICIER, { ...STANDARD_CHOICES, downPayment: 20_000 }, FIGURES);
+    expect(pastTitleOneLimit(under, 1)).toBeNull();
+    // $15,000 down: $102,000 to $108,500.
+    const between = homeEstimate(PRICIER, { ...STANDARD_CHOICES, downPayment: 15_000 }, FIGURES);
+    expect(pastTitleOneLimit(between, 1)).toEqual({ limit: 105_532, past: 'high' });
+  });
+
+  it('names the whole range when the low end passes too, and uses the multi-section limit', () => {
+    const estimate = homeEstimate(PRICIER, { ...STANDARD_CHOICES, downPayment: 0 }, FIGURES);
+    expect(pastTitleOneLimit(estimate, 1)).toEqual({ limit: 105_532, past: 'all' });
+    expect(pastTitleOneLimit(estimate, 2)).toBeNull();
+  });
+
+  it('says nothing of a land-and-home loan', () => {
+    const estimate = homeEstimate(PRICIER, { ...STANDARD_CHOICES, downPayment: 0 }, FIGURES);
+    expect(pastTitleOneLimit({ ...estimate, kind: 'land-and-home' }, 1)).toBeNull();
   });
 });

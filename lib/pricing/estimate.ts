@@ -9,6 +9,7 @@ import {
   type AllInEstimate,
   type CostRange,
   type FoundationKind,
+  type HomePriced,
   type LandChoice,
   type UtilityKind,
 } from './all-in.ts';
@@ -241,6 +242,8 @@ export function estimateParams(choices: EstimateChoices): URLSearchParams {
 export type EstimateHome = {
   /** The home as priced (a design: base and options), dollars. */
   price: number;
+  /** What that price covers (lib/pricing/all-in.ts); a design when absent. */
+  priced?: HomePriced;
   sections: number;
   isModular: boolean;
   /** Road miles from the home center to the buyer's site; null while the site is not known. */
@@ -356,6 +359,7 @@ export function homeEstimate(
   const allIn = allInEstimate(
     {
       homePrice: home.price,
+      priced: home.priced,
       sections: sectionsOf(home.sections),
       milesFromHomeCenter: home.milesFromHomeCenter,
       siteWithoutHomeCenter: home.siteWithoutHomeCenter ?? false,
@@ -409,9 +413,11 @@ export function homeEstimate(
       }),
     };
   };
-  if (choices.downPayment !== null && choices.downPayment > allIn.total.low) {
+  if (choices.downPayment !== null && choices.downPayment >= allIn.total.high) {
+    notes.downPayment = 'The down payment covers the whole estimate, so nothing is borrowed.';
+  } else if (choices.downPayment !== null && choices.downPayment >= allIn.total.low) {
     notes.downPayment =
-      'The down payment is more than the estimate, so nothing is borrowed at the low end.';
+      'The down payment is more than the estimate’s low end, so nothing is borrowed there.';
   }
   const low = payment(allIn.total.low);
   const high = payment(allIn.total.high);
@@ -427,6 +433,22 @@ export function homeEstimate(
     high: high.payment,
     notes,
   };
+}
+
+/**
+ * A home-only loan past FHA Title I's limit for the home's sections: "all" when
+ * even the low end's loan is, "high" when only the high end's is (a down
+ * payment can bring one end under and not the other), null when neither is.
+ */
+export function pastTitleOneLimit(
+  estimate: Pick<HomeEstimate, 'kind' | 'low' | 'high'>,
+  sections: number,
+): { limit: number; past: 'all' | 'high' } | null {
+  if (estimate.kind !== 'home-only') return null;
+  const limit = FHA_TITLE_I_LIMITS.homeOnly[sections > 1 ? 'multi' : 'single'];
+  if (estimate.low.loanCents > limit * 100) return { limit, past: 'all' };
+  if (estimate.high.loanCents > limit * 100) return { limit, past: 'high' };
+  return null;
 }
 
 /** Whole dollars a month, never below the estimate: $600.01 shows as $601. */
