@@ -1053,6 +1053,7 @@ describe('pages', () => {
     const at = html.indexOf('>The home</span>');
     expect(at).toBeGreaterThan(0);
     expect(html.slice(at, html.indexOf('</tr>', at))).toContain(`>${priced!.price_label}<`);
+    expect(html).toContain('The floor plan as priced, before any options you add.');
     // A plan it lists to order without a price says so, as its card does.
     const unpriced = plans.rows.find((p) => p.price_sort === null);
     expect(unpriced).toBeDefined();
@@ -1072,6 +1073,9 @@ describe('pages', () => {
     const askDesigner = await page(`${unpriced!.model_number}/design`);
     expect(askDesigner).toMatch(/Home, standard options<\/dt><dd[^>]*>Contact Us For Pricing</);
     expect(askDesigner).not.toContain('What this design really costs');
+    // With the standard options the total is the home's own label, not "$0 + the home".
+    expect(askDesigner).toMatch(/Total<\/dt><dd[^>]*>Contact Us For Pricing</);
+    expect(askDesigner).not.toContain('$0 + the home');
     const mainDesigner = await page(`${priced!.model_number}/design`, '');
     expect(mainDesigner).toMatch(
       new RegExp(

@@ -318,8 +318,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               />
               <figcaption className="mt-1 text-sm text-muted">
                 <span className="font-semibold text-ink lg:hidden">
-                  Total{' '}
-                  {total === null ? `${formatPrice(upgrades)} + the home` : formatPrice(total)}
+                  Total {totalText(total, upgrades, loaderData.priceLabel)}
                   {' · '}
                 </span>
                 {picture.name}, drawn from your choices.{' '}
@@ -504,6 +503,15 @@ export default function Design({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The design's total; without a price for the home (the home center prices it
+ * on request), what the upgrades add, or the home's own label when they add nothing.
+ */
+function totalText(total: number | null, upgrades: number, priceLabel: string): string {
+  if (total !== null) return formatPrice(total);
+  return upgrades > 0 ? `${formatPrice(upgrades)} + the home` : priceLabel;
+}
+
 function PriceSummary({
   headingId,
   basePrice,
@@ -535,7 +543,7 @@ function PriceSummary({
         <dd className="text-right">{formatPrice(upgrades)}</dd>
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold" aria-live="polite">
-          {total === null ? `${formatPrice(upgrades)} + the home` : formatPrice(total)}
+          {totalText(total, upgrades, priceLabel)}
         </dd>
       </dl>
       {nearestAsksMore ? (
