@@ -464,6 +464,13 @@ describe('the buyer portal of a home center', () => {
     const fits = await page.getByRole('main').getByRole('article').allTextContents();
     expect(fits.length).toBeGreaterThan(0);
     expect(fits.filter((text) => text.includes('from you'))).toEqual([]);
+    // The aspirations page names the built home as its own page does, and links to it.
+    await page.goto(`${base}/portal/my-home-aspirations?lotNumber=1`);
+    const pick = page
+      .getByRole('region', { name: 'Your favorite so far' })
+      .getByRole('link', { name: new RegExp(`^The .+ at ${centerName}$`) });
+    await pick.waitFor({ timeout: 15_000 });
+    expect(await pick.getAttribute('href')).toMatch(/^\/homes\/(?!model\/)[^/?]+\?lotNumber=1$/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -14,7 +14,7 @@ import { buildProfilePatch } from '../../../lib/user-patch.ts';
 import { SelectField } from '../../components/form/fields.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useMutation, useQuery } from '../../graphql/client-react.tsx';
-import { ModelDetailsQuery } from '../../graphql/documents/details.ts';
+import { HomeDetailsQuery, ModelDetailsQuery } from '../../graphql/documents/details.ts';
 import {
   AddLikedFeatureMutation,
   FeatureChoicesQuery,
@@ -121,7 +121,7 @@ export default function MyHomeAspirationsPage() {
 function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
   const portal = usePortal();
   const lotNumber = useLotNumberParam();
-  // A model number (homes for you sets one); a built home's serial number finds no model.
+  // A model number, or a built home's serial number (homes for you sets either).
   // Its name only: SPEC §7's include flags leave the model's groups out.
   const model = useQuery(
     ModelDetailsQuery,
@@ -139,25 +139,49 @@ function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
   const [updateProfile, removing] = useMutation(UpdateProfileMutation, {
     refetch: AFTER_PROFILE_CHANGE,
   });
-  const name = model.data?.getModelService?.name ?? null;
+  const modelName = model.data?.getModelService?.name ?? null;
+  // No model by that number: a built home's serial number, named as its page names it.
+  const askHome = Boolean(top) && model.status !== 'loading' && modelName === null;
+  const home = useQuery(
+    HomeDetailsQuery,
+    {
+      serialNumber: top ?? '',
+      includeDimensions: false,
+      includePrice: false,
+      includeFloorplan: false,
+      includeFeatures: false,
+      includeTestimonials: false,
+    },
+    { skip: !askHome },
+  );
+  const built = home.data?.getHome ?? null;
+  const gone = askHome && home.status === 'ready' && !built;
+  const name = modelName ?? (built ? `The ${built.model.name} at ${built.dealer.name}` : null);
   return (
     <p className="mt-2 min-h-12 text-muted">
-      {!ready || (top && model.status === 'loading') ? (
+      {!ready || (top && (model.status === 'loading' || (askHome && home.status === 'loading'))) ? (
         '\u00a0'
       ) : top ? (
         <>
-          <Link
-            to={withLotNumber(
-              name
-                ? `/homes/model/${encodeURIComponent(top)}`
-                : `/homes/${encodeURIComponent(top)}`,
-              lotNumber,
-            )}
-            className="font-semibold text-brand-700 underline"
-          >
-            {name ?? 'The home you chose'}
-          </Link>{' '}
-          is your top pick.{' '}
+          {gone ? (
+            // Taken off the site since it was picked: nothing to link to.
+            'Your top pick is no longer listed. '
+          ) : (
+            <>
+              <Link
+                to={withLotNumber(
+                  modelName
+                    ? `/homes/model/${encodeURIComponent(top)}`
+                    : `/homes/${encodeURIComponent(top)}`,
+                  lotNumber,
+                )}
+                className="font-semibold text-brand-700 underline"
+              >
+                {name ?? 'The home you chose'}
+              </Link>{' '}
+              is your top pick.{' '}
+            </>
+          )}
           <Link
             to={withLotNumber('/portal/homes-for-you', lotNumber)}
             className="text-brand-700 underline"
