@@ -1,17 +1,13 @@
 // The days a home center is closed whatever its hours say: the US holidays a
 // lot keeps shut. Visits are not booked on them; events are not put on them,
 // nor on the eves families keep (Christmas Eve, New Year's Eve).
+import { calendarDay } from './eligible-date.ts';
 
 /** The fourth Thursday of November: US Thanksgiving, day of the month. */
 function thanksgivingDay(year: number): number {
   const firstWeekday = new Date(Date.UTC(year, 10, 1)).getUTCDay();
   const firstThursday = 1 + ((4 - firstWeekday + 7) % 7);
   return firstThursday + 21;
-}
-
-function calendarDay(date: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
 /** The holiday `date` (`YYYY-MM-DD`) is, when the home centers are closed on it; else null. */

@@ -34,6 +34,12 @@ export function isCalendarDate(text: string): boolean {
   return toLocalDay(text) !== null;
 }
 
+/** `YYYY-MM-DD` as its year, month (1–12) and day; null when it is not a real calendar day. */
+export function calendarDay(text: string): { year: number; month: number; day: number } | null {
+  const day = toLocalDay(text);
+  return day ? { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() } : null;
+}
+
 /** Whole calendar days from `from` to `to`; counted in UTC so DST changes cannot skew it. */
 function calendarDaysBetween(from: Date, to: Date): number {
   const a = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
