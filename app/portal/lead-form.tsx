@@ -207,6 +207,13 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
             void send(event.currentTarget);
           }}
         >
+          {sentBefore ? (
+            <p className="text-sm text-muted sm:col-span-2">
+              Your home center gets your message with what changed in your planner since you last
+              sent it: your answers, the homes you saved and designed, and the steps you marked
+              done.
+            </p>
+          ) : null}
           <TextField
             name="FirstName"
             label="First name"
@@ -247,7 +254,11 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
               aria-disabled={submitting || undefined}
               className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700 aria-disabled:opacity-60"
             >
-              {submitting ? 'Sending…' : `Send to ${homeCenter.name}`}
+              {submitting
+                ? 'Sending…'
+                : sentBefore
+                  ? `Send the update to ${homeCenter.name}`
+                  : `Send to ${homeCenter.name}`}
             </button>
           </div>
         </form>

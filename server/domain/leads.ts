@@ -5,12 +5,13 @@
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { straightLineMiles } from '../../lib/distance.ts';
 import { formatPhone } from '../../lib/phone.ts';
+import { timeZoneOf } from '../../lib/time-zones.ts';
 import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
 import {
   choiceLabel,
@@ -70,6 +71,8 @@ export type LeadContext = DomainContext & {
 };
 
 export const LEAD_KIND_PORTAL = 'portal';
+/** A plan's mail's section of campaign parameters: not part of the plan an update compares. */
+const CAMPAIGN_TITLE = 'Where they came from';
 /** "Ask about this home" from a home, model or land page (issue 11). */
 export const LEAD_KIND_INQUIRY = 'inquiry';
 /** /contact-us (issue 12, SPEC §7 postContactUsForm). */
@@ -129,8 +132,10 @@ function thankYou(
   email: string,
   dealer: Dealer,
   withMessage: boolean,
+  update: boolean,
 ): string {
-  const what = withMessage ? 'your message and your home plan' : 'your home plan';
+  const plan = update ? 'your updated home plan' : 'your home plan';
+  const what = withMessage ? `your message and ${plan}` : plan;
   return `Thank you, ${greeted(user, firstName)}. ${dealer.name} has ${what}, and someone from the home center will ${contactPhrase(user, email)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
@@ -246,6 +251,17 @@ export async function postPortalLead(
     if (earlier) return { lead: earlier, created: false };
     // Counted with the lead: a refused or failed attempt does not use the allowance up.
     await requireLeadAllowance({ ...ctx, db: tx }, user.userId);
+    const [sentBefore] = await tx
+      .select({ leadId: leads.leadId })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.kind, LEAD_KIND_PORTAL),
+          eq(leads.userId, user.userId),
+          eq(leads.dealerId, dealer.dealerId),
+        ),
+      )
+      .limit(1);
     const [inserted] = await tx
       .insert(leads)
       .values({
@@ -260,7 +276,14 @@ export async function postPortalLead(
         portalName: input.PortalName,
         marketingMeta,
         submissionKey,
-        messageBody: thankYou(input.FirstName, user, account.email, dealer, Boolean(input.Message)),
+        messageBody: thankYou(
+          input.FirstName,
+          user,
+          account.email,
+          dealer,
+          Boolean(input.Message),
+          Boolean(sentBefore),
+        ),
       })
       .returning({ leadId: leads.leadId, messageBody: leads.messageBody });
     await tx
@@ -755,7 +778,7 @@ async function favoriteHomeText(ctx: DomainContext, key: string): Promise<string
 export async function leadMail(
   ctx: DomainContext & { publicUrl?: string | null },
   leadId: number,
-): Promise<LeadMail> {
+): Promise<LeadMail & { plan?: [string, string][] }> {
   const [row] = await ctx.db
     .select({ lead: leads, dealer: dealers, user: users })
     .from(leads)
@@ -902,25 +925,100 @@ export async function leadMail(
     .filter(([name, value]) => name.startsWith('utm_') && typeof value === 'string')
     .slice(0, 10) as [string, string][];
   if (campaign.length > 0) {
-    sections.push({ title: 'Where they came from', rows: campaign });
+    sections.push({ title: CAMPAIGN_TITLE, rows: campaign });
   }
   const planned = sections.length > 1;
+  const plan = planRows(sections);
+  // Sent to this home center before: an update, with what changed since the last one.
+  const [previous] = lead.userId
+    ? await ctx.db
+        .select({ createdAt: leads.createdAt, details: leads.details })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.kind, LEAD_KIND_PORTAL),
+            eq(leads.userId, lead.userId),
+            eq(leads.dealerId, lead.dealerId),
+            lt(leads.leadId, lead.leadId),
+          ),
+        )
+        .orderBy(desc(leads.leadId))
+        .limit(1)
+    : [];
+  const withMessage = lead.message ? ' and a message' : '';
+  let intro: string[];
+  if (previous) {
+    const when = previous.createdAt.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: timeZoneOf(dealer),
+    });
+    // A plan sent before this comparison was kept has nothing to compare with.
+    const changed = previous.details.length > 0 ? planChanges(previous.details, plan) : null;
+    intro = [
+      `Hello ${dealer.name},`,
+      `${buyer} sent you an update to the home plan they sent you on ${when}${withMessage}, from their ${brand} home account.`,
+      changed === null
+        ? 'Their plan as it is now is below.'
+        : changed.length === 0
+          ? 'Nothing in their plan changed since then; it is below as it stands.'
+          : 'What changed is first; their whole plan as it is now follows.',
+    ];
+    if (changed?.length) sections.unshift({ title: `What changed since ${when}`, rows: changed });
+  } else {
+    intro = [
+      `Hello ${dealer.name},`,
+      `${buyer} sent you their home plan${withMessage} from their ${brand} home account.`,
+      ...(planned
+        ? []
+        : ['They have not filled in their planner yet, so only their contact details are below.']),
+    ];
+  }
   return {
     to: dealer.email,
     name: dealer.name,
     replyTo: { address: lead.email, name: buyer },
-    subject: `New lead from ${buyer}`,
-    intro: [
-      `Hello ${dealer.name},`,
-      `${buyer} sent you their home plan${lead.message ? ' and a message' : ''} from their ${brand} home account.`,
-      ...(planned
-        ? []
-        : ['They have not filled in their planner yet, so only their contact details are below.']),
-    ],
+    subject: previous ? `Update from ${buyer}` : `New lead from ${buyer}`,
+    intro,
     message: lead.message,
     sections,
+    plan,
     signature: `Reply to this email to answer ${buyer} directly.\n${brand}`,
   };
+}
+
+/** The sections of a plan's mail this lead compares with the next one sent: all but where they came from. */
+function planRows(sections: LeadMail['sections']): [string, string][] {
+  return sections
+    .filter((section) => section.title !== CAMPAIGN_TITLE)
+    .flatMap((section) =>
+      section.rows.map(([label, value]): [string, string] => [
+        `${section.title} › ${label}`,
+        value,
+      ]),
+    );
+}
+
+/**
+ * The rows of `now` not in `before` (new or changed answers, homes newly saved),
+ * then those of `before` gone from `now` with nothing in their place.
+ */
+function planChanges(before: [string, string][], now: [string, string][]): [string, string][] {
+  const key = ([label, value]: [string, string]) => `${label}\u0000${value}`;
+  const had = new Set(before.map(key));
+  const has = new Set(now.map(key));
+  const added = now.filter((row) => !had.has(key(row)));
+  const replaced = new Set(added.map(([label]) => label));
+  const gone = before.filter((row) => !has.has(key(row)) && !replaced.has(row[0]));
+  const shown = (label: string) => label.slice(label.indexOf(' › ') + 3);
+  return [
+    ...added.map(([label, value]): [string, string] => [shown(label), value]),
+    ...gone.map(([label, value]): [string, string] => [
+      shown(label),
+      `no longer given (was ${value})`,
+    ]),
+  ];
 }
 
 /** The mail of an "Ask about this home" lead: who asked, how to answer, and about what. */
@@ -1078,6 +1176,11 @@ export async function mailLead(
   mailer: Mailer,
   leadId: number,
 ): Promise<void> {
-  await mailer.sendLead(await leadMail(ctx, leadId));
-  await ctx.db.update(leads).set({ mailedAt: new Date() }).where(eq(leads.leadId, leadId));
+  const { plan, ...mail } = await leadMail(ctx, leadId);
+  await mailer.sendLead(mail);
+  // A plan's rows as mailed: the next update to this home center says what changed.
+  await ctx.db
+    .update(leads)
+    .set({ mailedAt: new Date(), ...(plan ? { details: plan } : {}) })
+    .where(eq(leads.leadId, leadId));
 }

@@ -243,7 +243,42 @@ describe('postPortalLeadForm', () => {
       await send(site, PostPortalLeadFormMutation, { content: leadContent(person.email) }, token),
     ).postPortalLeadForm!;
     expect(another.leadId).not.toBe(first.leadId);
+    // Sent again: an update, which the home center can tell from a new lead.
+    expect(another.messageBody).toContain('has your message and your updated home plan');
+    const [same] = await mailsTo(site, dealer.email);
     expect(await mailsTo(site, dealer.email)).toHaveLength(mailsBefore + 2);
+    expect(same!.subject).toBe('Update from Dana Buyer');
+    expect(same!.text).toMatch(
+      /Dana Buyer sent you an update to the home plan they sent you on [A-Z][a-z]+ \d{1,2}, \d{4} and a message/,
+    );
+    expect(same!.text).toContain('Nothing in their plan changed since then');
+    expect(same!.text).not.toContain('What changed since');
+    // A changed answer and an answer taken back come first, under what changed.
+    ok(
+      await send(
+        site,
+        UpdateProfileMutation,
+        { profileId: user.profile!.profileId, patch: { budget: 130000, preferredBeds: null } },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
+        PostPortalLeadFormMutation,
+        { content: leadContent(person.email, { Message: '' }) },
+        token,
+      ),
+    );
+    const [changed] = await mailsTo(site, dealer.email);
+    expect(changed!.subject).toBe('Update from Dana Buyer');
+    const whatChanged = changed!.text.slice(changed!.text.indexOf('What changed since'));
+    expect(whatChanged).toMatch(
+      /^What changed since [A-Z][a-z]+ \d{1,2}, \d{4}\n- Budget: \$130,000\n- Bedrooms: no longer given \(was 3\)\n\n/,
+    );
+    expect(changed!.text).toContain(
+      'What changed is first; their whole plan as it is now follows.',
+    );
 
     // The buyer's data went into the mail, never into a log line.
     const logs = logLines.join('\n');

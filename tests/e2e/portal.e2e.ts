@@ -268,6 +268,24 @@ describe.each(sites)('the buyer portal on $database', (site) => {
         (mail) => mail.text.includes(email) && !mail.to.includes(email),
       ),
     ).toHaveLength(1);
+    // Sent again, it goes as an update, and the home center's mail says so.
+    const talk = page.getByRole('region', { name: 'Talk to them' });
+    await talk.getByRole('button', { name: 'Send an update' }).click();
+    await talk.getByText(/gets your message with what changed in your planner/).waitFor();
+    await talk.getByRole('button', { name: `Send the update to ${homeCenter}` }).click();
+    await talk.getByRole('status').getByText('your updated home plan').waitFor();
+    const subjects = async () =>
+      (
+        await outboxMail(
+          site.dataDir,
+          (mail) => mail.text.includes(email) && !mail.to.includes(email),
+        )
+      )
+        .map((mail) => mail.subject)
+        .sort();
+    await expect
+      .poll(subjects)
+      .toEqual([expect.stringMatching(/^New lead from /), expect.stringMatching(/^Update from /)]);
     await expectNoAxeViolations(page);
     // A home's cost panel offers to measure the delivery from the land the buyer gave.
     await page.goto(`${base}/homes/model/OAK-1876-3A`);
