@@ -145,7 +145,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
-          <FavoritesSync lotNumber={root?.site.dealer?.lotNumber ?? null} />
+          <FavoritesSync
+            lotNumber={root?.site.dealer?.lotNumber ?? null}
+            defaultPostalCode={root?.publicConfig.defaultPostalCode ?? null}
+          />
           <SiteHeader dealer={root?.site.dealer ?? null} />
           <SessionNotice />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

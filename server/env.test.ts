@@ -154,6 +154,7 @@ describe('loadConfig', () => {
       appEnv: 'qua',
       graphqlPath: '/graphql',
       publicUrl: 'http://localhost:3000',
+      defaultPostalCode: '37918',
     });
   });
 });

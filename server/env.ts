@@ -164,6 +164,8 @@ export type PublicConfig = {
   appEnv: Config['APP_ENV'];
   graphqlPath: '/graphql';
   publicUrl: string;
+  /** Where the site searches from when the visitor's place is unknown (DEFAULT_POSTAL_CODE). */
+  defaultPostalCode: string;
 };
 
 export class ConfigError extends Error {
@@ -254,5 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function publicConfig(config: Config): PublicConfig {
-  return { appEnv: config.APP_ENV, graphqlPath: '/graphql', publicUrl: config.publicUrl };
+  return {
+    appEnv: config.APP_ENV,
+    graphqlPath: '/graphql',
+    publicUrl: config.publicUrl,
+    defaultPostalCode: config.DEFAULT_POSTAL_CODE,
+  };
 }

@@ -319,7 +319,11 @@ export const startEngine: EngineStart = (options) => {
     userId = user.userId;
     if (!siteLot) {
       const profile = 'profile' in user ? user.profile : null;
-      position = await visitorPosition(client, buyersOwnZip({ user, profile }));
+      position = await visitorPosition(
+        client,
+        buyersOwnZip({ user, profile }),
+        options.defaultPostalCode,
+      );
     }
     if (stopped) return;
     const onChange = () => {

@@ -39,6 +39,8 @@ export type EngineStart = (options: {
   session: Session;
   /** The home center whose site this is (retail collections there), else null (corporate). */
   siteLotNumber: string | null;
+  /** The site's default place (visitorPosition's fallback before the country's middle). */
+  defaultPostalCode: string | null;
   queued: readonly FavoriteHome[];
   /** The engine's view changed. */
   publish(states: ReadonlyMap<string, FavoriteState>, problem: string | null): void;
@@ -170,7 +172,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function syncFavorites(session: Session, siteLotNumber: string | null): void {
+export function syncFavorites(
+  session: Session,
+  siteLotNumber: string | null,
+  defaultPostalCode: string | null,
+): void {
   const subject =
     session.authenticated && !session.loading ? (session.user?.subject ?? null) : null;
   const key = subject ? `${subject} ${siteLotNumber ?? ''}` : null;
@@ -201,6 +207,7 @@ export function syncFavorites(session: Session, siteLotNumber: string | null): v
     engine = startEngine({
       session,
       siteLotNumber,
+      defaultPostalCode,
       queued: readQueue(),
       publish: (states, problem) => publish({ states, problem }),
       unqueue,

@@ -24,7 +24,13 @@ export function useFavorites() {
 }
 
 /** Feeds the session and the site to the favourites store (once, in the root). */
-export function FavoritesSync({ lotNumber }: { lotNumber: string | null }) {
+export function FavoritesSync({
+  lotNumber,
+  defaultPostalCode,
+}: {
+  lotNumber: string | null;
+  defaultPostalCode: string | null;
+}) {
   const session = useSession();
   // The sign-in and account screens show no hearts, and there a password or
   // email change ends the page's token: a call from here would renew it while
@@ -37,8 +43,10 @@ export function FavoritesSync({ lotNumber }: { lotNumber: string | null }) {
   const finishingSignIn =
     location.pathname === '/myhome-account-login' && isSignInReturn(location.search);
   useEffect(() => {
-    if (session && !onAccountScreens && !finishingSignIn) syncFavorites(session, lotNumber);
-  }, [session, lotNumber, onAccountScreens, finishingSignIn]);
+    if (session && !onAccountScreens && !finishingSignIn) {
+      syncFavorites(session, lotNumber, defaultPostalCode);
+    }
+  }, [session, lotNumber, defaultPostalCode, onAccountScreens, finishingSignIn]);
   const { problem } = useFavorites();
   // A heart that could not be saved goes back as it was; this says why (SPEC §8:
   // a mutation's error is shown as one message), until the next tap or Dismiss.

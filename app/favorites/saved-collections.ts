@@ -3,6 +3,8 @@
 // the main site the corporate lists and the homes for sale saved at each home
 // center), each home with its card's facts and its model's.
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import { favoriteKey } from '../../lib/favorites.ts';
 import { useClient, useQuery } from '../graphql/client-react.tsx';
 import {
@@ -13,7 +15,7 @@ import {
 import type { ResultOf } from '../graphql/graphql.ts';
 import { usePortal } from '../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
-import { US_CENTRE, visitorPosition, visitorPositionZip } from './place.ts';
+import { isVisitorsPlace, visitorPosition, visitorPositionZip } from './place.ts';
 import { homeCenterName } from '../../lib/home-center-name.ts';
 import { distancePhrase, straightLineMiles } from '../../lib/distance.ts';
 import { availabilityAlone, IN_STOCK_NEARBY, STICKER_SOLD } from '../../lib/stickers.ts';
@@ -225,16 +227,18 @@ export function useSavedCollections() {
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
   // The place the buyer gave (their land's ZIP code, else their own), as Homes for you reads it.
   const ownZip = buyersOwnZip(portal);
+  const defaultZip =
+    useRouteLoaderData<typeof rootLoader>('root')?.publicConfig.defaultPostalCode ?? null;
   useEffect(() => {
     if (siteLot || !userId) return;
     let live = true;
-    void visitorPosition(client, ownZip).then((found) => {
+    void visitorPosition(client, ownZip, defaultZip).then((found) => {
       if (live) setPosition(found);
     });
     return () => {
       live = false;
     };
-  }, [client, siteLot, userId, ownZip]);
+  }, [client, siteLot, userId, ownZip, defaultZip]);
   const retail = useRetail(userId, siteLot);
   const corp = useCorp(siteLot ? null : userId, position);
   const loading =
@@ -243,7 +247,7 @@ export function useSavedCollections() {
     (!siteLot && (corp.status === 'loading' || !position));
   const error = retail.error ?? (siteLot ? null : corp.error);
   // Miles from the middle of the country (nothing known of the buyer's place) say nothing.
-  const measured = position !== null && position !== US_CENTRE;
+  const measured = position !== null && isVisitorsPlace(position);
   const collections = [
     ...(siteLot
       ? []
