@@ -30,6 +30,10 @@ describe('budgetProblems', () => {
     expect(budgetProblems({ targetMoveDateYear: '2028' }, JUNE)).toEqual({
       targetMoveDateMonth: 'Choose the month too.',
     });
+    // This year without a month: no month has passed yet, one is to be chosen.
+    expect(budgetProblems({ targetMoveDateMonth: '', targetMoveDateYear: '2027' }, JUNE)).toEqual({
+      targetMoveDateMonth: 'Choose the month too.',
+    });
   });
 
   it('refuses a month gone by this year, and takes it in a later year', () => {

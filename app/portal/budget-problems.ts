@@ -26,6 +26,7 @@ export function budgetProblems(
     problems.targetMoveDateMonth = 'Choose the month too.';
   }
   if (
+    values.targetMoveDateMonth &&
     Number(values.targetMoveDateYear) === now.getFullYear() &&
     Number(values.targetMoveDateMonth) < now.getMonth() + 1
   ) {
