@@ -19,6 +19,7 @@ import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../../lib/location-source.ts';
+import { noneFitText } from '../../portal/none-fit.ts';
 import { Placeholder } from '../../portal/progress.tsx';
 
 export const meta = () => portalMeta('Homes for you');
@@ -346,10 +347,7 @@ function ResultsPage({
   const { models, totalCount } = results.data.modelsSearch;
   if (page === 1 && totalCount === 0) {
     return (
-      <p className="mt-6 rounded-lg border border-brand-100 p-5">
-        No homes match all of your answers within {RADIUS} miles. A little more budget or one
-        bedroom fewer often opens up many more floor plans.
-      </p>
+      <p className="mt-6 rounded-lg border border-brand-100 p-5">{noneFitText(criteria, RADIUS)}</p>
     );
   }
 
