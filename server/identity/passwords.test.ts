@@ -35,7 +35,8 @@ describe('newPasswordProblem', () => {
     [' Password123 ', 'This password is too common and easy to guess: choose another.'],
     ['QWERTYUIOP', 'This password is too common and easy to guess: choose another.'],
     ['HearthstoneHomes', 'This password is too common and easy to guess: choose another.'],
-    ['zzzzzzzzzzzz', 'This password is too common and easy to guess: choose another.'],
+    ['zzzzzzzzzzzz', 'One character repeated is easy to guess: mix in other characters or words.'],
+    ['x'.repeat(128), 'One character repeated is easy to guess: mix in other characters or words.'],
     // Issue 9: spaces alone, and common passwords padded to the length.
     [' '.repeat(10), 'A password needs more than spaces.'],
     ['\t \u3000'.repeat(4), 'A password needs more than spaces.'],

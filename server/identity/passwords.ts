@@ -171,7 +171,11 @@ export function newPasswordProblem(password: string, email: string): string | nu
   }
   // Nor is one padded with a run of one character: 'password!!!!', 'xxxqwerty'.
   const stem = core.replace(/^(.)\1+/u, '').replace(/(.)\1+$/u, '');
-  if (COMMON_PASSWORDS.has(core) || COMMON_PASSWORDS.has(stem) || /^(.)\1*$/u.test(core)) {
+  // One character over and over (a field's limit filled with it) is said as what it is.
+  if (/^(.)\1*$/u.test(core)) {
+    return 'One character repeated is easy to guess: mix in other characters or words.';
+  }
+  if (COMMON_PASSWORDS.has(core) || COMMON_PASSWORDS.has(stem)) {
     return 'This password is too common and easy to guess: choose another.';
   }
   return null;
