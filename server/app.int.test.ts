@@ -1076,6 +1076,7 @@ describe('pages', () => {
     // With the standard options the total is the home's own label, not "$0 + the home".
     expect(askDesigner).toMatch(/Total<\/dt><dd[^>]*>Contact Us For Pricing</);
     expect(askDesigner).not.toContain('$0 + the home');
+    expect(askDesigner).toMatch(/Your upgrades<\/dt><dd[^>]*>No extra cost</);
     const mainDesigner = await page(`${priced!.model_number}/design`, '');
     expect(mainDesigner).toMatch(
       new RegExp(

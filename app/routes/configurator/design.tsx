@@ -540,7 +540,8 @@ function PriceSummary({
         <dt>Home, standard options</dt>
         <dd className="text-right">{basePrice === null ? priceLabel : formatPrice(basePrice)}</dd>
         <dt>Your upgrades</dt>
-        <dd className="text-right">{formatPrice(upgrades)}</dd>
+        {/* Options changed at no cost, or none changed: either way nothing is added. */}
+        <dd className="text-right">{upgrades === 0 ? 'No extra cost' : formatPrice(upgrades)}</dd>
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold" aria-live="polite">
           {totalText(total, upgrades, priceLabel)}
