@@ -84,10 +84,15 @@ export default function HomesForYouPage() {
           .filter((home) => fits(home, wants))
           .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity))
       : null;
-  // The plans it lists to order that fit are shown above at its price: not again below
-  // at the plan's "Starting at" (another center's).
-  const shownAbove = centerFits
-    ? new Set(centerFits.filter((home) => !home.serialNumber).map((home) => home.modelNumber))
+  // The plans it lists to order are its offer on its own site: those that fit are shown
+  // above at its price, and none is shown below at the plan's "Starting at" (another
+  // center's), where one over the budget here would look as if it fit.
+  const centerPlans = centerHomes.data
+    ? new Set(
+        centerHomes.data.homesByLotNumber
+          .filter((home) => !home.serialNumber)
+          .map((home) => home.modelNumber),
+      )
     : null;
 
   return (
@@ -141,7 +146,7 @@ export default function HomesForYouPage() {
               last={index + 1 === pages}
               onMore={() => setPages(pages + 1)}
               pick={pick}
-              shownAbove={portal.dealer ? shownAbove : undefined}
+              centerPlans={portal.dealer ? centerPlans : undefined}
             />
           ))}
         </>
@@ -306,7 +311,7 @@ function ResultsPage({
   last,
   onMore,
   pick,
-  shownAbove,
+  centerPlans,
 }: {
   page: number;
   criteria: Criteria;
@@ -314,12 +319,12 @@ function ResultsPage({
   onMore: () => void;
   pick: TopPick;
   /**
-   * On a home center's site (its own homes are listed above these): the plans it lists to
-   * order shown there, left out here; null while they load.
+   * On a home center's site (its own homes that fit are listed above these): the plans it
+   * lists to order, left out here; null while they load.
    */
-  shownAbove?: ReadonlySet<string> | null;
+  centerPlans?: ReadonlySet<string> | null;
 }) {
-  const atHomeCenter = shownAbove !== undefined;
+  const atHomeCenter = centerPlans !== undefined;
   const lotNumber = useLotNumberParam();
   const { buyersOwn, ...searchCriteria } = criteria;
   const results = useQuery(ModelsSearchQuery, {
@@ -370,7 +375,7 @@ function ResultsPage({
       ) : null}
       <ul ref={list} className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {models
-          .filter((model) => !shownAbove?.has(model.modelNumber))
+          .filter((model) => !centerPlans?.has(model.modelNumber))
           .map((model) => (
             // The card takes the row's height, so every row's buttons line up.
             <li key={model.modelNumber} className="grid grid-rows-[1fr_auto] gap-2">
