@@ -861,7 +861,11 @@ export const leads = pgTable(
     about: text('about'),
     /** How the visitor wants to be reached: email, phone or text. */
     preferredContact: text('preferred_contact'),
-    /** A public form's own answers (issue 12), as the home center's mail lists them: [label, value]. */
+    /**
+     * A public form's own answers (issue 12), or a design's selections, as the home center's
+     * mail lists them: [label, value]; for a plan (portal), the plan's rows as mailed, for
+     * the next update to say what changed.
+     */
     details: jsonb('details').$type<[string, string][]>().notNull().default([]),
   },
   (t) => [

@@ -5,7 +5,7 @@
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
@@ -259,6 +259,7 @@ export async function postPortalLead(
           eq(leads.kind, LEAD_KIND_PORTAL),
           eq(leads.userId, user.userId),
           eq(leads.dealerId, dealer.dealerId),
+          isNotNull(leads.mailedAt),
         ),
       )
       .limit(1);
@@ -668,6 +669,8 @@ const MONTHS = [
 
 /** At most this many saved homes and designs in a plan's mail: the home center reads the rest in person. */
 const SAVED_ROWS_IN_MAIL = 12;
+/** A plan's mail's section of the homes saved and designed (planChanges compares it by page). */
+const SAVED_TITLE = 'Homes they saved and designed';
 
 /**
  * The homes the buyer saved where they kept this plan (this home center's
@@ -908,7 +911,7 @@ export async function leadMail(
   }
   if (user) {
     const saved = await savedHomesRows(ctx, user, dealer, retail !== null || !profile);
-    if (saved.length > 0) sections.push({ title: 'Homes they saved and designed', rows: saved });
+    if (saved.length > 0) sections.push({ title: SAVED_TITLE, rows: saved });
   }
   const stepsDone = progress?.plannerProgress.some((s) => s.completed > 0) ?? false;
   if (progress && stepsDone) {
@@ -940,6 +943,8 @@ export async function leadMail(
             eq(leads.userId, lead.userId),
             eq(leads.dealerId, lead.dealerId),
             lt(leads.leadId, lead.leadId),
+            // Only a plan the home center received: a failed mail is no plan to update.
+            isNotNull(leads.mailedAt),
           ),
         )
         .orderBy(desc(leads.leadId))
@@ -1001,24 +1006,55 @@ function planRows(sections: LeadMail['sections']): [string, string][] {
 }
 
 /**
- * The rows of `now` not in `before` (new or changed answers, homes newly saved),
- * then those of `before` gone from `now` with nothing in their place.
+ * What changed between two plans' rows (planRows): each answer given, changed
+ * ("$130,000 (was $120,000)") or taken back; then each home, floor plan or
+ * design saved or unsaved, known by the page it links to (all are labelled
+ * alike, "Home"), or changed (a design's total).
  */
 function planChanges(before: [string, string][], now: [string, string][]): [string, string][] {
-  const key = ([label, value]: [string, string]) => `${label}\u0000${value}`;
-  const had = new Set(before.map(key));
-  const has = new Set(now.map(key));
-  const added = now.filter((row) => !had.has(key(row)));
-  const replaced = new Set(added.map(([label]) => label));
-  const gone = before.filter((row) => !has.has(key(row)) && !replaced.has(row[0]));
-  const shown = (label: string) => label.slice(label.indexOf(' › ') + 3);
-  return [
-    ...added.map(([label, value]): [string, string] => [shown(label), value]),
-    ...gone.map(([label, value]): [string, string] => [
-      shown(label),
-      `no longer given (was ${value})`,
-    ]),
-  ];
+  type Row = { key: string; section: string; label: string; value: string };
+  const read = ([key, value]: [string, string]): Row => {
+    const at = key.indexOf(' › ');
+    return { key, section: key.slice(0, at), label: key.slice(at + 3), value };
+  };
+  const was = before.map(read);
+  const is = now.map(read);
+  const changes: [string, string][] = [];
+  // Answers: one row a label in each section.
+  const answers = (rows: Row[]) =>
+    new Map(rows.filter((r) => r.section !== SAVED_TITLE).map((r) => [r.key, r]));
+  const answeredBefore = answers(was);
+  const answeredNow = answers(is);
+  for (const [key, row] of answeredNow) {
+    const old = answeredBefore.get(key);
+    if (!old) changes.push([row.label, row.value]);
+    else if (old.value !== row.value) changes.push([row.label, `${row.value} (was ${old.value})`]);
+  }
+  for (const [key, row] of answeredBefore) {
+    if (!answeredNow.has(key)) changes.push([row.label, `no longer given (was ${row.value})`]);
+  }
+  // Saved homes, by their page (the site's address left out: it may have moved).
+  const page = (row: Row) => /\/(?:homes|designs)\/\S+$/.exec(row.value)?.[0] ?? row.value;
+  const savedBefore = new Map(
+    was.filter((r) => r.section === SAVED_TITLE).map((r) => [page(r), r]),
+  );
+  const savedNow = is.filter((r) => r.section === SAVED_TITLE);
+  // A full list leaves the oldest out: one missing from it may still be saved, and one
+  // newly in it may have been saved before.
+  const wholeBefore = savedBefore.size < SAVED_ROWS_IN_MAIL;
+  const wholeNow = savedNow.length < SAVED_ROWS_IN_MAIL;
+  for (const row of savedNow) {
+    const old = savedBefore.get(page(row));
+    if (!old) changes.push([row.label, `${wholeBefore ? 'newly saved' : 'saved'}: ${row.value}`]);
+    else if (old.value !== row.value) changes.push([row.label, `${row.value} (was ${old.value})`]);
+  }
+  if (wholeNow) {
+    const pagesNow = new Set(savedNow.map(page));
+    for (const [at, row] of savedBefore) {
+      if (!pagesNow.has(at)) changes.push([row.label, `no longer saved: ${row.value}`]);
+    }
+  }
+  return changes;
 }
 
 /** The mail of an "Ask about this home" lead: who asked, how to answer, and about what. */

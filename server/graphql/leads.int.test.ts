@@ -65,6 +65,9 @@ afterAll(async () => {
 
 const MESSAGE = 'Could we visit on Saturday? <b>Thanks</b> & see you';
 
+/** `text` matched as it is. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function leadContent(email: string, overrides: Record<string, unknown> = {}) {
   return {
     FirstName: 'Dana',
@@ -144,7 +147,7 @@ describe('postPortalLeadForm', () => {
       ),
     );
     // A built home of this home center in the buyer's list for it.
-    const [built] = await site.database.db
+    const [built, builtToo] = await site.database.db
       .select({
         modelNumber: homeListings.modelNumber,
         serialNumber: homeListings.serialNumber,
@@ -153,7 +156,8 @@ describe('postPortalLeadForm', () => {
       .from(homeListings)
       .innerJoin(models, eq(models.id, homeListings.modelId))
       .where(and(eq(homeListings.dealerId, dealer.dealerId), isNotNull(homeListings.serialNumber)))
-      .limit(1);
+      .orderBy(homeListings.serialNumber)
+      .limit(2);
     const [list] = await site.database.db
       .insert(retailCollections)
       .values({ userId: user.userId, label: 'Favorites', lotNumber: dealer.lotNumber })
@@ -253,7 +257,16 @@ describe('postPortalLeadForm', () => {
     );
     expect(same!.text).toContain('Nothing in their plan changed since then');
     expect(same!.text).not.toContain('What changed since');
-    // A changed answer and an answer taken back come first, under what changed.
+    // A changed answer, an answer taken back, a home saved and one unsaved come first,
+    // under what changed (every saved home is labelled "Home": each is known by its page).
+    await site.database.db
+      .delete(retailCollectionItems)
+      .where(eq(retailCollectionItems.serialNumber, built!.serialNumber!));
+    await site.database.db.insert(retailCollectionItems).values({
+      collectionId: list!.id,
+      modelNumber: builtToo!.modelNumber,
+      serialNumber: builtToo!.serialNumber,
+    });
     ok(
       await send(
         site,
@@ -273,8 +286,18 @@ describe('postPortalLeadForm', () => {
     const [changed] = await mailsTo(site, dealer.email);
     expect(changed!.subject).toBe('Update from Dana Buyer');
     const whatChanged = changed!.text.slice(changed!.text.indexOf('What changed since'));
-    expect(whatChanged).toMatch(
-      /^What changed since [A-Z][a-z]+ \d{1,2}, \d{4}\n- Budget: \$130,000\n- Bedrooms: no longer given \(was 3\)\n\n/,
+    const homeRow = (home: typeof built) =>
+      `${home!.name}, serial ${home!.serialNumber}: ${site.base}/homes/${home!.serialNumber}`;
+    expect(whatChanged.slice(0, whatChanged.indexOf('\n\n'))).toMatch(
+      new RegExp(
+        [
+          '^What changed since [A-Z][a-z]+ \\d{1,2}, \\d{4}',
+          '- Budget: \\$130,000 \\(was \\$120,000\\)',
+          '- Bedrooms: no longer given \\(was 3\\)',
+          `- Home: newly saved: ${escapeRegExp(homeRow(builtToo))}`,
+          `- Home: no longer saved: ${escapeRegExp(homeRow(built))}$`,
+        ].join('\n'),
+      ),
     );
     expect(changed!.text).toContain(
       'What changed is first; their whole plan as it is now follows.',
