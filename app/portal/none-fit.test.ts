@@ -15,7 +15,7 @@ describe('noneFitText', () => {
   });
 
   it('does not ask for fewer than one bedroom or bath', () => {
-    expect(noneFitText({ beds: 1, baths: 1, maxPrice: 30_000 }, 100)).toMatch(
+    expect(noneFitText({ beds: 1, baths: 1.5, maxPrice: 30_000 }, 100)).toMatch(
       /\. A little more budget often/,
     );
   });

@@ -9,7 +9,7 @@ export function noneFitText(
   const loosen = [
     wants.maxPrice !== null ? 'a little more budget' : null,
     wants.beds !== null && wants.beds > 1 ? 'one bedroom fewer' : null,
-    wants.baths !== null && wants.baths > 1 ? 'one bath fewer' : null,
+    wants.baths !== null && wants.baths >= 2 ? 'one bath fewer' : null,
   ].filter((part): part is string => part !== null);
   if (loosen.length === 0) {
     return `None of our floor plans is built within ${radius} miles of here yet.`;

@@ -102,7 +102,7 @@ describe('homeEstimate', () => {
     expect(estimate.high.loanCents).toBe((total.high - downPayment) * 100);
     expect(estimate.notes).toEqual({
       downPayment:
-        'The down payment is more than the estimate’s low end, so nothing is borrowed there.',
+        'The down payment is at least the estimate’s low end, so nothing is borrowed there.',
     });
   });
 

@@ -417,7 +417,7 @@ export function homeEstimate(
     notes.downPayment = 'The down payment covers the whole estimate, so nothing is borrowed.';
   } else if (choices.downPayment !== null && choices.downPayment >= allIn.total.low) {
     notes.downPayment =
-      'The down payment is more than the estimate’s low end, so nothing is borrowed there.';
+      'The down payment is at least the estimate’s low end, so nothing is borrowed there.';
   }
   const low = payment(allIn.total.low);
   const high = payment(allIn.total.high);

@@ -141,7 +141,7 @@ function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
   });
   const modelName = model.data?.getModelService?.name ?? null;
   // No model by that number: a built home's serial number, named as its page names it.
-  const askHome = Boolean(top) && model.status !== 'loading' && modelName === null;
+  const askHome = Boolean(top) && model.status === 'ready' && modelName === null;
   const home = useQuery(
     HomeDetailsQuery,
     {
