@@ -184,6 +184,19 @@ async function oneSubmissionAtATime(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * The plans (portal leads) a user sent a home center that it received: one
+ * whose mail failed is no plan to update, nor a reason to thank for an update.
+ */
+function plansReceived(userId: string, dealerId: number) {
+  return and(
+    eq(leads.kind, LEAD_KIND_PORTAL),
+    eq(leads.userId, userId),
+    eq(leads.dealerId, dealerId),
+    isNotNull(leads.mailedAt),
+  );
+}
+
 /** A submission's key made from what it says (a form that carries no key of its own). */
 function contentKey(parts: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -254,14 +267,7 @@ export async function postPortalLead(
     const [sentBefore] = await tx
       .select({ leadId: leads.leadId })
       .from(leads)
-      .where(
-        and(
-          eq(leads.kind, LEAD_KIND_PORTAL),
-          eq(leads.userId, user.userId),
-          eq(leads.dealerId, dealer.dealerId),
-          isNotNull(leads.mailedAt),
-        ),
-      )
+      .where(plansReceived(user.userId, dealer.dealerId))
       .limit(1);
     const [inserted] = await tx
       .insert(leads)
@@ -937,16 +943,7 @@ export async function leadMail(
     ? await ctx.db
         .select({ createdAt: leads.createdAt, details: leads.details })
         .from(leads)
-        .where(
-          and(
-            eq(leads.kind, LEAD_KIND_PORTAL),
-            eq(leads.userId, lead.userId),
-            eq(leads.dealerId, lead.dealerId),
-            lt(leads.leadId, lead.leadId),
-            // Only a plan the home center received: a failed mail is no plan to update.
-            isNotNull(leads.mailedAt),
-          ),
-        )
+        .where(and(plansReceived(lead.userId, lead.dealerId), lt(leads.leadId, lead.leadId)))
         .orderBy(desc(leads.leadId))
         .limit(1)
     : [];
