@@ -286,6 +286,21 @@ describe('home center listings', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('answers a page of 10 unless asked for more (SPEC §9: default homes page offset 10)', async () => {
+    const { body } = await post(
+      '{ all: homesByLotNumber(lotNumber: "1", first: 50) { inventoryId } }',
+    );
+    const all = (body.data?.all as { inventoryId: number }[]).map((home) => home.inventoryId);
+    expect(all.length).toBeGreaterThan(10);
+    const paged = await post(
+      '{ first: homesByLotNumber(lotNumber: "1") { inventoryId } next: homesByLotNumber(lotNumber: "1", offset: 10) { inventoryId } }',
+    );
+    const ids = (key: string) =>
+      (paged.body.data?.[key] as { inventoryId: number }[]).map((home) => home.inventoryId);
+    expect(ids('first')).toEqual(all.slice(0, 10));
+    expect(ids('next')).toEqual(all.slice(10, 20));
+  });
+
   it('lists a floor plan to order once, however often its home center lists it', async () => {
     // The seed lists some floor plans more than once at a home center, at one price.
     const repeated = (await database.db.execute(sql`

@@ -1,8 +1,8 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, RateLimitedError, UserInputError } from '../domain/errors.ts';
 import { AuthenticationError } from '../identity/bearer.ts';
-import { callerCaused, maskError } from './yoga.ts';
+import { callerCaused, maskError, parserCaches } from './yoga.ts';
 
 const located = (original: Error) =>
   new GraphQLError(original.message, { path: ['updateEmail'], originalError: original });
@@ -74,5 +74,20 @@ describe('callerCaused', () => {
     });
     const other = Object.assign(new Error('deadlock detected'), { code: '40P01' });
     expect(maskError(located(other), 'Unexpected error.').message).toBe('Unexpected error.');
+  });
+});
+
+describe('parserCaches', () => {
+  it('keep up to 10000 documents and parse errors each (SPEC §9), the least recently used going first', () => {
+    const { documentCache, errorCache } = parserCaches();
+    const document = parse('{ __typename }');
+    for (let index = 0; index <= 10_000; index += 1) {
+      documentCache.set(`query Q${index} { __typename }`, document);
+      errorCache.set(`query Q${index} {`, new GraphQLError('Syntax Error'));
+    }
+    expect(documentCache.size).toBe(10_000);
+    expect(errorCache.size).toBe(10_000);
+    expect(documentCache.get('query Q0 { __typename }')).toBeUndefined();
+    expect(documentCache.get('query Q1 { __typename }')).toBe(document);
   });
 });

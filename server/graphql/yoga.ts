@@ -19,6 +19,7 @@ import {
 import { getVariableValues } from 'graphql/execution/values.js';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { ROUTE_AND_COMPILE_CACHE_ENTRIES } from '../../lib/cache-limits.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -35,6 +36,7 @@ import {
   UserInputError,
 } from '../domain/errors.ts';
 import type { AccountFlows } from '../identity/account-flows.ts';
+import { LruCache } from '../images/lru-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { AuthenticationError, MESSAGES, schemeAccepted } from '../identity/bearer.ts';
 import {
@@ -439,6 +441,18 @@ function trustedDocumentsOnly(trusted: ReadonlySet<string>): Plugin {
   };
 }
 
+/**
+ * SPEC §9: a compile cache holds up to 10000 entries (Yoga's own hold 1024):
+ * parsed documents and parse errors by their text. Validation results and
+ * compiled functions are kept by the parsed document, so they go when it does.
+ */
+export function parserCaches() {
+  return {
+    documentCache: new LruCache<string, DocumentNode>(ROUTE_AND_COMPILE_CACHE_ENTRIES),
+    errorCache: new LruCache<string, unknown>(ROUTE_AND_COMPILE_CACHE_ENTRIES),
+  };
+}
+
 export function createGraphQL(options: YogaOptions): Yoga {
   const armor = new EnvelopArmor({
     maxDepth: { n: 10 },
@@ -476,6 +490,7 @@ export function createGraphQL(options: YogaOptions): Yoga {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    parserAndValidationCache: parserCaches(),
     graphiql: !options.production,
     landingPage: false,
     maskedErrors: {

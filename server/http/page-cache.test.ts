@@ -175,4 +175,25 @@ describe('createPageCache', () => {
     cache.clear();
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
+
+  it('evicts the least recently used past its entry bound', async () => {
+    const cache = createPageCache({ freshMs: 1000, staleMs: 0, maxBytes: 1 << 20, maxEntries: 2 });
+    await cache.fill('a', async () => page('a'));
+    await cache.fill('b', async () => page('b'));
+    cache.lookup('a');
+    await cache.fill('c', async () => page('c'));
+    expect(cache.stats().entries).toBe(2);
+    expect(cache.lookup('b')).toBeNull();
+    expect(cache.lookup('a')).not.toBeNull();
+  });
+
+  it('keeps at most 10000 pages by default (SPEC §9), however small', async () => {
+    const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxBytes: 1 << 30 });
+    for (let index = 0; index <= 10_000; index += 1) {
+      await cache.fill(`/p/${index}`, async () => page(String(index)));
+    }
+    expect(cache.stats().entries).toBe(10_000);
+    expect(cache.lookup('/p/0')).toBeNull();
+    expect(cache.lookup('/p/1')?.page.body.toString()).toBe('1');
+  });
 });

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { ROUTE_AND_COMPILE_CACHE_ENTRIES } from '../../lib/cache-limits.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -56,6 +57,8 @@ export type PageCacheOptions = {
   staleMs: number;
   /** Upper bound of the bytes kept (plain + gzip + brotli); least recently used go first. */
   maxBytes: number;
+  /** Upper bound of the pages kept (SPEC §9); least recently used go first. */
+  maxEntries?: number;
   now?: () => number;
 };
 
@@ -108,6 +111,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? ROUTE_AND_COMPILE_CACHE_ENTRIES;
   const entries = new Map<string, CachedPage>();
   const refreshing = new Set<string>();
   const pending = new Map<string, Promise<CachedPage | null>>();
@@ -127,7 +131,7 @@ export function createPageCache(options: PageCacheOptions) {
     bytes += page.bytes;
     // Map order is insertion order: the first key is the least recently used.
     for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
+      if (bytes <= options.maxBytes && entries.size <= maxEntries) break;
       remove(oldest);
     }
   }

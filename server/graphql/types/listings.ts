@@ -5,6 +5,7 @@ import {
 } from '../../../lib/home-collections.ts';
 import { z } from 'zod';
 import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/home-search.ts';
 import { STICKER_PRICE_DROP, STICKER_SALE, stickerById } from '../../../lib/stickers.ts';
 import {
   featuredHomes,
@@ -176,7 +177,11 @@ builder.queryField('homesByLotNumber', (t) =>
     description: 'A home center’s homes for sale, newest first; sold homes are left out.',
     args: {
       lotNumber: t.arg.string({ required: true }),
-      first: t.arg.int({ defaultValue: 12, validate: pageSize }),
+      first: t.arg.int({
+        defaultValue: DEFAULT_PAGE_SIZE,
+        description: 'How many (SPEC §9: a homes page holds 10 unless asked otherwise)',
+        validate: pageSize,
+      }),
       offset: t.arg.int({
         defaultValue: 0,
         description: 'How many to skip: the next page starts where the last ended',
@@ -195,7 +200,7 @@ builder.queryField('homesByLotNumber', (t) =>
     resolve: (_root, args, ctx) =>
       homesByLotNumber(ctx, {
         lotNumber: args.lotNumber,
-        first: args.first ?? 12,
+        first: args.first ?? DEFAULT_PAGE_SIZE,
         offset: args.offset ?? 0,
         collection: args.collection ?? null,
         modelNumber: args.modelNumber ?? null,
