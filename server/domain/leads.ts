@@ -690,19 +690,33 @@ async function savedHomesRows(
   retail: boolean,
 ): Promise<[string, string][]> {
   const base = ctx.publicUrl ?? '';
-  const saved = retail
-    ? (await retailCollectionsOf(ctx, user, dealer.lotNumber)).flatMap((list) =>
-        list.inventoryItems.map((item) => ({
-          modelNumber: item.modelNumber,
-          serialNumber: item.serialNumber,
-        })),
-      )
+  // A home center's site keeps one list, that center's. The main site's
+  // favourites page shows the named lists of floor plans and every home
+  // center's list, where a home for sale hearted on the main site is kept.
+  const retailSaved = (
+    await retailCollectionsOf(ctx, user, retail ? dealer.lotNumber : null)
+  ).flatMap((list) =>
+    list.inventoryItems.map((item) => ({
+      modelNumber: item.modelNumber,
+      serialNumber: item.serialNumber,
+      lotNumber: list.lotNumber,
+      savedAt: item.createdAt,
+    })),
+  );
+  const corporateSaved = retail
+    ? []
     : (await corpCollectionsOf(ctx, user)).flatMap((list) =>
         list.collectionModels.map((item) => ({
           modelNumber: item.modelNumber,
           serialNumber: null,
+          lotNumber: null as string | null,
+          savedAt: item.createdAt,
         })),
       );
+  // Oldest first, so the newest of a home saved twice is the one kept below.
+  const saved = [...corporateSaved, ...retailSaved].sort(
+    (a, b) => a.savedAt.getTime() - b.savedAt.getTime(),
+  );
   const own = await ctx.db
     .select({ content: designs.content, shareToken: designs.shareToken })
     .from(designs)
@@ -735,7 +749,6 @@ async function savedHomesRows(
           );
   const nameOf = (modelNumber: string) =>
     named.find((m) => m.modelNumber === modelNumber)?.name ?? modelNumber;
-  const lot = retail ? `?lotNumber=${encodeURIComponent(dealer.lotNumber)}` : '';
   const seen = new Set<string>();
   const rows: [string, string][] = [];
   for (const item of saved.reverse()) {
@@ -750,7 +763,7 @@ async function savedHomesRows(
           ]
         : [
             'Floor plan',
-            `${nameOf(item.modelNumber)} (${item.modelNumber}): ${base}/homes/model/${encodeURIComponent(item.modelNumber)}${lot}`,
+            `${nameOf(item.modelNumber)} (${item.modelNumber}): ${base}/homes/model/${encodeURIComponent(item.modelNumber)}${item.lotNumber ? `?lotNumber=${encodeURIComponent(item.lotNumber)}` : ''}`,
           ],
     );
   }

@@ -16,6 +16,8 @@ import {
   PatchUserMutation,
 } from '../../app/graphql/documents/portal.ts';
 import {
+  corpCollectionModels,
+  corpCollections,
   dealers,
   features,
   homeListings,
@@ -308,6 +310,78 @@ describe('postPortalLeadForm', () => {
     expect(logs).not.toContain(person.email);
     expect(logs).not.toContain('Saturday');
     expect(logs).not.toContain('8655550199');
+  });
+
+  it('carries every home a main-site buyer saved: floor plans in their lists, and homes for sale kept in each home center’s list', async () => {
+    const person = await site.signUp();
+    const token = person.tokens.access_token;
+    const user = await bootstrap(site, token, { plannerType: 'corporate' });
+    const db = site.database.db;
+    const builtAt = (dealerId: number) =>
+      db
+        .select({
+          modelNumber: homeListings.modelNumber,
+          serialNumber: homeListings.serialNumber,
+          lotNumber: dealers.lotNumber,
+          name: models.name,
+        })
+        .from(homeListings)
+        .innerJoin(models, eq(models.id, homeListings.modelId))
+        .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+        .where(and(eq(homeListings.dealerId, dealerId), isNotNull(homeListings.serialNumber)))
+        .orderBy(homeListings.serialNumber)
+        .limit(1)
+        .then((rows) => rows[0]!);
+    const [other] = await db
+      .select({ dealerId: dealers.dealerId })
+      .from(dealers)
+      .where(eq(dealers.dealerNumber, otherDealerNumber));
+    const here = await builtAt(dealer.dealerId);
+    const there = await builtAt(other!.dealerId);
+    const [plan] = await db
+      .select({ modelNumber: models.modelNumber, name: models.name })
+      .from(models)
+      .orderBy(models.modelNumber)
+      .limit(1);
+    // The main site's heart: a floor plan into the buyer's named list, a home for sale
+    // into the list of the home center that has it.
+    const [named] = await db
+      .insert(corpCollections)
+      .values({ userId: user.userId, label: 'Favorites', latitude: 35.99, longitude: -83.92 })
+      .returning();
+    await db
+      .insert(corpCollectionModels)
+      .values({ collectionId: named!.id, modelNumber: plan!.modelNumber });
+    for (const home of [here, there]) {
+      const [list] = await db
+        .insert(retailCollections)
+        .values({ userId: user.userId, label: 'Favorites', lotNumber: home.lotNumber })
+        .returning();
+      await db.insert(retailCollectionItems).values({
+        collectionId: list!.id,
+        modelNumber: home.modelNumber,
+        serialNumber: home.serialNumber,
+      });
+    }
+    ok(
+      await send(
+        site,
+        PostPortalLeadFormMutation,
+        { content: leadContent(person.email, { FirstName: 'Main', LastName: 'Site' }) },
+        token,
+      ),
+    );
+    const [mail] = (await mailsTo(site, dealer.email)).filter(
+      (sent) => sent.subject === 'New lead from Main Site',
+    );
+    const saved = mail!.text.slice(mail!.text.indexOf('Homes they saved and designed'));
+    const homeRow = (home: typeof here) =>
+      `- Home: ${home.name}, serial ${home.serialNumber}: ${site.base}/homes/${home.serialNumber}`;
+    expect(saved).toContain(homeRow(here));
+    expect(saved).toContain(homeRow(there));
+    expect(saved).toContain(
+      `- Floor plan: ${plan!.name} (${plan!.modelNumber}): ${site.base}/homes/model/${plan!.modelNumber}\n`,
+    );
   });
 
   it('takes SPEC §3’s six fields alone: the same lead sent again the same day is one lead', async () => {
