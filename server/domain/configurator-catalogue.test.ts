@@ -52,8 +52,12 @@ describe('every model’s configurator', () => {
           expect(selectionLook(s.selectionId), s.title).toBeDefined();
         }
       }
-      // An island only where the kitchen is wide enough.
+      // An island only where the kitchen is wide enough, and a page promises one only there.
       expect(optionIds.includes(204)).toBe(row.widthFt >= 24);
+      if (row.widthFt < 24) {
+        expect(featureNamesOf(row.id)).not.toContain('Kitchen island with pendant lights');
+        expect(featureNamesOf(row.id)).not.toContain("Entertainer's kitchen");
+      }
       expect(configurator.basePrice).toBe(row.lowPrice);
     }
   });
@@ -71,6 +75,8 @@ describe('every model’s configurator', () => {
       'Electric fireplace': [[502, 50202]],
       'Central heat and air': [[503, 50302]],
       'Vaulted ceilings throughout': [[501, 50102]],
+      'Kitchen island with pendant lights': [[204, 20402]],
+      "Entertainer's kitchen": [[204, 20402]],
     };
     const seen = new Set<string>();
     for (const { row } of models) {

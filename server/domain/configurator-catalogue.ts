@@ -29,9 +29,10 @@ import {
  * Bump when the catalogue or its prices change: models get a new configurator
  * version; saved designs keep theirs. 2: what a model's page lists as coming
  * with it is its designer's standard (INCLUDED_BY_FEATURE), and granite and
- * solid-surface countertops joined the catalogue.
+ * solid-surface countertops joined the catalogue. 3: an "Entertainer's
+ * kitchen" ("a big island") comes with its island.
  */
-export const CONFIGURATOR_VERSION = 2;
+export const CONFIGURATOR_VERSION = 3;
 
 export type FloorLook = { kind: 'carpet' | 'vinyl-plank' | 'tile'; color: string };
 export type CounterLook = { kind: 'laminate' | 'butcher-block' | 'quartz'; color: string };
@@ -755,6 +756,7 @@ const INCLUDED_BY_FEATURE: Readonly<Record<string, readonly number[]>> = {
   'Granite countertops': [20206],
   'Solid-surface countertops': [20207],
   'Kitchen island with pendant lights': [20402],
+  "Entertainer's kitchen": [20402],
   'Walk-in shower with glass door': [30302],
   'Brushed nickel hardware': [30402],
   'Luxury vinyl plank flooring': [40103, 40202],

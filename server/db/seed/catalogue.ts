@@ -319,6 +319,9 @@ function allows(rule: FeatureRule | undefined, ctx: FeatureContext): boolean {
   }
 }
 
+/** The feature types a model's description may name ("its farmhouse sink"). */
+const HIGHLIGHT_TYPES: readonly FeatureSeed['type'][] = ['Details', 'Featurette', 'Materials'];
+
 /** The order a model page lists its features in. */
 const TYPE_ORDER = ['MarketingFeatures', 'Details', 'Featurette', 'Materials', 'Included'];
 
@@ -330,7 +333,8 @@ function pickFeatures(r: Random, ctx: FeatureContext, count: number): number[] {
   const required = allowed.filter(({ seed }) => seed.rule && seed.type === 'MarketingFeatures');
   const chosen: { seed: FeatureSeed; id: number }[] = [...required];
   const groups = new Set<string>();
-  for (const candidate of r.shuffle(allowed)) {
+  const shuffled = r.shuffle(allowed);
+  for (const candidate of shuffled) {
     if (chosen.length >= count) break;
     if (chosen.includes(candidate)) continue;
     if (candidate.seed.group) {
@@ -338,6 +342,24 @@ function pickFeatures(r: Random, ctx: FeatureContext, count: number): number[] {
       groups.add(candidate.seed.group);
     }
     chosen.push(candidate);
+  }
+  // A feature the home has no room for (an island in a single-section kitchen)
+  // gives way to the next one drawn of the same kind: a model's description
+  // draws from its room features, so every other model keeps its random draws.
+  const fits = (seed: FeatureSeed) => seed.needs !== 'multi-section' || ctx.isMultiSection;
+  const describes = (seed: FeatureSeed) => HIGHLIGHT_TYPES.includes(seed.type);
+  for (const [at, misfit] of chosen.entries()) {
+    if (fits(misfit.seed)) continue;
+    const instead = shuffled.find(
+      (candidate) =>
+        fits(candidate.seed) &&
+        !chosen.includes(candidate) &&
+        describes(candidate.seed) === describes(misfit.seed) &&
+        !(candidate.seed.group && groups.has(candidate.seed.group)),
+    );
+    if (!instead) throw new Error(`no feature to stand in for ${misfit.seed.name}`);
+    if (instead.seed.group) groups.add(instead.seed.group);
+    chosen[at] = instead;
   }
   return chosen
     .sort(
@@ -510,7 +532,7 @@ export function generateCatalogue(seed: number, modelCount: number = MODEL_COUNT
     // "Its farmhouse sink" reads well for the room and build features, not for programmes.
     const highlights = featureIds
       .map((fid) => FEATURE_SEEDS[fid - 1])
-      .filter((f) => f && ['Details', 'Featurette', 'Materials'].includes(f.type))
+      .filter((f) => f && HIGHLIGHT_TYPES.includes(f.type))
       .map((f) => f?.name ?? '');
     row.description = describeModel(r, row, brand, line, highlights);
     row.tags = modelTags(row, isCrossMod, featureNames);

@@ -14,6 +14,12 @@ export type FeatureSeed = {
   /** Features of one group are alternatives (one countertop, one roof). */
   group?: string;
   rule?: FeatureRule;
+  /**
+   * The room it needs: an island fits only a multi-section kitchen (the
+   * designer offers one from 24 ft wide). Kept apart from `rule`, which also
+   * makes a marketing feature one every such model carries.
+   */
+  needs?: 'multi-section';
 };
 
 // prettier-ignore
@@ -23,7 +29,7 @@ export const FEATURE_SEEDS: readonly FeatureSeed[] = [
   { name: 'Vaulted ceilings throughout', type: 'Details', description: 'Vaulted ceilings run through the main living areas for an open, airy feel.', tags: ['living', 'interior'] },
   { name: 'Crown molding', type: 'Details', description: 'Crown molding finishes the living room and primary bedroom.', tags: ['interior', 'trim'] },
   { name: 'Shiplap accent wall', type: 'Details', description: 'A painted shiplap accent wall gives the living room a farmhouse touch.', tags: ['living', 'farmhouse'] },
-  { name: 'Kitchen island with pendant lights', type: 'Details', description: 'A center island with pendant lights adds prep space and casual seating.', tags: ['kitchen', 'lighting'] },
+  { name: 'Kitchen island with pendant lights', type: 'Details', description: 'A center island with pendant lights adds prep space and casual seating.', tags: ['kitchen', 'lighting'], needs: 'multi-section' },
   { name: 'Farmhouse sink', type: 'Details', description: 'A deep apron-front sink handles big pots and looks the part.', tags: ['kitchen', 'farmhouse'] },
   { name: 'Walk-in pantry', type: 'Details', description: 'A walk-in pantry keeps groceries and small appliances out of sight.', tags: ['kitchen', 'storage'] },
   { name: 'Walk-in shower with glass door', type: 'Details', description: 'The primary bath has a tiled walk-in shower with a frameless glass door.', tags: ['bath'] },
@@ -81,7 +87,7 @@ export const FEATURE_SEEDS: readonly FeatureSeed[] = [
   { name: 'Open-concept layout', type: 'MarketingFeatures', description: 'The kitchen, dining and living areas flow together so no one misses the conversation.', tags: ['layout', 'family'] },
   { name: 'Great for growing families', type: 'MarketingFeatures', description: 'Bedrooms for everyone and a layout that keeps the kids close.', tags: ['family'] },
   { name: 'Home office nook', type: 'MarketingFeatures', description: 'A built-in desk nook gives remote work a home of its own.', tags: ['office'] },
-  { name: "Entertainer's kitchen", type: 'MarketingFeatures', description: 'Long counters and a big island make hosting easy.', tags: ['kitchen', 'family'] },
+  { name: "Entertainer's kitchen", type: 'MarketingFeatures', description: 'Long counters and a big island make hosting easy.', tags: ['kitchen', 'family'], needs: 'multi-section' },
   { name: 'Outdoor living ready', type: 'MarketingFeatures', description: 'A rear patio door is placed for a deck or screened porch.', tags: ['exterior'] },
   { name: 'Accessible design', type: 'MarketingFeatures', description: 'Wider hallways and doors and a low-threshold shower make the home easy to get around.', tags: ['accessibility'] },
   { name: 'Low-maintenance exterior', type: 'MarketingFeatures', description: 'Siding and trim that never need paint leave weekends free.', tags: ['exterior'] },

@@ -57,7 +57,7 @@ const NOTICED: Line[] = [
   () => 'The closet in the main bedroom holds more than our whole old bedroom did.',
   (m) =>
     m.style.porch === 'covered' || m.style.porch === 'wrap'
-      ? 'The porch sold my husband. He drinks his coffee out there every morning.'
+      ? 'The porch is what sold us. Coffee out there is how every morning starts now.'
       : null,
   () => 'With drywall and real cabinet doors it looks like any other house on our road.',
   (m) =>
