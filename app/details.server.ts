@@ -20,6 +20,7 @@ import {
 } from './graphql/documents/details.ts';
 import { floorPlanToOrder, priceDifference, type FloorPlanPrice } from '../lib/floor-plan-price.ts';
 import { isPostalCode } from '../lib/location-source.ts';
+import { closestPlaceNote } from '../lib/place-search.ts';
 import { isReadyToBuyHome } from '../lib/listing-filters.ts';
 
 // SPEC §2: these look like serial numbers but are the not-found screen.
@@ -111,12 +112,14 @@ export async function pagePlace(
 ): Promise<{
   zipcode: string;
   chosen: string | null;
+  /** Said when the place found is not the one typed (a typo forgiven, another state). */
+  note: string | null;
   /** Where the chosen place is (its ZIP code's centre); null when none was chosen. */
   point: { latitude: number; longitude: number } | null;
 }> {
   const { dealer } = context.get(siteContext);
   const app = context.get(appContext);
-  if (dealer) return { zipcode: dealer.postalCode, chosen: null, point: null };
+  if (dealer) return { zipcode: dealer.postalCode, chosen: null, point: null, note: null };
   const where = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '';
   if (where) {
     const found = isPostalCode(where)
@@ -127,10 +130,11 @@ export async function pagePlace(
         zipcode: found.postalCode,
         chosen: found.cityStateFormatted,
         point: { latitude: found.latitude, longitude: found.longitude },
+        note: closestPlaceNote(where, found),
       };
     }
   }
-  return { zipcode: app.defaultPostalCode, chosen: null, point: null };
+  return { zipcode: app.defaultPostalCode, chosen: null, point: null, note: null };
 }
 
 /** `page`: true for a page (its key's spelling is checked), false for a form posted to it. */

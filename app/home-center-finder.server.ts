@@ -3,13 +3,14 @@
 // their distances, in the order the finder's map numbers them.
 import { MAX_WHERE_LENGTH, placeNotFound } from '../lib/home-search.ts';
 import { FINDER_LIMIT } from '../lib/map-image-url.ts';
+import { closestPlaceNote } from '../lib/place-search.ts';
 import type { AppContext } from './context.ts';
 import { HomeCentersNearQuery } from './graphql/documents/home-centers.ts';
 import { PlaceSearchQuery } from './graphql/documents/search.ts';
 
 export async function findHomeCenters(app: AppContext, typed: string | null) {
   const query = (typed ?? '').trim().slice(0, MAX_WHERE_LENGTH);
-  if (!query) return { query, place: null, results: [], problem: null };
+  if (!query) return { query, place: null, results: [], problem: null, note: null };
   const { locationSearch } = await app.execute(PlaceSearchQuery, { search: query });
   const place = locationSearch[0] ?? null;
   if (!place) {
@@ -18,6 +19,7 @@ export async function findHomeCenters(app: AppContext, typed: string | null) {
       place: null,
       results: [],
       problem: placeNotFound(query),
+      note: null,
     };
   }
   const { dealersNear } = await app.execute(HomeCentersNearQuery, {
@@ -32,6 +34,8 @@ export async function findHomeCenters(app: AppContext, typed: string | null) {
       dealersNear.length === 0
         ? `We have no home center within 250 miles of ${place.cityStateFormatted} yet.`
         : null,
+    // The search forgives typos: a town found by another name is said.
+    note: closestPlaceNote(query, place),
   };
 }
 

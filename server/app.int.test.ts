@@ -1781,6 +1781,41 @@ describe('page cache', () => {
   });
 });
 
+describe('a place typed', () => {
+  const note = (typed: string) =>
+    `We could not find “${typed}”, so this shows the closest name we know: `;
+  const text = async (path: string) =>
+    (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+
+  it('found by another name is said on every page placed by it, and the page names the place shown', async () => {
+    const homes = await text('/homes?where=Knoxville%2C+CA');
+    expect(homes).toContain(note('Knoxville, CA'));
+    const shown = /Homes for sale near ([^<]+, CA)</.exec(homes)?.[1];
+    expect(shown).toBeDefined();
+    expect(shown).not.toBe('Knoxville, CA');
+    expect(homes).toContain(`${note('Knoxville, CA')}${shown}.`);
+    for (const path of [
+      '/?where=Knoxville%2C+CA',
+      '/news-events?where=Knoxville%2C+CA',
+      '/about-us?near=Knoxville%2C+CA',
+    ]) {
+      expect(await text(path), path).toContain(`${note('Knoxville, CA')}${shown}.`);
+    }
+  });
+
+  it('as it is named, or as a ZIP code (a ZIP+4 too), needs no word', async () => {
+    for (const path of [
+      '/homes?where=knoxville+tn',
+      '/homes?where=37918-1234',
+      '/?where=37918-1234',
+    ]) {
+      const page = await text(path);
+      expect(page, path).not.toContain('We could not find');
+      expect(page, path).toContain('Knoxville, TN');
+    }
+  });
+});
+
 describe('model pictures', () => {
   it('renders an exterior as WebP and a floorplan as PNG at the asked width, with ETag revalidation', async () => {
     const model = await database.db.query.models.findFirst();

@@ -20,7 +20,7 @@ export function HomeCenterFinder({
   target?: string;
   heading?: string;
 }) {
-  const { query, place, results, problem } = finder;
+  const { query, place, results, problem, note } = finder;
   // Miles from a typed ZIP code are from its centre, not the town's: say which (a town's differ).
   const measuredFrom = place
     ? isPostalCode(query)
@@ -60,6 +60,7 @@ export function HomeCenterFinder({
           Find
         </button>
       </Form>
+      {note ? <p className="mt-3 font-semibold text-amber-900">{note}</p> : null}
       {problem ? (
         <p id="near-problem" role="alert" className="mt-3 font-semibold text-red-800">
           {problem}

@@ -9,6 +9,7 @@ export function PlaceForm({
   button,
   defaultValue,
   problem,
+  note = null,
   maxLength,
   numeric = false,
 }: {
@@ -16,6 +17,8 @@ export function PlaceForm({
   button: string;
   defaultValue: string;
   problem: string | null;
+  /** Which place the page shows when it is not the one typed (lib/place-search.ts). */
+  note?: string | null;
   maxLength: number;
   /** A ZIP code alone: the phone's number pad. */
   numeric?: boolean;
@@ -49,6 +52,7 @@ export function PlaceForm({
           {problem}
         </p>
       ) : null}
+      {note ? <p className="w-full font-semibold text-amber-900">{note}</p> : null}
     </Form>
   );
 }

@@ -47,8 +47,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // What was typed stays in the box, found or not.
     typed,
     chosen: place.chosen,
-    remember: place.chosen && place.point ? { postalCode: place.zipcode, ...place.point } : null,
+    // A place found by another name than the one typed is said, and not remembered.
+    remember:
+      place.chosen && place.point && !place.note
+        ? { postalCode: place.zipcode, ...place.point }
+        : null,
     whereProblem: typed && !place.chosen ? placeNotFound(typed) : null,
+    placeNote: typed ? place.note : null,
     onHomeCenterSite: dealer !== null,
   };
 }
@@ -70,7 +75,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CuratedList({ loaderData }: Route.ComponentProps) {
-  const { list, where, typed, chosen, remember, whereProblem, onHomeCenterSite } = loaderData;
+  const { list, where, typed, chosen, remember, whereProblem, placeNote, onHomeCenterSite } =
+    loaderData;
   const lotNumber = useLotNumberParam();
   useEffect(() => {
     if (remember) rememberPlace(remember);
@@ -96,6 +102,7 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
           button="Show near me"
           defaultValue={typed}
           problem={whereProblem}
+          note={placeNote}
           maxLength={MAX_WHERE_LENGTH}
         />
       )}

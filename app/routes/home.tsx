@@ -9,6 +9,7 @@ import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
 import { PlaceSearchQuery } from '../graphql/documents/search.ts';
 import { MAX_WHERE_LENGTH, placeNotFound, SEARCH_RADIUS_MILES } from '../../lib/home-search.ts';
+import { closestPlaceNote } from '../../lib/place-search.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
 import {
   budgetHomes,
@@ -29,14 +30,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
   const typed = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? null;
   let zipError: string | null = null;
+  let placeNote: string | null = null;
   let postalCode = app.defaultPostalCode;
   if (typed !== null && typed !== '') {
     if (isPostalCode(typed)) postalCode = typed;
     else {
       // A town, as the homes search and the home-center finder take one: its ZIP code's homes.
       const [place] = (await app.execute(PlaceSearchQuery, { search: typed })).locationSearch;
-      if (place) postalCode = place.postalCode;
-      else zipError = placeNotFound(typed);
+      if (place) {
+        postalCode = place.postalCode;
+        placeNote = closestPlaceNote(typed, place);
+      } else zipError = placeNotFound(typed);
     }
   }
   let result = await app.execute(HomePageQuery, {
@@ -84,6 +88,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     team: extras?.getDealer?.salesAgents ?? [],
     zip: typed ?? '',
     zipError,
+    placeNote,
     nearby: result.nearbyHomes ?? null,
     featured,
     // The featured ones are already shown above: each home once.
@@ -212,20 +217,32 @@ function HomeGrid({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { dealer, nearby, featured, dealerHomes, zip, zipError, sections, land, team, events } =
-    loaderData;
+  const {
+    dealer,
+    nearby,
+    featured,
+    dealerHomes,
+    zip,
+    zipError,
+    placeNote,
+    sections,
+    land,
+    team,
+    events,
+  } = loaderData;
   const found = zip && !zipError ? (nearby?.location ?? null) : null;
   const lotNumber = useLotNumberParam();
-  // A ZIP code the visitor gave is remembered across the site (issue 11).
+  // A ZIP code the visitor gave is remembered across the site (issue 11); a place
+  // found by another name than the one typed is not.
   useEffect(() => {
-    if (found) {
+    if (found && !placeNote) {
       rememberPlace({
         postalCode: found.postalCode,
         latitude: found.latitude,
         longitude: found.longitude,
       });
     }
-  }, [found]);
+  }, [found, placeNote]);
   if (dealer) {
     return (
       <>
@@ -401,6 +418,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="w-full rounded bg-white px-3 py-2 text-sm font-medium text-red-800"
                 >
                   {zipError}
+                </p>
+              ) : null}
+              {placeNote && found ? (
+                <p className="w-full rounded bg-white px-3 py-2 text-sm font-medium text-amber-900">
+                  {placeNote}
                 </p>
               ) : null}
             </Form>

@@ -16,6 +16,7 @@ import {
   SEARCH_RADIUS_MILES,
 } from '../../lib/home-search.ts';
 import { isPostalCode } from '../../lib/location-source.ts';
+import { closestPlaceNote } from '../../lib/place-search.ts';
 import { LandCard } from '../components/land-card.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -71,6 +72,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!location && typed) {
     errors.where = placeNotFound(typed);
   }
+  // The search forgives typos: a place found by another name is said, and not remembered.
+  const placeNote = location && typed ? closestPlaceNote(typed, location) : null;
   // Miles are "from you" only from a place the visitor gave (or their connection's).
   const placedByVisitor = location !== null;
   if (!location) {
@@ -101,6 +104,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         search,
         errors,
         location,
+        placeNote,
         placedByVisitor,
         lotNumber,
         totalCount: land?.landSearch.totalCount ?? 0,
@@ -151,6 +155,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       search,
       errors,
       location,
+      placeNote,
       placedByVisitor,
       lotNumber,
       totalCount: results?.modelsSearch.totalCount ?? 0,
@@ -196,8 +201,19 @@ function filterSummary(search: HomeSearch) {
 
 export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   const loaderData = readJsonData(sent);
-  const { mode, search, errors, location, totalCount, models, land, built, features, lotNumber } =
-    loaderData;
+  const {
+    mode,
+    search,
+    errors,
+    location,
+    placeNote,
+    totalCount,
+    models,
+    land,
+    built,
+    features,
+    lotNumber,
+  } = loaderData;
   const distanceFrom = loaderData.placedByVisitor ? 'you' : (location?.cityStateFormatted ?? 'you');
   // The homes search counts floor plans (each card a model); built homes are listed below them.
   const noun = mode === 'land' ? 'parcel' : 'floor plan';
@@ -210,14 +226,14 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   );
   // The place the visitor asked for is remembered in this browser (issue 11).
   useEffect(() => {
-    if (search.where && location) {
+    if (search.where && location && !placeNote) {
       rememberPlace({
         postalCode: location.postalCode,
         latitude: location.latitude,
         longitude: location.longitude,
       });
     }
-  }, [search.where, location]);
+  }, [search.where, location, placeNote]);
   useResetOnNavigation(sortForm);
   // On a phone, a search sent from the open filters folds them and takes the
   // keyboard (and the view) to the new results, unless a filter has a problem.
@@ -250,6 +266,7 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">
         {mode === 'land' ? 'Land' : 'Homes'} for sale near {place}
       </h1>
+      {placeNote ? <p className="mt-2 font-semibold text-amber-900">{placeNote}</p> : null}
       <p className="mt-2 text-muted" aria-live="polite">
         {totalCount > 0
           ? `${totalCount.toLocaleString('en-US')} ${noun}${totalCount === 1 ? '' : 's'} within ${SEARCH_RADIUS_MILES} miles · ${filterSummary(search)}`

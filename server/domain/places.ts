@@ -7,6 +7,7 @@ import {
   isPostalCode,
   type LocationSource,
 } from '../../lib/location-source.ts';
+import { parsePlaceSearch, zipOfZipPlusFour } from '../../lib/place-search.ts';
 import { locations } from '../db/schema.ts';
 import { METERS_PER_MILE } from './geo.ts';
 import type { DomainContext } from './context.ts';
@@ -94,49 +95,6 @@ export async function nearestLocation(
   return row ? toLocation(row.location) : null;
 }
 
-// prettier-ignore
-/** US states, DC and the inhabited territories, by USPS code. */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
-  CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia',
-  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
-  IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
-  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
-  OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
-  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin',
-  WY: 'Wyoming', PR: 'Puerto Rico', VI: 'Virgin Islands', GU: 'Guam',
-  AS: 'American Samoa', MP: 'Northern Mariana Islands',
-};
-
-const STATE_BY_NAME = new Map(
-  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
-);
-
-/**
- * "knoxvile tn", "Knoxville, TN", "Knoxville Tennessee" → city text and state
- * code; without a recognisable trailing state the whole text is the city.
- */
-export function parsePlaceSearch(text: string): { city: string; state: string | null } {
-  const cleaned = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*,\s*/g, ', ');
-  const words = cleaned.replace(/,/g, ' ').split(' ').filter(Boolean);
-  // Longest state name first ("West Virginia" before "Virginia"); a state alone is a city search.
-  for (let take = Math.min(4, words.length - 1); take >= 1; take--) {
-    const tail = words.slice(-take).join(' ');
-    const code =
-      take === 1 && /^[a-z]{2}$/i.test(tail) && US_STATES[tail.toUpperCase()]
-        ? tail.toUpperCase()
-        : STATE_BY_NAME.get(tail.toLowerCase());
-    if (code) return { city: words.slice(0, -take).join(' '), state: code };
-  }
-  return { city: words.join(' '), state: null };
-}
-
 function checkSearch(search: string): string {
   const text = search.trim();
   if (text.length > MAX_LOCATION_SEARCH_LENGTH) {
@@ -174,9 +132,10 @@ export async function searchLocations(
   }
   const text = checkSearch(search);
   if (text === '') return [];
-  // Five digits: someone typed a postal code.
-  if (isPostalCode(text)) {
-    const byCode = await locationByPostalCode(ctx, text);
+  // Five digits (or a ZIP+4): someone typed a postal code.
+  const code = isPostalCode(text) ? text : zipOfZipPlusFour(text);
+  if (code !== null) {
+    const byCode = await locationByPostalCode(ctx, code);
     return byCode ? [byCode] : [];
   }
   const { city, state } = parsePlaceSearch(text);

@@ -892,6 +892,11 @@ describe('location', () => {
     expect(byCode.locationSearch).toEqual([
       { postalCode: '37918', cityStateFormatted: 'Knoxville, TN' },
     ]);
+    // A ZIP+4 pasted from an address is its ZIP code.
+    const zipPlusFour = await data<{ locationSearch: { postalCode: string }[] }>(SUGGEST, {
+      search: ' 37918-1234 ',
+    });
+    expect(zipPlusFour.locationSearch).toEqual(byCode.locationSearch);
     await badInput(
       SUGGEST,
       { search: 'knox', first: 21 },

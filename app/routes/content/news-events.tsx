@@ -49,8 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: result.contentPages,
     whereParam,
     near: near ? { name: near.chosen, postalCode: near.zipcode } : null,
-    remember: near?.point ? { postalCode: near.zipcode, ...near.point } : null,
+    // A place found by another name than the one typed is said, and not remembered.
+    remember: near?.point && !near.note ? { postalCode: near.zipcode, ...near.point } : null,
     whereProblem: whereParam && !near ? placeNotFound(whereParam) : null,
+    placeNote: near?.note ?? null,
   };
 }
 
@@ -65,8 +67,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsEvents({ loaderData }: Route.ComponentProps) {
-  const { dealer, upcoming, more, shown, past, posts, whereParam, near, remember, whereProblem } =
-    loaderData;
+  const {
+    dealer,
+    upcoming,
+    more,
+    shown,
+    past,
+    posts,
+    whereParam,
+    near,
+    remember,
+    whereProblem,
+    placeNote,
+  } = loaderData;
   useEffect(() => {
     if (remember) rememberPlace(remember);
   }, [remember]);
@@ -99,6 +112,7 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
           button="Show events"
           defaultValue={whereParam ?? ''}
           problem={whereProblem}
+          note={placeNote}
           maxLength={MAX_WHERE_LENGTH}
         />
       )}

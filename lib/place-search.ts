@@ -1,0 +1,81 @@
+// A place as a visitor types it ("knoxvile tn", "Knoxville, TN", "37918"),
+// read the same by the API's place search (server/domain/places.ts) and by the
+// pages that show what it found.
+
+// prettier-ignore
+/** US states, DC and the inhabited territories, by USPS code. */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+  CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia',
+  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
+  IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
+  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
+  OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
+  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin',
+  WY: 'Wyoming', PR: 'Puerto Rico', VI: 'Virgin Islands', GU: 'Guam',
+  AS: 'American Samoa', MP: 'Northern Mariana Islands',
+};
+
+const STATE_BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/**
+ * "knoxvile tn", "Knoxville, TN", "Knoxville Tennessee" → city text and state
+ * code; without a recognisable trailing state the whole text is the city.
+ */
+export function parsePlaceSearch(text: string): { city: string; state: string | null } {
+  const cleaned = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ');
+  const words = cleaned.replace(/,/g, ' ').split(' ').filter(Boolean);
+  // Longest state name first ("West Virginia" before "Virginia"); a state alone is a city search.
+  for (let take = Math.min(4, words.length - 1); take >= 1; take--) {
+    const tail = words.slice(-take).join(' ');
+    const code =
+      take === 1 && /^[a-z]{2}$/i.test(tail) && US_STATES[tail.toUpperCase()]
+        ? tail.toUpperCase()
+        : STATE_BY_NAME.get(tail.toLowerCase());
+    if (code) return { city: words.slice(0, -take).join(' '), state: code };
+  }
+  return { city: words.join(' '), state: null };
+}
+
+/** A ZIP+4 ("37918-1234"), as people paste it from an address: its first five digits are the ZIP code. */
+export function zipOfZipPlusFour(text: string): string | null {
+  return /^\d{5}-\d{4}$/.test(text.trim()) ? text.trim().slice(0, 5) : null;
+}
+
+/** Letters and digits of a name, lower case, one space between words ("St. Louis" → "st louis"). */
+function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Whether `found` is the place typed: its city by name (case and punctuation
+ * aside), in the state typed when one was. The search forgives typos and takes
+ * the start of a name ("knox"), so its best answer may be another place.
+ */
+export function isPlaceTyped(typed: string, found: { city: string; state: string }): boolean {
+  const { city, state } = parsePlaceSearch(typed);
+  return nameKey(city) === nameKey(found.city) && (state === null || state === found.state);
+}
+
+/**
+ * What a page placed by typed text says when the place it found is not the one
+ * typed (null when it is): the visitor sees which place the page is about.
+ */
+export function closestPlaceNote(
+  typed: string,
+  found: { city: string; state: string; cityStateFormatted: string },
+): string | null {
+  if (/^\d{5}(-\d{4})?$/.test(typed.trim()) || isPlaceTyped(typed, found)) return null;
+  return `We could not find “${typed.trim()}”, so this shows the closest name we know: ${found.cityStateFormatted}.`;
+}
