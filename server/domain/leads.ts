@@ -688,7 +688,7 @@ async function savedHomesRows(
   user: UserRow,
   dealer: Dealer,
   retail: boolean,
-): Promise<[string, string][]> {
+): Promise<{ rows: [string, string][]; savedAt: Map<string, Date> }> {
   const base = ctx.publicUrl ?? '';
   // A home center's site keeps one list, that center's. The main site's
   // favourites page shows the named lists of floor plans and every home
@@ -751,21 +751,23 @@ async function savedHomesRows(
     named.find((m) => m.modelNumber === modelNumber)?.name ?? modelNumber;
   const seen = new Set<string>();
   const rows: [string, string][] = [];
+  // When each home was saved (by its row's text), for an update's "newly saved".
+  const savedAt = new Map<string, Date>();
   for (const item of saved.reverse()) {
     const key = item.serialNumber ?? item.modelNumber;
     if (seen.has(key)) continue;
     seen.add(key);
-    rows.push(
-      item.serialNumber
-        ? [
-            'Home',
-            `${nameOf(item.modelNumber)}, serial ${item.serialNumber}: ${base}/homes/${encodeURIComponent(item.serialNumber)}`,
-          ]
-        : [
-            'Floor plan',
-            `${nameOf(item.modelNumber)} (${item.modelNumber}): ${base}/homes/model/${encodeURIComponent(item.modelNumber)}${item.lotNumber ? `?lotNumber=${encodeURIComponent(item.lotNumber)}` : ''}`,
-          ],
-    );
+    const row: [string, string] = item.serialNumber
+      ? [
+          'Home',
+          `${nameOf(item.modelNumber)}, serial ${item.serialNumber}: ${base}/homes/${encodeURIComponent(item.serialNumber)}`,
+        ]
+      : [
+          'Floor plan',
+          `${nameOf(item.modelNumber)} (${item.modelNumber}): ${base}/homes/model/${encodeURIComponent(item.modelNumber)}${item.lotNumber ? `?lotNumber=${encodeURIComponent(item.lotNumber)}` : ''}`,
+        ];
+    rows.push(row);
+    savedAt.set(row[1], item.savedAt);
   }
   for (const design of own) {
     const model = named.find((m) => m.salesModelId === design.content?.salesModelId);
@@ -775,7 +777,7 @@ async function savedHomesRows(
       `${model?.name ?? 'A home'}${total === null ? '' : `, ${formatPrice(total)}`}: ${base}/designs/${design.shareToken}`,
     ]);
   }
-  return rows.slice(0, SAVED_ROWS_IN_MAIL);
+  return { rows: rows.slice(0, SAVED_ROWS_IN_MAIL), savedAt };
 }
 
 /** An answer as words: Yes or No for a boolean. */
@@ -928,9 +930,11 @@ export async function leadMail(
     ].filter((section) => section.rows.length > 0);
     sections.push(...answered);
   }
+  let savedAt = new Map<string, Date>();
   if (user) {
     const saved = await savedHomesRows(ctx, user, dealer, retail !== null || !profile);
-    if (saved.length > 0) sections.push({ title: SAVED_TITLE, rows: saved });
+    savedAt = saved.savedAt;
+    if (saved.rows.length > 0) sections.push({ title: SAVED_TITLE, rows: saved.rows });
   }
   const stepsDone = progress?.plannerProgress.some((s) => s.completed > 0) ?? false;
   if (progress && stepsDone) {
@@ -970,7 +974,13 @@ export async function leadMail(
       timeZone: timeZoneOf(dealer),
     });
     // A plan sent before this comparison was kept has nothing to compare with.
-    const changed = previous.details.length > 0 ? planChanges(previous.details, plan) : null;
+    const changed =
+      previous.details.length > 0
+        ? planChanges(previous.details, plan, (row) => {
+            const at = savedAt.get(row);
+            return at === undefined || at > previous.createdAt;
+          })
+        : null;
     intro = [
       `Hello ${dealer.name},`,
       `${buyer} sent you an update to the home plan they sent you on ${when}${withMessage}, from their ${brand} home account.`,
@@ -1021,7 +1031,16 @@ function planRows(sections: LeadMail['sections']): [string, string][] {
  * design saved or unsaved, known by the page it links to (all are labelled
  * alike, "Home"), or changed (a design's total).
  */
-function planChanges(before: [string, string][], now: [string, string][]): [string, string][] {
+/**
+ * `savedSince`: whether a saved home's row (by its text) was saved after the
+ * plan before; one saved earlier and missing from it (that mail left it out)
+ * is "saved", not "newly saved".
+ */
+function planChanges(
+  before: [string, string][],
+  now: [string, string][],
+  savedSince: (row: string) => boolean,
+): [string, string][] {
   type Row = { key: string; section: string; label: string; value: string };
   const read = ([key, value]: [string, string]): Row => {
     const at = key.indexOf(' › ');
@@ -1043,8 +1062,9 @@ function planChanges(before: [string, string][], now: [string, string][]): [stri
   for (const [key, row] of answeredBefore) {
     if (!answeredNow.has(key)) changes.push([row.label, `no longer given (was ${row.value})`]);
   }
-  // Saved homes, by their page (the site's address left out: it may have moved).
-  const page = (row: Row) => /\/(?:homes|designs)\/\S+$/.exec(row.value)?.[0] ?? row.value;
+  // Saved homes, by their page (the site's address left out: it may have moved; and the
+  // home center a floor plan was saved at, which may change as it is saved again).
+  const page = (row: Row) => /\/(?:homes|designs)\/[^\s?]+/.exec(row.value)?.[0] ?? row.value;
   const savedBefore = new Map(
     was.filter((r) => r.section === SAVED_TITLE).map((r) => [page(r), r]),
   );
@@ -1055,8 +1075,11 @@ function planChanges(before: [string, string][], now: [string, string][]): [stri
   const wholeNow = savedNow.length < SAVED_ROWS_IN_MAIL;
   for (const row of savedNow) {
     const old = savedBefore.get(page(row));
-    if (!old) changes.push([row.label, `${wholeBefore ? 'newly saved' : 'saved'}: ${row.value}`]);
-    else if (old.value !== row.value) changes.push([row.label, `${row.value} (was ${old.value})`]);
+    if (!old) {
+      const newly = wholeBefore && savedSince(row.value);
+      changes.push([row.label, `${newly ? 'newly saved' : 'saved'}: ${row.value}`]);
+    } else if (old.value !== row.value)
+      changes.push([row.label, `${row.value} (was ${old.value})`]);
   }
   if (wholeNow) {
     const pagesNow = new Set(savedNow.map(page));

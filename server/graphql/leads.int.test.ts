@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LeadSubmittedQuery,
@@ -66,6 +66,12 @@ afterAll(async () => {
 });
 
 const MESSAGE = 'Could we visit on Saturday? <b>Thanks</b> & see you';
+
+/** A home's keys as a saved list holds them. */
+const keys = (home: { modelNumber: string; serialNumber: string | null }) => ({
+  modelNumber: home.modelNumber,
+  serialNumber: home.serialNumber,
+});
 
 /** `text` matched as it is. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -338,49 +344,89 @@ describe('postPortalLeadForm', () => {
       .where(eq(dealers.dealerNumber, otherDealerNumber));
     const here = await builtAt(dealer.dealerId);
     const there = await builtAt(other!.dealerId);
-    const [plan] = await db
+    const [plan, plan2] = await db
       .select({ modelNumber: models.modelNumber, name: models.name })
       .from(models)
       .orderBy(models.modelNumber)
-      .limit(1);
+      .limit(2);
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
     // The main site's heart: a floor plan into the buyer's named list, a home for sale
-    // into the list of the home center that has it.
+    // into the list of the home center that has it. Saved on days 1 to 4, in this order.
     const [named] = await db
       .insert(corpCollections)
       .values({ userId: user.userId, label: 'Favorites', latitude: 35.99, longitude: -83.92 })
       .returning();
-    await db
-      .insert(corpCollectionModels)
-      .values({ collectionId: named!.id, modelNumber: plan!.modelNumber });
-    for (const home of [here, there]) {
-      const [list] = await db
-        .insert(retailCollections)
-        .values({ userId: user.userId, label: 'Favorites', lotNumber: home.lotNumber })
-        .returning();
-      await db.insert(retailCollectionItems).values({
-        collectionId: list!.id,
-        modelNumber: home.modelNumber,
-        serialNumber: home.serialNumber,
-      });
-    }
-    ok(
-      await send(
-        site,
-        PostPortalLeadFormMutation,
-        { content: leadContent(person.email, { FirstName: 'Main', LastName: 'Site' }) },
-        token,
-      ),
-    );
-    const [mail] = (await mailsTo(site, dealer.email)).filter(
-      (sent) => sent.subject === 'New lead from Main Site',
-    );
-    const saved = mail!.text.slice(mail!.text.indexOf('Homes they saved and designed'));
+    await db.insert(corpCollectionModels).values([
+      { collectionId: named!.id, modelNumber: plan!.modelNumber, createdAt: day(1) },
+      { collectionId: named!.id, modelNumber: plan2!.modelNumber, createdAt: day(1) },
+    ]);
+    const listOf = async (lotNumber: string) =>
+      (
+        await db
+          .insert(retailCollections)
+          .values({ userId: user.userId, label: 'Favorites', lotNumber })
+          .returning()
+      )[0]!.id;
+    const hereList = await listOf(here.lotNumber);
+    const thereList = await listOf(there.lotNumber);
+    await db.insert(retailCollectionItems).values([
+      { collectionId: hereList, ...keys(here), createdAt: day(2) },
+      { collectionId: thereList, ...keys(there), createdAt: day(3) },
+      // The same floor plan again, at a home center: one row, that center's offer.
+      { collectionId: thereList, modelNumber: plan2!.modelNumber, createdAt: day(4) },
+    ]);
+    const sendPlan = async () => {
+      ok(
+        await send(
+          site,
+          PostPortalLeadFormMutation,
+          { content: leadContent(person.email, { FirstName: 'Main', LastName: 'Site' }) },
+          token,
+        ),
+      );
+      const [latest] = await mailsTo(site, dealer.email);
+      expect(latest!.subject).toMatch(/ from Main Site$/);
+      return latest!.text;
+    };
     const homeRow = (home: typeof here) =>
-      `- Home: ${home.name}, serial ${home.serialNumber}: ${site.base}/homes/${home.serialNumber}`;
-    expect(saved).toContain(homeRow(here));
-    expect(saved).toContain(homeRow(there));
-    expect(saved).toContain(
-      `- Floor plan: ${plan!.name} (${plan!.modelNumber}): ${site.base}/homes/model/${plan!.modelNumber}\n`,
+      `Home: ${home.name}, serial ${home.serialNumber}: ${site.base}/homes/${home.serialNumber}`;
+    const planRow = (model: typeof plan, lotNumber?: string) =>
+      `Floor plan: ${model!.name} (${model!.modelNumber}): ${site.base}/homes/model/${model!.modelNumber}${lotNumber ? `?lotNumber=${lotNumber}` : ''}`;
+    const first = await sendPlan();
+    const saved = first.slice(first.indexOf('Homes they saved and designed'));
+    // Newest first, across the named list and the home centers' lists.
+    expect(saved.slice(0, saved.indexOf('\n\n'))).toBe(
+      [
+        'Homes they saved and designed',
+        `- ${planRow(plan2, there.lotNumber)}`,
+        `- ${homeRow(there)}`,
+        `- ${homeRow(here)}`,
+        `- ${planRow(plan)}`,
+      ].join('\n'),
+    );
+
+    // A home saved before a plan its mail left out (as plans sent before 2026-12-06 did)
+    // is "saved" in the next update, not "newly saved"; one saved since is.
+    const [sent] = await db
+      .select({ leadId: leads.leadId, details: leads.details })
+      .from(leads)
+      .where(eq(leads.userId, user.userId));
+    await db
+      .update(leads)
+      .set({ details: sent!.details.filter(([, value]) => !value.includes(here.serialNumber!)) })
+      .where(eq(leads.leadId, sent!.leadId));
+    const [newer] = await db
+      .select({ modelNumber: homeListings.modelNumber, serialNumber: homeListings.serialNumber })
+      .from(homeListings)
+      .where(and(eq(homeListings.dealerId, dealer.dealerId), isNotNull(homeListings.serialNumber)))
+      .orderBy(desc(homeListings.serialNumber))
+      .limit(1);
+    await db.insert(retailCollectionItems).values({ collectionId: hereList, ...keys(newer!) });
+    const update = await sendPlan();
+    const changed = update.slice(update.indexOf('What changed since'));
+    expect(changed).toContain(`- Home: saved: ${homeRow(here).slice('Home: '.length)}`);
+    expect(changed).toMatch(
+      new RegExp(`- Home: newly saved: [^\\n]*/homes/${escapeRegExp(newer!.serialNumber!)}\\n`),
     );
   });
 
