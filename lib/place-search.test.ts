@@ -4,7 +4,7 @@ import {
   isPlaceTyped,
   parsePlaceSearch,
   US_STATES,
-  zipOfZipPlusFour,
+  typedZipCode,
 } from './place-search.ts';
 
 describe('parsePlaceSearch', () => {
@@ -21,6 +21,10 @@ describe('parsePlaceSearch', () => {
     ['Kansas City MO', { city: 'Kansas City', state: 'MO' }],
     ['Texas', { city: 'Texas', state: null }],
     ['Knoxville XX', { city: 'Knoxville XX', state: null }],
+    ['Knoxville, TN 37918', { city: 'Knoxville', state: 'TN' }],
+    ['Knoxville, TN 37918-1234, USA', { city: 'Knoxville', state: 'TN' }],
+    ['knoxville tn usa', { city: 'knoxville', state: 'TN' }],
+    ['Columbus', { city: 'Columbus', state: null }],
   ])('%j → %j', (text, expected) => {
     expect(parsePlaceSearch(text)).toEqual(expected);
   });
@@ -34,14 +38,29 @@ describe('parsePlaceSearch', () => {
 describe('isPlaceTyped and closestPlaceNote', () => {
   const knoxville = { city: 'Knoxville', state: 'TN', cityStateFormatted: 'Knoxville, TN' };
   const kernville = { city: 'Kernville', state: 'CA', cityStateFormatted: 'Kernville, CA' };
-  const stLouis = { city: 'St. Louis', state: 'MO', cityStateFormatted: 'St. Louis, MO' };
+  // As the ZIP code list names them.
+  const stLouis = { city: 'Saint Louis', state: 'MO', cityStateFormatted: 'Saint Louis, MO' };
+  const fortWorth = { city: 'Fort Worth', state: 'TX', cityStateFormatted: 'Fort Worth, TX' };
+  const lagrange = { city: 'Lagrange', state: 'GA', cityStateFormatted: 'Lagrange, GA' };
+  const oFallon = { city: 'O Fallon', state: 'MO', cityStateFormatted: 'O Fallon, MO' };
 
   it('takes the place typed, however it was written', () => {
     for (const typed of ['Knoxville, TN', 'knoxville tn', 'KNOXVILLE Tennessee', 'Knoxville']) {
       expect(isPlaceTyped(typed, knoxville), typed).toBe(true);
       expect(closestPlaceNote(typed, knoxville), typed).toBeNull();
     }
-    expect(isPlaceTyped('st louis mo', stLouis)).toBe(true);
+    for (const [typed, found] of [
+      ['St. Louis, MO', stLouis],
+      ['saint louis', stLouis],
+      ['Ft Worth TX', fortWorth],
+      ['La Grange, Georgia', lagrange],
+      ["O'Fallon MO", oFallon],
+      ['OFallon, MO', oFallon],
+      ['Knoxville, TN 37918', knoxville],
+      ['knoxville tn usa', knoxville],
+    ] as const) {
+      expect(closestPlaceNote(typed, found), typed).toBeNull();
+    }
     expect(closestPlaceNote('37918', knoxville)).toBeNull();
     expect(closestPlaceNote('37918-1234', knoxville)).toBeNull();
   });
@@ -57,11 +76,12 @@ describe('isPlaceTyped and closestPlaceNote', () => {
   });
 });
 
-describe('zipOfZipPlusFour', () => {
-  it('reads a ZIP+4 as its ZIP code, and nothing else', () => {
-    expect(zipOfZipPlusFour(' 37918-1234 ')).toBe('37918');
-    for (const text of ['37918', '37918-12', '379181234', 'Knoxville 37918-1234']) {
-      expect(zipOfZipPlusFour(text), text).toBeNull();
+describe('typedZipCode', () => {
+  it('reads a ZIP code or a ZIP+4 as the ZIP code, and nothing else', () => {
+    expect(typedZipCode(' 37918-1234 ')).toBe('37918');
+    expect(typedZipCode('37918')).toBe('37918');
+    for (const text of ['3791', '37918-12', '379181234', 'Knoxville 37918-1234']) {
+      expect(typedZipCode(text), text).toBeNull();
     }
   });
 });

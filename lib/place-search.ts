@@ -25,12 +25,15 @@ const STATE_BY_NAME = new Map(
 
 /**
  * "knoxvile tn", "Knoxville, TN", "Knoxville Tennessee" → city text and state
- * code; without a recognisable trailing state the whole text is the city.
+ * code; without a recognisable trailing state the whole text is the city. The
+ * tail of a pasted address ("Knoxville, TN 37918", "…, USA") is left out.
  */
 export function parsePlaceSearch(text: string): { city: string; state: string | null } {
   const cleaned = text
     .trim()
     .replace(/\s+/g, ' ')
+    .replace(/[\s,]+(?:usa|u\.s\.a\.|united states)$/i, '')
+    .replace(/(?<=\D)[\s,]+\d{5}(?:-\d{4})?$/, '')
     .replace(/\s*,\s*/g, ', ');
   const words = cleaned.replace(/,/g, ' ').split(' ').filter(Boolean);
   // Longest state name first ("West Virginia" before "Virginia"); a state alone is a city search.
@@ -45,17 +48,34 @@ export function parsePlaceSearch(text: string): { city: string; state: string | 
   return { city: words.join(' '), state: null };
 }
 
-/** A ZIP+4 ("37918-1234"), as people paste it from an address: its first five digits are the ZIP code. */
-export function zipOfZipPlusFour(text: string): string | null {
-  return /^\d{5}-\d{4}$/.test(text.trim()) ? text.trim().slice(0, 5) : null;
+/**
+ * The ZIP code of a whole ZIP code or a ZIP+4 ("37918-1234", as a browser fills
+ * an address in; its first five digits are the ZIP code); null for anything else.
+ */
+export function typedZipCode(text: string): string | null {
+  return /^(\d{5})(?:-\d{4})?$/.exec(text.trim())?.[1] ?? null;
 }
 
-/** Letters and digits of a name, lower case, one space between words ("St. Louis" → "st louis"). */
+/** Words a town's name is written short with ("St. Louis" is "Saint Louis" in the ZIP code list). */
+const NAME_WORDS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+  pt: 'port',
+};
+
+/**
+ * A name as compared: lower case, letters and digits only, short words
+ * written out, no spaces ("St. Louis" and "Saint Louis", "La Grange" and
+ * "Lagrange", "O'Fallon" and "O Fallon" are one name).
+ */
 function nameKey(name: string): string {
   return name
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => NAME_WORDS[word] ?? word)
+    .join('');
 }
 
 /**
@@ -76,6 +96,6 @@ export function closestPlaceNote(
   typed: string,
   found: { city: string; state: string; cityStateFormatted: string },
 ): string | null {
-  if (/^\d{5}(-\d{4})?$/.test(typed.trim()) || isPlaceTyped(typed, found)) return null;
+  if (typedZipCode(typed) !== null || isPlaceTyped(typed, found)) return null;
   return `We could not find “${typed.trim()}”, so this shows the closest name we know: ${found.cityStateFormatted}.`;
 }

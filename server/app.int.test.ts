@@ -1806,13 +1806,23 @@ describe('a place typed', () => {
   it('as it is named, or as a ZIP code (a ZIP+4 too), needs no word', async () => {
     for (const path of [
       '/homes?where=knoxville+tn',
+      '/homes?where=Knoxville%2C+TN+37918',
       '/homes?where=37918-1234',
       '/?where=37918-1234',
+      '/about-us?near=37918-1234',
     ]) {
       const page = await text(path);
       expect(page, path).not.toContain('We could not find');
       expect(page, path).toContain('Knoxville, TN');
     }
+    // The ZIP code list writes "Saint Louis": "St. Louis" is the same town.
+    const stLouis = await text('/homes?where=St.+Louis%2C+MO');
+    expect(stLouis).not.toContain('We could not find');
+    expect(stLouis).toContain('Homes for sale near Saint Louis, MO');
+    // A home collection takes a ZIP code alone, a ZIP+4 too.
+    const collection = await text('/sale-homes?where=37918-1234');
+    expect(collection).not.toContain('Enter a ZIP code of 5 digits');
+    expect(collection).toContain('Knoxville, TN');
   });
 });
 

@@ -5,7 +5,7 @@ import { Form } from 'react-router';
 import { distancePhrase } from '../../lib/distance.ts';
 import { finderMapUrl, FINDER_MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-image-url.ts';
 import type { FinderResult } from '../home-center-finder.server.ts';
-import { isPostalCode } from '../../lib/location-source.ts';
+import { typedZipCode } from '../../lib/place-search.ts';
 
 export function HomeCenterFinder({
   finder,
@@ -23,7 +23,7 @@ export function HomeCenterFinder({
   const { query, place, results, problem, note } = finder;
   // Miles from a typed ZIP code are from its centre, not the town's: say which (a town's differ).
   const measuredFrom = place
-    ? isPostalCode(query)
+    ? typedZipCode(query) !== null
       ? place.postalCode
       : place.cityStateFormatted
     : '';

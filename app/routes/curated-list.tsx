@@ -47,11 +47,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // What was typed stays in the box, found or not.
     typed,
     chosen: place.chosen,
-    // A place found by another name than the one typed is said, and not remembered.
-    remember:
-      place.chosen && place.point && !place.note
-        ? { postalCode: place.zipcode, ...place.point }
-        : null,
+    remember: place.chosen && place.point ? { postalCode: place.zipcode, ...place.point } : null,
     whereProblem: typed && !place.chosen ? placeNotFound(typed) : null,
     placeNote: typed ? place.note : null,
     onHomeCenterSite: dealer !== null,

@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { HOME_COLLECTION_PAGES, type HomeCollection } from '../../lib/home-collections.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
+import { typedZipCode } from '../../lib/place-search.ts';
 import { MAX_WHERE_LENGTH } from '../../lib/home-search.ts';
-import { POSTAL_CODE_LENGTH, isPostalCode } from '../../lib/location-source.ts';
+import { POSTAL_CODE_LENGTH } from '../../lib/location-source.ts';
 import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 import { SiteLink, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
@@ -35,13 +36,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { dealer } = context.get(siteContext);
   const typed = url.searchParams.get('where')?.trim() ?? '';
-  const placed = isPostalCode(typed);
+  const zip = typedZipCode(typed);
+  const placed = zip !== null;
   const near = dealer
     ? null
     : (
         await app.execute(HomeCollectionNearQuery, {
           collection: ENUM[collection],
-          postalCode: placed ? typed : app.defaultPostalCode,
+          postalCode: zip ?? app.defaultPostalCode,
           perHomeCenter: PER_HOME_CENTER,
         })
       ).nearbyHomes;
@@ -58,7 +60,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     dealer,
     homes,
     place: near?.location ?? null,
-    where: placed ? typed : null,
+    where: zip,
     // What was typed stays in the box, right or not.
     typed: typed.slice(0, MAX_WHERE_LENGTH),
     zipProblem:

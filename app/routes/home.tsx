@@ -232,17 +232,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const found = zip && !zipError ? (nearby?.location ?? null) : null;
   const lotNumber = useLotNumberParam();
-  // A ZIP code the visitor gave is remembered across the site (issue 11); a place
-  // found by another name than the one typed is not.
+  // A ZIP code the visitor gave is remembered across the site (issue 11).
   useEffect(() => {
-    if (found && !placeNote) {
+    if (found) {
       rememberPlace({
         postalCode: found.postalCode,
         latitude: found.latitude,
         longitude: found.longitude,
       });
     }
-  }, [found, placeNote]);
+  }, [found]);
   if (dealer) {
     return (
       <>

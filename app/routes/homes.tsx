@@ -72,7 +72,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!location && typed) {
     errors.where = placeNotFound(typed);
   }
-  // The search forgives typos: a place found by another name is said, and not remembered.
+  // The search forgives typos: a place found by another name is said (and remembered, so
+  // the pages its cards open are about the place the visitor was shown).
   const placeNote = location && typed ? closestPlaceNote(typed, location) : null;
   // Miles are "from you" only from a place the visitor gave (or their connection's).
   const placedByVisitor = location !== null;
@@ -226,14 +227,14 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
   );
   // The place the visitor asked for is remembered in this browser (issue 11).
   useEffect(() => {
-    if (search.where && location && !placeNote) {
+    if (search.where && location) {
       rememberPlace({
         postalCode: location.postalCode,
         latitude: location.latitude,
         longitude: location.longitude,
       });
     }
-  }, [search.where, location, placeNote]);
+  }, [search.where, location]);
   useResetOnNavigation(sortForm);
   // On a phone, a search sent from the open filters folds them and takes the
   // keyboard (and the view) to the new results, unless a filter has a problem.

@@ -4,10 +4,9 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import {
   LOCATION_SOURCES,
   POSTAL_CODE_LENGTH,
-  isPostalCode,
   type LocationSource,
 } from '../../lib/location-source.ts';
-import { parsePlaceSearch, zipOfZipPlusFour } from '../../lib/place-search.ts';
+import { parsePlaceSearch, typedZipCode } from '../../lib/place-search.ts';
 import { locations } from '../db/schema.ts';
 import { METERS_PER_MILE } from './geo.ts';
 import type { DomainContext } from './context.ts';
@@ -133,7 +132,7 @@ export async function searchLocations(
   const text = checkSearch(search);
   if (text === '') return [];
   // Five digits (or a ZIP+4): someone typed a postal code.
-  const code = isPostalCode(text) ? text : zipOfZipPlusFour(text);
+  const code = typedZipCode(text);
   if (code !== null) {
     const byCode = await locationByPostalCode(ctx, code);
     return byCode ? [byCode] : [];

@@ -49,8 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: result.contentPages,
     whereParam,
     near: near ? { name: near.chosen, postalCode: near.zipcode } : null,
-    // A place found by another name than the one typed is said, and not remembered.
-    remember: near?.point && !near.note ? { postalCode: near.zipcode, ...near.point } : null,
+    remember: near?.point ? { postalCode: near.zipcode, ...near.point } : null,
     whereProblem: whereParam && !near ? placeNotFound(whereParam) : null,
     placeNote: near?.note ?? null,
   };
