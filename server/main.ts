@@ -11,6 +11,7 @@ import { createApp, type AppBuild } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensurePlannerContent } from './db/planner-content.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { giveFeaturesRoom } from './db/seed/room-for-features.ts';
 import { ensureConfigurators } from './domain/configurator.ts';
 import { siteContent } from './domain/content.ts';
 import { dealerSites } from './domain/dealers.ts';
@@ -42,6 +43,10 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       const report = await seedDatabase(database.db);
       logger.info({ report }, 'seeded');
     }
+    // Islands promised on single-section homes by an older seed (2026-12-06): before the
+    // configurators, which make a listed island their standard.
+    const featuresFixed = await giveFeaturesRoom(database.db);
+    if (featuresFixed > 0) logger.info({ models: featuresFixed }, 'features given room');
     // Issue 13: models seeded before the configurator (or added since) get theirs.
     const configurators = await ensureConfigurators(database.db);
     if (configurators > 0) logger.info({ configurators }, 'configurators written');
