@@ -105,7 +105,12 @@ describe('the visualizer’s pictures', () => {
     expect(pictures.map((p) => p.name)).toEqual(['Exterior', 'Kitchen', 'Bathroom', 'Living room']);
     const kitchen = pictures[1]!;
     const parsed = parseVisualizerPath(kitchen.url)!;
-    expect(parsed).toMatchObject({ salesModelId: 'SM-100001', version: 2, sceneId: 2, width: 960 });
+    expect(parsed).toMatchObject({
+      salesModelId: 'SM-100001',
+      version: configurator.version,
+      sceneId: 2,
+      width: 960,
+    });
     expect(parsed.selectionIds).toContain(standardChoices(configurator)[201]);
     expect(kitchen.alt).toMatch(/^Kitchen of The Test as chosen: cabinets White shaker;/);
     expect(kitchen.srcSet.split(', ')).toHaveLength(4);
