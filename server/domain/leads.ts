@@ -47,6 +47,7 @@ import { dealerByLotNumber, nearestHomeCenter, UNKNOWN_LOT_NUMBER } from './deal
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
+import { floorPlansToOrder } from './listings.ts';
 import { MAX_SEARCH_DISTANCE_MILES } from './search.ts';
 import { corpCollectionsOf, retailCollectionsOf } from './collections.ts';
 import { designTotal } from './designs.ts';
@@ -617,7 +618,11 @@ export async function storeVisitorLead(
 }
 
 /** The rows of what a visitor asked about, as the home center reads them. */
-async function inquiryRows(ctx: DomainContext, about: string): Promise<[string, string][]> {
+async function inquiryRows(
+  ctx: DomainContext,
+  about: string,
+  dealer: Dealer,
+): Promise<[string, string][]> {
   const [kind, key = ''] = about.split(/:(.*)/s);
   if (kind === 'home') {
     const [home] = await ctx.db
@@ -645,15 +650,19 @@ async function inquiryRows(ctx: DomainContext, about: string): Promise<[string, 
       : [['Land', `Stock ${key}`]];
   }
   const [model] = await ctx.db.select().from(models).where(eq(models.modelNumber, key));
-  return model
-    ? [
-        ['Floor plan', `${model.name} (model ${key})`],
-        [
-          'Starting at',
-          model.lowPrice === null ? 'Not priced online' : formatPrice(model.lowPrice),
-        ],
-      ]
-    : [['Floor plan', `Model ${key}`]];
+  if (!model) return [['Floor plan', `Model ${key}`]];
+  // The price the visitor was shown: this home center's to order it, when it lists one.
+  const toOrder = (await floorPlansToOrder(ctx, dealer.lotNumber, [model.modelNumber])).get(
+    model.modelNumber,
+  );
+  return [
+    ['Floor plan', `${model.name} (model ${key})`],
+    ...(toOrder ? [['Your price to order this plan', toOrder.priceLabel] as [string, string]] : []),
+    [
+      toOrder ? 'Starting at, across our home centers' : 'Starting at',
+      model.lowPrice === null ? 'Not priced online' : formatPrice(model.lowPrice),
+    ],
+  ];
 }
 
 // ---- the home center's mail ----
@@ -1100,6 +1109,7 @@ async function inquiryMail(
   // Signed with the home center's brand; the visitor may have used the main
   // site or the center's own (not recorded), so the mail says "our website".
   const brand = brandLabel(dealer.brandAcronym);
+  const asked = lead.about?.startsWith('land:') ? 'land' : 'a home';
   const rows = (list: [string, string | null][]): [string, string][] =>
     list.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
   const prefers = lead.preferredContact
@@ -1110,10 +1120,10 @@ async function inquiryMail(
     name: dealer.name,
     // No email given (a phone call or a text): a Reply would go nowhere.
     ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
-    subject: `Question about a home from ${buyer}`,
+    subject: `Question about ${asked} from ${buyer}`,
     intro: [
       `Hello ${dealer.name},`,
-      `${buyer} asked about a home on our website${lead.message ? ':' : '.'}`,
+      `${buyer} asked about ${asked} on our website${lead.message ? ':' : '.'}`,
     ],
     message: lead.message,
     sections: [
@@ -1126,7 +1136,10 @@ async function inquiryMail(
           ['Phone', formatPhone(lead.phone)],
         ]),
       },
-      { title: 'What they asked about', rows: await inquiryRows(ctx, lead.about ?? '') },
+      {
+        title: 'What they asked about',
+        rows: await inquiryRows(ctx, lead.about ?? '', dealer),
+      },
     ],
     signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
   };

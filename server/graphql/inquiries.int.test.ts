@@ -3,10 +3,11 @@
 // same question sent at once several times is one lead and one mail to the
 // home center that has the home; a robot filling the hidden field stores
 // nothing; a model's question goes to the home center the page showed.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostHomeInquiryMutation } from '../../app/graphql/documents/details.ts';
-import { dealers, homeListings, leads, models } from '../db/schema.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { dealers, homeListings, landListings, leads, models } from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
 
@@ -102,6 +103,81 @@ describe('Ask about this home (issue 11)', () => {
     ).toMatch(/^Thank you, Robo\./);
     const stored = await site.database.db.select().from(leads).where(eq(leads.firstName, 'Robo'));
     expect(stored).toEqual([]);
+  });
+
+  it('tells the home center the price it asks to order a floor plan, as its page showed it', async () => {
+    const db = site.database.db;
+    // A floor plan a home center lists to order (no serial number), not sold.
+    const [plan] = await db
+      .select({
+        modelNumber: models.modelNumber,
+        lowPrice: models.lowPrice,
+        lotNumber: dealers.lotNumber,
+        dealerEmail: dealers.email,
+        priceLabel: homeListings.priceLabel,
+      })
+      .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .where(
+        and(
+          isNull(homeListings.serialNumber),
+          eq(models.isWebEnabled, true),
+          isNotNull(models.lowPrice),
+          isNotNull(homeListings.priceSort),
+        ),
+      )
+      .limit(1);
+    ok(
+      await send(
+        site,
+        PostHomeInquiryMutation,
+        {
+          content: {
+            ...question,
+            name: 'Plan Asker',
+            subject: 'model',
+            key: plan!.modelNumber,
+            lotNumber: plan!.lotNumber,
+          } as never,
+        },
+        null,
+      ),
+    );
+    const [mail] = (await mailsTo(site, plan!.dealerEmail)).filter(
+      (m) => m.subject === 'Question about a home from Plan Asker',
+    );
+    expect(mail!.text).toContain(`- Your price to order this plan: ${plan!.priceLabel}`);
+    expect(mail!.text).toContain(
+      `- Starting at, across our home centers: ${formatPrice(plan!.lowPrice!)}`,
+    );
+  });
+
+  it('names land as land in the mail’s subject and first line', async () => {
+    const [parcel] = await site.database.db
+      .select({ stockNumber: landListings.stockNumber, dealerEmail: dealers.email })
+      .from(landListings)
+      .innerJoin(dealers, eq(dealers.dealerId, landListings.dealerId))
+      .limit(1);
+    ok(
+      await send(
+        site,
+        PostHomeInquiryMutation,
+        {
+          content: {
+            ...question,
+            name: 'Lana Acres',
+            subject: 'land',
+            key: parcel!.stockNumber,
+          } as never,
+        },
+        null,
+      ),
+    );
+    const [mail] = (await mailsTo(site, parcel!.dealerEmail)).filter(
+      (m) => m.subject === 'Question about land from Lana Acres',
+    );
+    expect(mail!.text).toContain('Lana Acres asked about land on our website:');
   });
 
   it('refuses what cannot be answered, naming the field', async () => {

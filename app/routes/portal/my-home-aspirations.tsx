@@ -156,7 +156,8 @@ function TopPick({ ready, top }: { ready: boolean; top: string | null }) {
   );
   const built = home.data?.getHome ?? null;
   const gone = askHome && home.status === 'ready' && !built;
-  const name = modelName ?? (built ? `The ${built.model.name} at ${built.dealer.name}` : null);
+  // Model names begin with their own "The" ("The Keystone").
+  const name = modelName ?? (built ? `${built.model.name} at ${built.dealer.name}` : null);
   return (
     <p className="mt-2 min-h-12 text-muted">
       {!ready || (top && (model.status === 'loading' || (askHome && home.status === 'loading'))) ? (
