@@ -40,6 +40,12 @@ describe('createContentSecurityPolicy', () => {
     expect(policy('n0nce')).toContain("script-src 'self' 'nonce-n0nce' 'strict-dynamic'");
   });
 
+  it('lets a home center’s host frame the provider for a silent sign-in, and nothing else', () => {
+    for (const csp of [policy('n0nce'), policy.forCachedPage([])]) {
+      expect(csp).toContain("frame-src 'self' http://localhost:3000;");
+    }
+  });
+
   it('allows a cached page’s scripts by hash, with no nonce to share between visitors', () => {
     const csp = policy.forCachedPage(['aGFzaA==']);
     expect(csp).toContain("script-src 'self' 'sha256-aGFzaA=='");

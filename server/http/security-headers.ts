@@ -65,6 +65,9 @@ export function createContentSecurityPolicy(options: {
       `img-src 'self' data:`,
       `font-src 'self'`,
       `connect-src 'self' ${identityOrigin}${production ? '' : ' ws: wss:'}`,
+      // The silent sign-in's hidden frame (SPEC §4: a token fetched silently) opens the
+      // provider, which on a home center's own host is another origin.
+      `frame-src 'self' ${identityOrigin}`,
       `object-src 'none'`,
       `base-uri 'self'`,
       // Browsers check every redirect after a form post against this list.
