@@ -160,6 +160,8 @@ describe('retailCollections', () => {
         baths: 2,
         squareFeet: 1200,
         isOnLand: land !== null,
+        // The one on its land is used.
+        isNew: land === null,
         sticker: null,
         dealer,
         land,
@@ -193,6 +195,9 @@ describe('retailCollections', () => {
       /^Oak Creek Homes of Knoxville, TN \(its land is (7\d) mi from 37918\)$/,
     );
     expect(plan!.homeCenter).toBe('Oak Creek Homes of Knoxville, TN (11 mi from 37918)');
+    // A used home says so, as its card and page do.
+    expect(atCenter!.availability).not.toContain('Pre-owned');
+    expect(onLand!.availability).toMatch(/ · Pre-owned$/);
     // Nowhere known (a home center's own site): no miles.
     expect(retailCollections(nodes)[0]!.homes[0]!.homeCenter).toBe(
       'Oak Creek Homes of Knoxville, TN',

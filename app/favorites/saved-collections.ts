@@ -143,7 +143,8 @@ export function retailCollections(
                 }`
               : null,
             sold: home.sticker?.id === STICKER_SOLD,
-            availability: availabilityAlone(home.sticker?.key, true, home.isOnLand),
+            // A used home says so wherever it is shown (its card, its page, here).
+            availability: `${availabilityAlone(home.sticker?.key, true, home.isOnLand)}${home.isNew ? '' : ' · Pre-owned'}`,
             model,
           },
         ];

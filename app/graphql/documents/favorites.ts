@@ -74,6 +74,7 @@ export const RetailCollectionsFields = graphql(
           baths
           squareFeet
           isOnLand
+          isNew
           sticker {
             id
             key
