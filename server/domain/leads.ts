@@ -947,11 +947,21 @@ export async function leadMail(
   }
   const stepsDone = progress?.plannerProgress.some((s) => s.completed > 0) ?? false;
   if (progress && stepsDone) {
+    // Which steps, not only how many: an update names a step undone and another done.
+    const titles = new Map(
+      progress.planner.sections.flatMap((section) =>
+        section.contents.map((content) => [content.tag, content.title] as const),
+      ),
+    );
     sections.push({
       title: 'Planner progress',
       rows: progress.plannerProgress.map((s) => [
         s.name,
-        `${s.completed} of ${s.total} done (${s.percentCompleted}%)`,
+        `${s.completed} of ${s.total} done (${s.percentCompleted}%)${
+          s.completedContents.length > 0
+            ? `: ${s.completedContents.map((tag) => titles.get(tag) ?? tag).join('; ')}`
+            : ''
+        }`,
       ]),
     });
   }

@@ -214,7 +214,10 @@ describe('postPortalLeadForm', () => {
     expect(mail!.text).toContain('- Has land: No');
     expect(mail!.text).toContain('- Cash for a down payment: $0');
     expect(mail!.text).toContain(`- Liked features: ${feature!.name}`);
-    expect(mail!.text).toContain('- Home Buying Journey: 1 of 9 done (11%)');
+    // Which steps are done, by name: an update can say one was undone and another done.
+    expect(mail!.text).toContain(
+      '- Home Buying Journey: 1 of 9 done (11%): Visit the home center\n',
+    );
     expect(mail!.text).toContain('- Prefers: Phone call');
     // The homes they saved for this home center, each with its page.
     expect(mail!.text).toContain(
@@ -286,6 +289,14 @@ describe('postPortalLeadForm', () => {
     ok(
       await send(
         site,
+        MarkContentCompleteMutation,
+        { contentTag: 'journey-prepare-site', plannerType: 'retail', lotNumber: dealer.lotNumber },
+        token,
+      ),
+    );
+    ok(
+      await send(
+        site,
         PostPortalLeadFormMutation,
         { content: leadContent(person.email, { Message: '' }) },
         token,
@@ -301,6 +312,7 @@ describe('postPortalLeadForm', () => {
         [
           '^What changed since [A-Z][a-z]+ \\d{1,2}, \\d{4}',
           '- Budget: \\$130,000 \\(was \\$120,000\\)',
+          `- Home Buying Journey: 2 of 9 done \\(22%\\): Visit the home center; Get your site ready \\(was 1 of 9 done \\(11%\\): Visit the home center\\)`,
           '- Bedrooms: no longer given \\(was 3\\)',
           `- Home: newly saved: ${escapeRegExp(homeRow(builtToo))}`,
           `- Home: no longer saved: ${escapeRegExp(homeRow(built))}$`,
