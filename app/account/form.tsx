@@ -78,9 +78,21 @@ export function Done({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function TextLink({ to, children }: { to: string; children: React.ReactNode }) {
+/**
+ * `document`: a whole page load, for the sign-in screens, whose cookie (path
+ * /oidc/interaction/{uid}) React Router's {path}.data request would not carry.
+ */
+export function TextLink({
+  to,
+  children,
+  document = false,
+}: {
+  to: string;
+  children: React.ReactNode;
+  document?: boolean;
+}) {
   return (
-    <Link to={to} className={linkClass}>
+    <Link to={to} className={linkClass} reloadDocument={document}>
       {children}
     </Link>
   );

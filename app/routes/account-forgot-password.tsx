@@ -63,7 +63,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const busy = navigation.state !== 'idle';
   const { brandCode, clientId, uid, outboxAvailable } = loaderData;
   const back = uid ? (
-    <TextLink to={`/oidc/interaction/${uid}`}>Back to sign in</TextLink>
+    <TextLink to={`/oidc/interaction/${uid}`} document>
+      Back to sign in
+    </TextLink>
   ) : (
     <TextLink to="/">Back to the home page</TextLink>
   );

@@ -184,6 +184,14 @@ describe('the home account in the header', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await expectTaskScreen(page);
     await expectNoAxeViolations(page);
+    // "Forgot your password?" and back: the same sign-in, not "This sign-in has expired".
+    const signInAt = page.url();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(page.url()).toBe(signInAt);
+    expect(await page.getByText('This sign-in has expired').count()).toBe(0);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your home account' }).waitFor();
     await expectTaskScreen(page);
