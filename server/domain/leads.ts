@@ -794,17 +794,29 @@ const answer = (value: string | number | boolean): string =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 
 /** What the favorite home key names: a model's name, or a built home's model. */
-async function favoriteHomeText(ctx: DomainContext, key: string): Promise<string> {
+async function favoriteHomeText(
+  ctx: DomainContext & { publicUrl?: string | null },
+  key: string,
+): Promise<string> {
+  const base = ctx.publicUrl ?? '';
   const [model] = await ctx.db
     .select({ name: models.name })
     .from(models)
     .where(eq(models.modelNumber, key));
   if (model) return `${model.name} (model ${key})`;
+  // A built home, named and linked as the saved homes below are.
   const [home] = await ctx.db
-    .select({ modelNumber: homeListings.modelNumber, stockNumber: homeListings.stockNumber })
+    .select({
+      name: models.name,
+      modelNumber: homeListings.modelNumber,
+      stockNumber: homeListings.stockNumber,
+    })
     .from(homeListings)
+    .innerJoin(models, eq(models.id, homeListings.modelId))
     .where(eq(homeListings.serialNumber, key));
-  return home ? `Serial ${key} (model ${home.modelNumber}, stock ${home.stockNumber})` : key;
+  return home
+    ? `${home.name}, serial ${key} (model ${home.modelNumber}, stock ${home.stockNumber}): ${base}/homes/${encodeURIComponent(key)}`
+    : key;
 }
 
 /** The lead mail of a stored lead, with the buyer's planner for that home center as it is now. */

@@ -404,7 +404,21 @@ describe('postPortalLeadForm', () => {
       `Home: ${home.name}, serial ${home.serialNumber}: ${site.base}/homes/${home.serialNumber}`;
     const planRow = (model: typeof plan, lotNumber?: string) =>
       `Floor plan: ${model!.name} (${model!.modelNumber}): ${site.base}/homes/model/${model!.modelNumber}${lotNumber ? `?lotNumber=${lotNumber}` : ''}`;
+    // Their top pick, a built home: named and linked as a saved one is.
+    ok(
+      await send(
+        site,
+        UpdateProfileMutation,
+        { profileId: user.profile!.profileId, patch: { topFavoriteHome: here.serialNumber } },
+        token,
+      ),
+    );
     const first = await sendPlan();
+    expect(first).toMatch(
+      new RegExp(
+        `- Favorite home: ${escapeRegExp(`${here.name}, serial ${here.serialNumber} (model ${here.modelNumber}, stock `)}[^)]+\\): ${escapeRegExp(`${site.base}/homes/${here.serialNumber}`)}\\n`,
+      ),
+    );
     const saved = first.slice(first.indexOf('Homes they saved and designed'));
     // Newest first, across the named list and the home centers' lists.
     expect(saved.slice(0, saved.indexOf('\n\n'))).toBe(
