@@ -11,7 +11,8 @@ import { appContext, siteContext, type AppContext } from './context.ts';
 import type { ModelCardData } from './components/model-card.tsx';
 import { withModelGroups } from './components/model-facts.tsx';
 import { BuiltHomesOfModelQuery } from './graphql/documents/homes.ts';
-import { LocationQuery, PlaceSearchQuery } from './graphql/documents/search.ts';
+import { LocationQuery } from './graphql/documents/search.ts';
+import { findTypedPlace } from './typed-place.server.ts';
 import {
   HomeCenterFloorPlanQuery,
   HomeDetailsQuery,
@@ -20,7 +21,6 @@ import {
 } from './graphql/documents/details.ts';
 import { floorPlanToOrder, priceDifference, type FloorPlanPrice } from '../lib/floor-plan-price.ts';
 import { isPostalCode } from '../lib/location-source.ts';
-import { closestPlaceNote } from '../lib/place-search.ts';
 import { isReadyToBuyHome } from '../lib/listing-filters.ts';
 
 // SPEC §2: these look like serial numbers but are the not-found screen.
@@ -122,15 +122,18 @@ export async function pagePlace(
   if (dealer) return { zipcode: dealer.postalCode, chosen: null, point: null, note: null };
   const where = url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '';
   if (where) {
-    const found = isPostalCode(where)
-      ? (await app.execute(LocationQuery, { postalCode: where, search: null })).location
-      : ((await app.execute(PlaceSearchQuery, { search: where })).locationSearch[0] ?? null);
+    const { place: found, note } = isPostalCode(where)
+      ? {
+          place: (await app.execute(LocationQuery, { postalCode: where, search: null })).location,
+          note: null,
+        }
+      : await findTypedPlace(app, where);
     if (found) {
       return {
         zipcode: found.postalCode,
         chosen: found.cityStateFormatted,
         point: { latitude: found.latitude, longitude: found.longitude },
-        note: closestPlaceNote(where, found),
+        note,
       };
     }
   }

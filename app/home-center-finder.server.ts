@@ -3,16 +3,14 @@
 // their distances, in the order the finder's map numbers them.
 import { MAX_WHERE_LENGTH, placeNotFound } from '../lib/home-search.ts';
 import { FINDER_LIMIT } from '../lib/map-image-url.ts';
-import { closestPlaceNote } from '../lib/place-search.ts';
 import type { AppContext } from './context.ts';
 import { HomeCentersNearQuery } from './graphql/documents/home-centers.ts';
-import { PlaceSearchQuery } from './graphql/documents/search.ts';
+import { findTypedPlace } from './typed-place.server.ts';
 
 export async function findHomeCenters(app: AppContext, typed: string | null) {
   const query = (typed ?? '').trim().slice(0, MAX_WHERE_LENGTH);
   if (!query) return { query, place: null, results: [], problem: null, note: null };
-  const { locationSearch } = await app.execute(PlaceSearchQuery, { search: query });
-  const place = locationSearch[0] ?? null;
+  const { place, note } = await findTypedPlace(app, query);
   if (!place) {
     return {
       query,
@@ -34,8 +32,7 @@ export async function findHomeCenters(app: AppContext, typed: string | null) {
       dealersNear.length === 0
         ? `We have no home center within 250 miles of ${place.cityStateFormatted} yet.`
         : null,
-    // The search forgives typos: a town found by another name is said.
-    note: closestPlaceNote(query, place),
+    note,
   };
 }
 

@@ -2,6 +2,8 @@
 // read the same by the API's place search (server/domain/places.ts) and by the
 // pages that show what it found.
 
+import { POSTAL_CODE_LENGTH } from './location-source.ts';
+
 // prettier-ignore
 /** US states, DC and the inhabited territories, by USPS code. */
 export const US_STATES: Readonly<Record<string, string>> = {
@@ -19,6 +21,11 @@ export const US_STATES: Readonly<Record<string, string>> = {
   AS: 'American Samoa', MP: 'Northern Mariana Islands',
 };
 
+/** A ZIP code or a ZIP+4, as typed or pasted at the end of an address. */
+const ZIP_CODE_TYPED = `(\\d{${POSTAL_CODE_LENGTH}})(?:-\\d{4})?`;
+const WHOLE_ZIP_CODE = new RegExp(`^${ZIP_CODE_TYPED}$`);
+const TRAILING_ZIP_CODE = new RegExp(`(?<=\\D)[\\s,]+${ZIP_CODE_TYPED}$`);
+
 const STATE_BY_NAME = new Map(
   Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
 );
@@ -33,7 +40,7 @@ export function parsePlaceSearch(text: string): { city: string; state: string | 
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[\s,]+(?:usa|u\.s\.a\.|united states)$/i, '')
-    .replace(/(?<=\D)[\s,]+\d{5}(?:-\d{4})?$/, '')
+    .replace(TRAILING_ZIP_CODE, '')
     .replace(/\s*,\s*/g, ', ');
   const words = cleaned.replace(/,/g, ' ').split(' ').filter(Boolean);
   // Longest state name first ("West Virginia" before "Virginia"); a state alone is a city search.
@@ -53,7 +60,7 @@ export function parsePlaceSearch(text: string): { city: string; state: string | 
  * an address in; its first five digits are the ZIP code); null for anything else.
  */
 export function typedZipCode(text: string): string | null {
-  return /^(\d{5})(?:-\d{4})?$/.exec(text.trim())?.[1] ?? null;
+  return WHOLE_ZIP_CODE.exec(text.trim())?.[1] ?? null;
 }
 
 /** Words a town's name is written short with ("St. Louis" is "Saint Louis" in the ZIP code list). */

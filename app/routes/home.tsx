@@ -7,10 +7,9 @@ import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.t
 import { rememberPlace } from '../visitor-place.ts';
 import { appContext, siteContext } from '../context.ts';
 import { DealerPageExtrasQuery, HomePageQuery } from '../graphql/documents/homes.ts';
-import { PlaceSearchQuery } from '../graphql/documents/search.ts';
 import { MAX_WHERE_LENGTH, placeNotFound, SEARCH_RADIUS_MILES } from '../../lib/home-search.ts';
-import { closestPlaceNote } from '../../lib/place-search.ts';
 import { allDealerHomes } from '../dealer-homes.server.ts';
+import { findTypedPlace } from '../typed-place.server.ts';
 import {
   budgetHomes,
   homesOnSale,
@@ -36,10 +35,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (isPostalCode(typed)) postalCode = typed;
     else {
       // A town, as the homes search and the home-center finder take one: its ZIP code's homes.
-      const [place] = (await app.execute(PlaceSearchQuery, { search: typed })).locationSearch;
+      const { place, note } = await findTypedPlace(app, typed);
       if (place) {
         postalCode = place.postalCode;
-        placeNote = closestPlaceNote(typed, place);
+        placeNote = note;
       } else zipError = placeNotFound(typed);
     }
   }

@@ -16,7 +16,6 @@ import {
   SEARCH_RADIUS_MILES,
 } from '../../lib/home-search.ts';
 import { isPostalCode } from '../../lib/location-source.ts';
-import { closestPlaceNote } from '../../lib/place-search.ts';
 import { LandCard } from '../components/land-card.tsx';
 import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -24,11 +23,11 @@ import { SearchFilters, Select, useResetOnNavigation } from '../components/searc
 import { appContext, siteContext } from '../context.ts';
 import { jsonData, JsonDataScript, readJsonData } from '../json-data.ts';
 import { rememberPlace } from '../visitor-place.ts';
+import { findTypedPlace } from '../typed-place.server.ts';
 import {
   FeaturesQuery,
   LandSearchQuery,
   LocationQuery,
-  PlaceSearchQuery,
   ModelsSearchQuery,
 } from '../graphql/documents/search.ts';
 import { BuiltHomesNearQuery } from '../graphql/documents/homes.ts';
@@ -65,16 +64,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // SPEC §5's order (postal code, the caller's IP, search text) would let the
   // connection's place override a city the visitor typed, so typed text is
   // searched on its own; only an empty box falls back to the caller's place.
-  let location =
-    typed && !typedZip
-      ? ((await app.execute(PlaceSearchQuery, { search: typed })).locationSearch[0] ?? null)
-      : (await app.execute(LocationQuery, typedZip ? { postalCode: typed } : {})).location;
+  const typedPlace = typed && !typedZip ? await findTypedPlace(app, typed) : null;
+  let location = typedPlace
+    ? typedPlace.place
+    : (await app.execute(LocationQuery, typedZip ? { postalCode: typed } : {})).location;
   if (!location && typed) {
     errors.where = placeNotFound(typed);
   }
-  // The search forgives typos: a place found by another name is said (and remembered, so
-  // the pages its cards open are about the place the visitor was shown).
-  const placeNote = location && typed ? closestPlaceNote(typed, location) : null;
+  // A place found by another name is said (and remembered, so the pages its
+  // cards open are about the place the visitor was shown).
+  const placeNote = typedPlace?.note ?? null;
   // Miles are "from you" only from a place the visitor gave (or their connection's).
   const placedByVisitor = location !== null;
   if (!location) {
