@@ -63,6 +63,8 @@ export type SiteFormSpec = {
   fields: readonly SiteFormField[];
   /** How a thank-you names what was sent ("your trade-in details"). */
   sent: string;
+  /** What the home center's mail calls it: "{mailSubject} from {name}". */
+  mailSubject: string;
 };
 
 export const SITE_FORM_KINDS = [
@@ -127,6 +129,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'trade-in',
     title: 'Trade-in',
     sent: 'the details of the home you would trade',
+    mailSubject: 'Trade-in request',
     message: { label: 'Anything else about your home (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -172,6 +175,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'red-tag-sales-event',
     title: 'Red Tag Sales Event',
     sent: 'your request',
+    mailSubject: 'Red Tag Sales Event request',
     message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -201,6 +205,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'go-big-go-home',
     title: 'Go Big, Go Home',
     sent: 'your request',
+    mailSubject: 'Go Big, Go Home request',
     message: { label: 'Anything you are hoping for (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -224,6 +229,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'ebuilt-sales-event',
     title: 'eBuilt Sales Event',
     sent: 'your request',
+    mailSubject: 'eBuilt Sales Event request',
     message: { label: 'Your questions about energy use (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -247,6 +253,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'book-a-visit',
     title: 'Book a visit',
     sent: 'your visit request',
+    mailSubject: 'Visit request',
     message: {
       label: 'Homes you want to see, or questions (optional)',
       required: false,
@@ -274,6 +281,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'site-feedback',
     title: 'Website feedback',
     sent: 'your feedback',
+    mailSubject: 'Website feedback',
     message: {
       label: 'What happened, or what would make the site better',
       required: true,
@@ -307,6 +315,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'give-a-testimonial',
     title: 'Testimonial',
     sent: 'your story',
+    mailSubject: 'Testimonial',
     message: { label: 'Your story', required: true, max: MAX_TESTIMONIAL_LENGTH },
     fields: [
       { name: 'rating', label: 'Your rating', kind: 'radio', choices: STARS, required: true },
@@ -324,6 +333,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'affordable-homes',
     title: 'Affordable homes',
     sent: 'your request',
+    mailSubject: 'Affordable homes request',
     message: { label: 'Anything else we should know (optional)', required: false, max: 1000 },
     fields: [
       {
@@ -347,6 +357,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     kind: 'review',
     title: 'Review',
     sent: 'your review',
+    mailSubject: 'Review',
     message: { label: 'Your review', required: true, max: 1000 },
     fields: [
       {

@@ -88,7 +88,7 @@ export const siteFormLeadKind = (kind: SiteFormKind) => `form:${kind}`;
 function visitorFormOf(kind: string): { title: string; subject: string } | null {
   if (kind === LEAD_KIND_CONTACT) return { title: 'Contact us', subject: 'Message' };
   const form = kind.startsWith('form:') ? SITE_FORMS[kind.slice(5) as SiteFormKind] : undefined;
-  return form ? { title: form.title, subject: `${form.title} request` } : null;
+  return form ? { title: form.title, subject: form.mailSubject } : null;
 }
 
 /** SPEC §3 Lead form content, and our additions Message and SubmissionId. */

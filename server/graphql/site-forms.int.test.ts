@@ -77,7 +77,7 @@ describe('public forms (issue 12)', () => {
       ['Time of day', 'Afternoon'],
     ]);
     const mail = (await mailsTo(site, tennessee.email)).find(
-      (m) => m.subject === 'Book a visit request from Vera Visitor',
+      (m) => m.subject === 'Visit request from Vera Visitor',
     );
     expect(mail?.text).toContain(`Day you would like to come: ${visitDayLabel(visitDate)}`);
     expect(mail?.text).toContain('We would like to see the three-bedroom homes.');
@@ -223,7 +223,7 @@ describe('testimonials wait for the home center (issue 12)', () => {
       ).homeCenterTestimonials.some((t) => t.content === story);
     expect(await shown()).toBe(false);
     const mail = (await mailsTo(site, tennessee.email)).find(
-      (m) => m.subject === 'Testimonial request from Hattie Homeowner',
+      (m) => m.subject === 'Testimonial from Hattie Homeowner',
     );
     const link = /(http\S+\/testimonials\/([\w-]+))/.exec(mail?.text ?? '');
     expect(link, mail?.text).not.toBeNull();

@@ -624,7 +624,7 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     await expectNoAxeViolations(page);
     const [mail] = await outboxMail(
       site.dataDir,
-      (m) => m.subject === `Book a visit request from Visit Script ${site.database}`,
+      (m) => m.subject === `Visit request from Visit Script ${site.database}`,
     );
     expect(mail?.text).toContain(`Day you would like to come: ${visitDayLabel(min)}`);
     expect(problems).toEqual([]);
@@ -679,10 +679,7 @@ describe.each(sites)('testimonials on $database', (site) => {
     await page.getByRole('button', { name: 'Send my story' }).click();
     await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
-    const [mail] = await outboxMail(
-      site.dataDir,
-      (m) => m.subject === `Testimonial request from ${name}`,
-    );
+    const [mail] = await outboxMail(site.dataDir, (m) => m.subject === `Testimonial from ${name}`);
     const link = /\/testimonials\/[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link, mail?.text).toBeTruthy();
     await page.goto(`${site.baseUrl}${link}`);
@@ -722,7 +719,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
-      (m) => m.subject === `Website feedback request from ${name}`,
+      (m) => m.subject === `Website feedback from ${name}`,
     );
     expect(mail?.text).toContain('What were you trying to do?: Find land');
     expect(problems).toEqual([]);
@@ -744,10 +741,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByRole('button', { name: 'Send my review' }).click();
     await page.waitForURL(/\/review\?sent=2&lotNumber=2#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
-    const [mail] = await outboxMail(
-      site.dataDir,
-      (m) => m.subject === `Review request from ${name}`,
-    );
+    const [mail] = await outboxMail(site.dataDir, (m) => m.subject === `Review from ${name}`);
     expect(mail?.text).toMatch(/\/testimonials\/[\w-]+/);
     expect(problems).toEqual([]);
     await context.close();
@@ -867,9 +861,7 @@ describe.each(sites)('each form’s other half on $database', (site) => {
       await section.getByRole('button', { name: submit }).click();
       await page.waitForURL(thanks);
       await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
-      const [mail] = await outboxMail(site.dataDir, (m) =>
-        m.subject.endsWith(`request from ${name}`),
-      );
+      const [mail] = await outboxMail(site.dataDir, (m) => m.subject.endsWith(` from ${name}`));
       expect(mail, form).toBeTruthy();
       if (javaScript) expect(problems).toEqual([]);
       await context.close();
