@@ -10,20 +10,37 @@ import {
   type LoanKind,
 } from './payment.ts';
 
-const money = (max: number) => z.number().int().min(0).max(max);
+// Each figure's refusal reads as staff would say it; the page names the figure.
+const count = (n: number) => n.toLocaleString('en-US');
+const bounded = (min: number, max: number, whole: boolean, message: string) => {
+  const number = z.number({ error: message }).min(min, message).max(max, message);
+  return whole ? number.int(message) : number;
+};
+const money = (max: number) =>
+  bounded(0, max, true, `Enter a whole number from 0 to ${count(max)}.`);
 const range = (max: number) =>
   z
     .object({ low: money(max), high: money(max) })
-    .refine((r) => r.low <= r.high, 'the low end must not be above the high end');
+    .refine((r) => r.low <= r.high, 'The low end must not be above the high end.');
 const loanTerms = (kind: LoanKind) =>
   z.object({
-    ratePercent: z.number().min(0).max(MAX_ANNUAL_RATE_PERCENT),
-    downPercent: z.number().min(0).max(100),
-    termMonths: z.number().int().min(MIN_TERM_MONTHS).max(MAX_TERM_MONTHS[kind]),
+    ratePercent: bounded(
+      0,
+      MAX_ANNUAL_RATE_PERCENT,
+      false,
+      `Enter a rate from 0 to ${MAX_ANNUAL_RATE_PERCENT}%.`,
+    ),
+    downPercent: bounded(0, 100, false, 'Enter a down payment from 0 to 100%.'),
+    termMonths: bounded(
+      MIN_TERM_MONTHS,
+      MAX_TERM_MONTHS[kind],
+      true,
+      `Enter a whole number of months from ${MIN_TERM_MONTHS} to ${MAX_TERM_MONTHS[kind]}.`,
+    ),
   });
 
 export const pricingDefaultsSchema = z.object({
-  asOf: z.iso.date(),
+  asOf: z.iso.date({ error: 'Enter the date the figures were checked on.' }),
   allIn: z.object({
     deliveryIncludedMiles: money(1_000),
     deliveryPerMilePerSection: range(100),
@@ -44,7 +61,7 @@ export const pricingDefaultsSchema = z.object({
       'home-only': loanTerms('home-only'),
       'land-and-home': loanTerms('land-and-home'),
     }),
-    propertyTaxPercent: z.number().min(0).max(10),
+    propertyTaxPercent: bounded(0, 10, false, 'Enter a percentage from 0 to 10.'),
     insurancePerYear: money(100_000),
     lotRentPerMonth: money(20_000),
   }),

@@ -63,10 +63,23 @@ describe('pricing figures', () => {
     await expect(savePricingDefaults(database.db, 60, upsideDown)).rejects.toMatchObject({
       name: UserInputError.name,
       field: 'allIn.sitePrep',
+      message: 'The low end must not be above the high end.',
     });
     await expect(
       savePricingDefaults(database.db, 60, { ...DEFAULT_PRICING, asOf: '26/11/2026' }),
-    ).rejects.toThrow(/asOf/);
+    ).rejects.toMatchObject({ field: 'asOf' });
+    const slow = structuredClone(DEFAULT_PRICING);
+    slow.finance.loans['home-only'].ratePercent = -1;
+    await expect(savePricingDefaults(database.db, 60, slow)).rejects.toMatchObject({
+      field: 'finance.loans.home-only.ratePercent',
+      message: 'Enter a rate from 0 to 30%.',
+    });
+    const unset = structuredClone(DEFAULT_PRICING);
+    unset.finance.insurancePerYear = Number.NaN;
+    await expect(savePricingDefaults(database.db, 60, unset)).rejects.toMatchObject({
+      field: 'finance.insurancePerYear',
+      message: 'Enter a whole number from 0 to 100,000.',
+    });
     expect((await pricingFor(database.db, 60, { fresh: true })).own).toBe(false);
 
     const theirs = structuredClone(DEFAULT_PRICING);

@@ -78,9 +78,12 @@ export async function savePricingDefaults(
 ): Promise<PricingDefaults> {
   const parsed = pricingDefaultsSchema.safeParse(defaults);
   if (!parsed.success) {
+    // The message is the figure's own (lib/pricing/schema.ts); the field says which figure.
     const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? 'defaults';
-    throw new UserInputError(`${field}: ${issue?.message ?? 'not valid'}`, field);
+    throw new UserInputError(
+      issue?.message ?? 'These figures are not valid.',
+      issue?.path.join('.') || 'defaults',
+    );
   }
   await db.transaction(async (tx) => {
     const where =

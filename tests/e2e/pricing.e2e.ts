@@ -236,7 +236,7 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     await page.getByRole('button', { name: 'Save figures' }).click();
     await page
       .getByRole('alert')
-      .getByText(/Not saved/)
+      .getByText('Not saved: Permits and inspections. The low end must not be above the high end.')
       .waitFor();
     await page.getByLabel('Permits and inspections, low').fill('300');
     await page.getByLabel('Lot rent on a leased site ($ a month)').fill('777');

@@ -66,6 +66,22 @@ function fieldNames(): string[] {
   ];
 }
 
+/** The figure a refusal is about, as the form labels it ("Home-only loan (chattel): Rate (% a year)"). */
+function figureLabel(field: string): string | null {
+  if (field === 'asOf') return 'Figures checked on';
+  const range = RANGES.find((r) => field === r.path || field.startsWith(`${r.path}.`));
+  // One end of a range is named as its box is ("Permits and inspections, low").
+  if (range)
+    return field === range.path ? range.label : `${range.label}, ${field.split('.').at(-1)}`;
+  const single = SINGLES.find((f) => f.path === field);
+  if (single) return single.label;
+  for (const loan of LOANS) {
+    const key = LOAN_FIELDS.find((f) => field === `finance.loans.${loan.kind}.${f.key}`);
+    if (key) return `${loan.label}: ${key.label}`;
+  }
+  return null;
+}
+
 function requireStaff(access: StaffAccess | null): StaffAccess {
   if (!access) throw data(null, { status: 404 });
   return access;
@@ -108,8 +124,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     await staff.savePricing(dealerId, defaults);
   } catch (error) {
     if (error instanceof Error && 'field' in error) {
+      const field = String(error.field);
+      const figure = figureLabel(field);
       return data(
-        { problem: error.message, field: String(error.field), typed, asOf: defaults.asOf },
+        {
+          problem: figure ? `${figure}. ${error.message}` : error.message,
+          field,
+          typed,
+          asOf: defaults.asOf,
+        },
         { status: 400 },
       );
     }
