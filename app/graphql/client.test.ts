@@ -463,6 +463,20 @@ describe('a refused token', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('says a change was lost when a mutation was refused with the ended sign-in, once more after a query said it ended', async () => {
+    const { server, client, onSignedOut } = setup({
+      getToken: async (options) => (options?.renew ? null : 'token-1'),
+    });
+    const read = client.query(GetDealerQuery, { lotNumber: '1' });
+    const change = client.mutate(UpdateEmailMutation, { newEmail: 'a@b.c', clientId: 'web' });
+    const other = client.mutate(UpdateEmailMutation, { newEmail: 'd@e.f', clientId: 'web' });
+    await server.answer(refused('UNAUTHENTICATED'));
+    await server.answer(refused('UNAUTHENTICATED'));
+    await server.answer(refused('UNAUTHENTICATED'));
+    await Promise.all([read, change, other]);
+    expect(onSignedOut.mock.calls).toEqual([[{ changeLost: false }], [{ changeLost: true }]]);
+  });
+
   it('is not renewed for other refusals, or when no token was sent', async () => {
     const { server, client, getToken, onSignedOut } = setup();
     const stepUp = client.mutate(UpdateEmailMutation, { newEmail: 'a@b.c', clientId: 'web' });

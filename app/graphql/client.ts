@@ -84,9 +84,11 @@ export type ClientOptions = {
    * were waiting on it. A renewal that could not happen now (getToken threw,
    * or gave the refused token back: offline, another renewal still holding
    * the lock) ends nothing: the refusal is the answer, and the next request
-   * tries again.
+   * tries again. `changeLost`: a mutation was among the refused requests, so
+   * a change the person made was not saved (it is said again if a mutation's
+   * refusal comes after a query's).
    */
-  onSignedOut: () => void;
+  onSignedOut: (ended: { changeLost: boolean }) => void;
   /** The API's address; default /graphql on this origin. */
   url?: string;
   /** Our seam for tests; default the browser's fetch. */
@@ -188,6 +190,12 @@ export function operationOf(document: AnyDocument): Operation {
   return operation;
 }
 
+function isMutation(operation: Operation): boolean {
+  return operation.document.definitions.some(
+    (d) => d.kind === 'OperationDefinition' && d.operation === 'mutation',
+  );
+}
+
 /** JSON with object keys sorted: the same variables are the same cache entry whatever their order. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
@@ -282,7 +290,8 @@ export function createClient(options: ClientOptions): Client {
   let renewal: {
     refused: string;
     token: Promise<string | null | undefined>;
-    reported: boolean;
+    /** What the person was told: nothing yet, that the sign-in ended, or that a change was lost too. */
+    reported: 'no' | 'ended' | 'change-lost';
   } | null = null;
 
   /** The token; null when signed out; undefined when it could not be had now (getToken threw). */
@@ -349,7 +358,7 @@ export function createClient(options: ClientOptions): Client {
     let answer = await post(operation, read(), first);
     if (!first || !refusedToken(answer)) return resultOf(answer);
     if (renewal?.refused !== first) {
-      renewal = { refused: first, token: token(true), reported: false };
+      renewal = { refused: first, token: token(true), reported: 'no' };
     }
     const current = renewal;
     const renewed = await current.token;
@@ -357,9 +366,10 @@ export function createClient(options: ClientOptions): Client {
     if (fresh) answer = await post(operation, read(), renewed);
     // Ended: no sign-in is left, or the new token is refused as well.
     const ended = renewed === null || (fresh && refusedToken(answer));
-    if (ended && !current.reported) {
-      current.reported = true;
-      options.onSignedOut();
+    const changeLost = isMutation(operation);
+    if (ended && (current.reported === 'no' || (changeLost && current.reported === 'ended'))) {
+      current.reported = changeLost ? 'change-lost' : 'ended';
+      options.onSignedOut({ changeLost });
     }
     return resultOf(answer);
   }

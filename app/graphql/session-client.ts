@@ -25,7 +25,7 @@ export function clientFor(subject: string | null): Client {
         // Read when sending (after render), for the current token.
         getToken: async (options) => (await session?.signedIn(options))?.token ?? null,
         // The API refused a token that could not be renewed: the sign-in has ended.
-        onSignedOut: () => void session?.forgetSignIn(),
+        onSignedOut: (ended) => void session?.forgetSignIn(ended),
       }),
     };
   }

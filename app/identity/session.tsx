@@ -63,9 +63,11 @@ export type Session = SessionState & {
    * Forgets the sign-in on this device only: the stored user is removed and
    * the state is signed out; nothing is sent and the page stays. For a token
    * the API refused that cannot be renewed (the account's sign-in ended
-   * elsewhere); other tabs follow through the storage event.
+   * elsewhere); other tabs follow through the storage event. The person is
+   * told the sign-in ended, and, with `changeLost`, that what they were
+   * saving was not saved.
    */
-  forgetSignIn(): Promise<void>;
+  forgetSignIn(ended?: { changeLost: boolean }): Promise<void>;
   /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
   /**
@@ -83,8 +85,11 @@ export type Session = SessionState & {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** What a refused refresh token means to the person. */
-const SIGN_IN_ENDED = 'your sign-in ended elsewhere (you signed out, or your password was changed)';
+/** What a refused refresh token means to the person (SessionNotice words it as a sign-out). */
+export const SIGN_IN_ENDED =
+  'your sign-in ended elsewhere (you signed out, or your password was changed)';
+/** The same, when the API refused a change for it: the change was not saved. */
+export const SIGN_IN_ENDED_CHANGE_LOST = `${SIGN_IN_ENDED}, so your last change was not saved`;
 
 /** A token with less time left than this is renewed before use: the call should not die on the way. */
 const TOKEN_MARGIN_SECONDS = 30;
@@ -478,12 +483,13 @@ export function SessionProvider({
         if (signedIn?.id_token) end.searchParams.set('id_token_hint', signedIn.id_token);
         window.location.assign(end.href);
       },
-      async forgetSignIn() {
-        if (!stable) {
-          dispatch({ type: 'signed-out' });
-          return;
-        }
-        await forget(await userManager(stable));
+      async forgetSignIn(ended) {
+        if (stable) await forget(await userManager(stable));
+        else dispatch({ type: 'signed-out' });
+        dispatch({
+          type: 'failed',
+          error: ended?.changeLost ? SIGN_IN_ENDED_CHANGE_LOST : SIGN_IN_ENDED,
+        });
       },
     }),
     [state, current, stable, adopt, reload, signedIn, forget],

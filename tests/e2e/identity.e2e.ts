@@ -412,6 +412,47 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
+  it('says a change was not saved when the password was changed on another device first', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const email = `e2e.elsewhere.${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/portal/account-details`);
+    await signUpInPopup(page, { firstName: 'Rae', email });
+    await accountButton(page, 'Rae').waitFor();
+    await page
+      .getByRole('region', { name: 'Email and password' })
+      .getByRole('button', { name: 'Email me a link' })
+      .click();
+    // Another device (a browser of its own) sets a new password with the mailed link:
+    // the account is signed out everywhere.
+    const link = await mailedLink(page, email, /reset-password/);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await other.getByLabel('New password', { exact: true }).fill('a whole new porch swing');
+    await other.getByLabel('New password again').fill('a whole new porch swing');
+    await other.getByRole('button', { name: 'Change password' }).click();
+    await other.getByRole('heading', { name: 'Password changed, sign in' }).waitFor();
+    await elsewhere.close();
+
+    // This device's change is refused: the page signs out and says the change was not saved.
+    await page.getByLabel('First name').fill('Raina');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'You were signed out: your sign-in ended elsewhere (you signed out, or your password was changed), so your last change was not saved. Sign in again, then make the change once more.',
+      )
+      .waitFor();
+    await page.getByRole('heading', { name: 'Plan your home, one step at a time' }).waitFor();
+    await expectNoAxeViolations(page);
+    // The browser logs the refused call (401) and the refused renewal (400) as failed loads.
+    expect(
+      problems.every((p) => /Failed to load resource: .* status of (401|400)/.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('refuses an ID token from the future beyond the 60 s leeway, and says so', async () => {
     const signUp = async (clockOffsetMs: number) => {
       const opened = await openPage(browser);
