@@ -33,7 +33,7 @@ import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
 /** Follows a page's redirect target (SPEC §2), then resolves the site mode once per request; every loader below reads it. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ url, context }, next) => {
+  async ({ url, context, request }, next) => {
     const app = context.get(appContext);
     const { pageRedirect } = await app.execute(PageRedirectQuery, { path: url.pathname });
     if (pageRedirect) {
@@ -49,6 +49,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       host: signingIn?.siteHost ?? url.host,
       lotNumber: url.searchParams.get('lotNumber') ?? landingPageLot(url.pathname),
     });
+    const landingLot = landingPageLot(url.pathname);
+    if (landingLot && dealer && dealer.lotNumber !== landingLot && request.method === 'GET') {
+      // Another home center's host, or another ?lotNumber=, would wear its brand over
+      // this one's page: the page is the main site's, branded by its path alone.
+      const search = new URLSearchParams(url.searchParams);
+      search.delete('lotNumber');
+      const query = search.size ? `?${search}` : '';
+      throw redirect(`${app.publicConfig.publicUrl}${url.pathname}${query}`, 302);
+    }
     const env = app.publicConfig.appEnv;
     context.set(siteContext, {
       dealer,

@@ -534,6 +534,33 @@ describe('pages', () => {
     const branded = await header('/lp/1/affordable-homes?lotNumber=1');
     expect(branded).toContain('Oak Creek');
     expect(await header('/lp/1/affordable-homes')).toBe(branded);
+    // Another home center's host, or another ?lotNumber=, would put its header over this
+    // one's page: it goes to the main site's page, branded by its path.
+    const [knoxville] = await database.db
+      .select({ lotNumber: dealers.lotNumber })
+      .from(dealers)
+      .where(eq(dealers.slug, 'knoxville'));
+    const other = knoxville!.lotNumber === '1' ? '2' : '1';
+    const port = new URL(base).port;
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      get(
+        `${base}/lp/${other}/affordable-homes?sent=${other}&lotNumber=9`,
+        { headers: { host: `knoxville.localhost:${port}` } },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        },
+      ).on('error', reject);
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(
+      `http://localhost:3000/lp/${other}/affordable-homes?sent=${other}`,
+    );
+    const crossed = await fetch(`${base}/lp/1/affordable-homes?lotNumber=2`, {
+      redirect: 'manual',
+    });
+    expect(crossed.status).toBe(302);
+    expect(crossed.headers.get('location')).toBe('http://localhost:3000/lp/1/affordable-homes');
     // Not a home center: not found, never a server error.
     for (const path of ['/lp/abc/affordable-homes', '/lp/%20/affordable-homes']) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
