@@ -25,7 +25,12 @@ export type AccountAccess = {
    * Mails a reset link when an account uses the email. The answer is the same
    * either way; only a bad address or too many requests is an error.
    */
-  forgotPassword(input: { email: string; clientId: string | null }): Promise<AccountResult>;
+  /** `lotNumber`: the home center whose site the sign-in is for; the mailed link's screen wears it. */
+  forgotPassword(input: {
+    email: string;
+    clientId: string | null;
+    lotNumber: string | null;
+  }): Promise<AccountResult>;
   /** Why a reset link cannot be used (unknown, used or expired); null when it can. */
   resetLinkProblem(token: string): Promise<string | null>;
   resetPassword(input: { token: string; password: string }): Promise<AccountResult>;

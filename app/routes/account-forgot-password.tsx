@@ -15,7 +15,7 @@ import {
   Problem,
   TextLink,
 } from '../account/form.tsx';
-import { appContext } from '../context.ts';
+import { appContext, siteContext } from '../context.ts';
 import type { Route } from './+types/account-forgot-password';
 
 export const headers = accountHeaders;
@@ -49,6 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await account.forgotPassword({
     email,
     clientId: formField(form, 'client') || null,
+    // The home center the sign-in was started on (or ?lotNumber=): the link leads back to it.
+    lotNumber: context.get(siteContext).dealer?.lotNumber ?? null,
   });
   if ('ok' in result) return { sent: true as const, email: email.trim(), error: null };
   // Keep what was typed so nothing is lost.

@@ -14,7 +14,8 @@ import {
   Problem,
   TextLink,
 } from '../account/form.tsx';
-import { appContext } from '../context.ts';
+import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
+import { appContext, siteContext } from '../context.ts';
 import type { Route } from './+types/account-reset-password';
 
 export const headers = accountHeaders;
@@ -29,7 +30,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const linkProblem = await account.resetLinkProblem(params.token);
   // 200 even for a dead link: after a successful form post this runs again
   // (the link is used up then), and its status would replace the action's.
-  return { linkProblem };
+  // A link asked for on a home center's sign-in carries its lot number: the screen wears
+  // its brand and leads back to its pages.
+  const brandCode = context.get(siteContext).dealer?.brandAcronym ?? null;
+  return { linkProblem, brandCode };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -48,14 +52,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   );
 }
 
-function DeadLink({ message }: { message: string }) {
+function DeadLink({ message, brandCode }: { message: string; brandCode: string | null }) {
+  const lotNumber = useLotNumberParam();
   return (
-    <AccountScreen id="reset-heading" title="This link no longer works">
+    <AccountScreen id="reset-heading" brandCode={brandCode} title="This link no longer works">
       <p className="mt-4 text-muted">
         {message} Reset links work once, within one hour, and only the newest one counts.
       </p>
       <p className="mt-6">
-        <TextLink to="/oidc/account/forgot-password">Ask for a new link</TextLink>
+        <TextLink to={withLotNumber('/oidc/account/forgot-password', lotNumber)}>
+          Ask for a new link
+        </TextLink>
       </p>
     </AccountScreen>
   );
@@ -64,10 +71,12 @@ function DeadLink({ message }: { message: string }) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const { brandCode } = loaderData;
+  const lotNumber = useLotNumberParam();
 
   if (actionData?.done) {
     return (
-      <AccountScreen id="reset-heading" title="Password changed, sign in">
+      <AccountScreen id="reset-heading" brandCode={brandCode} title="Password changed, sign in">
         <Done>
           <p>
             Your new password is set. For your safety you were signed out everywhere: sign in again
@@ -75,18 +84,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </p>
         </Done>
         <p className="mt-6">
-          <TextLink to="/">Go to the site and sign in</TextLink>
+          <TextLink to={withLotNumber('/', lotNumber)}>Go to the site and sign in</TextLink>
         </p>
       </AccountScreen>
     );
   }
-  if (actionData?.linkDead && actionData.error) return <DeadLink message={actionData.error} />;
-  if (loaderData.linkProblem) return <DeadLink message={loaderData.linkProblem} />;
+  if (actionData?.linkDead && actionData.error)
+    return <DeadLink message={actionData.error} brandCode={brandCode} />;
+  if (loaderData.linkProblem)
+    return <DeadLink message={loaderData.linkProblem} brandCode={brandCode} />;
 
   const failed = actionData?.error ? actionData : null;
   return (
     <AccountScreen
       id="reset-heading"
+      brandCode={brandCode}
       title="Choose a new password"
       intro="Pick a password you do not use anywhere else."
     >

@@ -124,6 +124,8 @@ export type AccountFlows = {
     email: string;
     ip: string | null;
     clientId?: string | null;
+    /** The home center whose site the sign-in is for: the link's screen wears it and leads back to it. */
+    lotNumber?: string | null;
   }): Promise<void>;
   /**
    * SPEC §7 updatePassword: a signed-in person asks for a reset mail to their
@@ -217,17 +219,23 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
   const brandCode = (clientId: string | null | undefined) =>
     knownClient(clientId) ? clientBrand(clientId!) : null;
 
-  const link = (kind: 'reset-password' | 'confirm-email' | 'revert-email', token: string) =>
-    `${publicUrl}${ACCOUNT_PATH}/${kind}/${token}`;
+  const link = (
+    kind: 'reset-password' | 'confirm-email' | 'revert-email',
+    token: string,
+    lotNumber?: string | null,
+  ) =>
+    `${publicUrl}${ACCOUNT_PATH}/${kind}/${token}${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`;
 
   async function requestReset({
     email,
     ip,
     clientId,
+    lotNumber,
   }: {
     email: string;
     ip: string | null;
     clientId?: string | null;
+    lotNumber?: string | null;
   }) {
     const problem = emailProblem(email);
     if (problem) throw new UserInputError(problem, 'email');
@@ -240,7 +248,7 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       await mailer.sendPasswordReset({
         to: issued.account.email,
         name: await addressedAs(ctx, issued.account),
-        link: link('reset-password', issued.token),
+        link: link('reset-password', issued.token, lotNumber),
         brand,
       });
     });
@@ -451,9 +459,9 @@ export function createAccountAccess(
   return {
     outboxAvailable: request.outboxAvailable,
     brandCode: (clientId) => flows.brandCode(clientId),
-    forgotPassword: ({ email, clientId }) =>
+    forgotPassword: ({ email, clientId, lotNumber }) =>
       attempt(async () => {
-        await flows.requestReset({ email, clientId, ip: request.ip });
+        await flows.requestReset({ email, clientId, lotNumber, ip: request.ip });
         return { ok: true } as const;
       }),
     resetLinkProblem: async (token) =>

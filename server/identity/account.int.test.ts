@@ -8,6 +8,7 @@ import * as oidc from 'openid-client';
 import pino from 'pino';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brandLabel } from '../../lib/brands.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { createAccountFlows } from './account-flows.ts';
 import { MESSAGES } from './bearer.ts';
@@ -180,6 +181,32 @@ describe('forgot and reset password', () => {
     await expect(oidc.refreshTokenGrant(site.oidc, tokens.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+  });
+
+  it('asked for on a home center’s pages, the link’s screens wear its brand and lead back to its pages', async () => {
+    const { email } = await site.signUp();
+    const center = await site.database.db.query.dealers.findFirst({
+      where: (d, { eq }) => eq(d.lotNumber, '1'),
+    });
+    const brand = brandLabel(center!.brandAcronym);
+    await page('/oidc/account/forgot-password?lotNumber=1', form({ email }));
+    const mail = await mailTo(email, /^Reset your /);
+    const link = new RegExp(
+      `${site.base}/oidc/account/reset-password/[\\w-]{43}\\?lotNumber=1`,
+    ).exec(mail!.text)?.[0];
+    expect(link, mail!.text).toBeTruthy();
+    const text = (html: string) => html.replaceAll('<!-- -->', '');
+    expect(text((await page(link!)).html)).toContain(`${brand} home account`);
+    const done = await page(
+      link!,
+      form({ password: 'lantern by the creek', confirmPassword: 'lantern by the creek' }),
+    );
+    expect(done.html).toContain('Password changed, sign in');
+    expect(text(done.html)).toContain(`${brand} home account`);
+    expect(done.html).toContain('href="/?lotNumber=1"');
+    // Used up, it says so in the same brand, and a new link is asked for on the same pages.
+    const dead = await page(link!);
+    expect(dead.html).toContain('href="/oidc/account/forgot-password?lotNumber=1"');
   });
 
   it('answers the same whether or not an account uses the email, and mails only an account', async () => {
