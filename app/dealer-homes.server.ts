@@ -1,14 +1,13 @@
 // Every home a home center has for sale, a page of the API at a time (its
 // home page lists them all, issue 11; its affordable-homes page picks the
 // budget ones, issue 12). The API answers 12 at a time within its cost limit.
+import { DEALER_HOMES_MAX } from '../lib/listing-filters.ts';
 import type { AppContext } from './context.ts';
 import { DealerHomesQuery } from './graphql/documents/homes.ts';
 import type { ResultOf } from './graphql/graphql.ts';
 
 /** The API's page of a home center's homes. */
 export const DEALER_HOMES_PAGE = 12;
-/** A home center lists at most this many (a lot holds 8–25 in the seed). */
-export const DEALER_HOMES_MAX = 96;
 
 export type DealerHome = ResultOf<typeof DealerHomesQuery>['homesByLotNumber'][number];
 

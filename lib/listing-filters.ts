@@ -22,6 +22,9 @@ export interface DealerHomeListing {
   creationDate?: string | Date | null;
 }
 
+/** A home center lists at most this many (a lot holds 8–25 in the seed): one page of the API holds them. */
+export const DEALER_HOMES_MAX = 96;
+
 /** Budget homes cost strictly less than this. */
 export const BUDGET_PRICE_LIMIT = 150_000;
 export const CONTACT_FOR_PRICING = 'Contact Us For Pricing';

@@ -1,15 +1,22 @@
 // "Homes that fit my monthly budget" (issue 14) on the portal's budget page:
 // the buyer says what they can pay a month and sees the floor plans near
 // their land (or home center) whose "from $X/mo" fits, lowest first, with a
-// link to the whole list on /homes.
+// link to the whole list on /homes. On a home center's site its own homes
+// come first (built homes and the plans it lists, at its prices), as on
+// "Homes for you".
 import { useId, useState } from 'react';
 import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
+import { DEALER_HOMES_MAX } from '../../lib/listing-filters.ts';
+import { isOpenForSale } from '../../lib/stickers.ts';
+import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { MONTHLY_BUDGET_KEY } from '../../lib/local-storage.ts';
 import { ModelCard } from '../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { TextField } from '../components/form/fields.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useQuery } from '../graphql/client-react.tsx';
+import type { ResultOf } from '../graphql/graphql.ts';
+import { DealerHomesQuery } from '../graphql/documents/homes.ts';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
 import { buyerZip, usePortal } from './portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
@@ -95,6 +102,13 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
     },
     { skip: !location || monthly === null },
   );
+  // On a home center's site: its own homes, the same request as "Homes for you" (one cache entry).
+  const center = portal.dealer;
+  const centerHomes = useQuery(
+    DealerHomesQuery,
+    { lotNumber: center?.lotNumber ?? '', first: DEALER_HOMES_MAX, offset: 0 },
+    { skip: !center || monthly === null },
+  );
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -125,7 +139,15 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
   if (location) search.set('where', location.postalCode);
   if (monthly !== null) search.set('maxMonthly', String(monthly));
   search.set('sort', MONTHLY_SORT.key);
-  const models = results.data?.modelsSearch?.models ?? [];
+  // On a home center's site the plans it lists are above, at its prices: not again here.
+  const centerPlans = new Set(
+    (centerHomes.data?.homesByLotNumber ?? [])
+      .filter((home) => !home.serialNumber)
+      .map((home) => home.modelNumber),
+  );
+  const models = (results.data?.modelsSearch?.models ?? []).filter(
+    (model) => !centerPlans.has(model.modelNumber),
+  );
   const total = results.data?.modelsSearch?.totalCount ?? 0;
 
   return (
@@ -171,11 +193,32 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
         <Placeholder className="mt-4 h-72" />
       ) : (
         <div aria-live="polite">
-          <p className="mt-4 font-semibold">
-            {total === 0
-              ? `No floor plans within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month yet.`
-              : `${total} floor plan${total === 1 ? '' : 's'} within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month.`}
-          </p>
+          {center ? (
+            <CenterHomesWithin
+              center={center}
+              monthly={monthly}
+              homes={centerHomes.data?.homesByLotNumber ?? null}
+              problem={centerHomes.error?.message ?? null}
+            />
+          ) : null}
+          {center && models.length > 0 ? (
+            <>
+              <p className="mt-6 font-semibold">
+                More floor plans that fit {`$${monthly.toLocaleString('en-US')}`} a month, within{' '}
+                {RADIUS} miles of {location?.cityStateFormatted ?? zip}
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                Built to order by our home centers; each names the nearest one that builds it and
+                starts at the lowest price any of them asks.
+              </p>
+            </>
+          ) : center && total > 0 ? null : (
+            <p className={`font-semibold ${center ? 'mt-6' : 'mt-4'}`}>
+              {total === 0
+                ? `No floor plans within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month yet.`
+                : `${total} floor plan${total === 1 ? '' : 's'} within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month.`}
+            </p>
+          )}
           {models.length > 0 ? (
             <ul className="mt-3 grid gap-5 sm:grid-cols-2">
               {models.map((model) => (
@@ -204,5 +247,72 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
         </div>
       )}
     </section>
+  );
+}
+
+type CenterHome = ResultOf<typeof DealerHomesQuery>['homesByLotNumber'][number];
+
+/**
+ * The home center's own homes whose "from $X/mo" fits, lowest first: for sale
+ * (not sold, not under contract), with a monthly estimate (a home without a
+ * price has none, and cannot be said to fit).
+ */
+function CenterHomesWithin({
+  center,
+  monthly,
+  homes,
+  problem,
+}: {
+  center: { name: string; lotNumber: string };
+  monthly: number;
+  homes: readonly CenterHome[] | null;
+  problem: string | null;
+}) {
+  const lotNumber = useLotNumberParam();
+  const [all, setAll] = useState(false);
+  if (problem) {
+    return (
+      <p role="alert" className="mt-4 text-red-800">
+        The homes of {center.name} could not be loaded: {problem}
+      </p>
+    );
+  }
+  if (!homes) return <Placeholder className="mt-4 h-72" />;
+  const fitting = homes
+    .filter(
+      (home) =>
+        isOpenForSale(home.sticker?.key) &&
+        home.monthlyEstimateFrom !== null &&
+        home.monthlyEstimateFrom <= monthly,
+    )
+    .sort((a, b) => a.monthlyEstimateFrom! - b.monthlyEstimateFrom!);
+  const shown = all ? fitting : fitting.slice(0, SHOWN);
+  const perMonth = `$${monthly.toLocaleString('en-US')} a month`;
+  return (
+    <>
+      <p className="mt-4 font-semibold">
+        {fitting.length === 0
+          ? `None of the homes at ${center.name} fits ${perMonth} yet.`
+          : `${fitting.length} ${fitting.length === 1 ? 'home at ' + center.name + ' fits' : 'homes at ' + center.name + ' fit'} ${perMonth}: homes on its lot and floor plans it builds to order, at its prices.`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-3 grid gap-5 sm:grid-cols-2">
+          {shown.map((home) => (
+            <li key={home.inventoryId} className="flex">
+              <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fitting.length > shown.length ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-3 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Show all {fitting.length}
+        </button>
+      ) : null}
+    </>
   );
 }

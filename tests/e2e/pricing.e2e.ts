@@ -311,4 +311,41 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('on a home center’s site, lists its own homes that fit first, at its prices', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto(`${base}/portal/budget?lotNumber=1`);
+    await signUpInPopup(
+      page,
+      {
+        firstName: 'Centre',
+        email: `e2e.monthly.center.${site.database}.${Date.now()}@example.com`,
+      },
+      undefined,
+      { code: (address) => folderCode(site.dataDir, address) },
+    );
+    const section = page.getByRole('region', { name: 'Homes that fit my monthly budget' });
+    await section.getByLabel('What you can pay a month').fill('20000');
+    await section.getByRole('button', { name: 'Show homes' }).click();
+    const said = section.getByText(/^\d+ homes? at .+ fits? \$20,000 a month: homes on its lot/);
+    await said.waitFor();
+    const count = Number(/^(\d+)/.exec((await said.textContent())!)![1]);
+    expect(count).toBeGreaterThan(0);
+    // Its cards lead to its pages, lowest monthly first; all of them on asking.
+    const more = section.getByRole('button', { name: /^Show all \d+$/ });
+    if (await more.count()) await more.click();
+    const cards = section.locator('li a[href*="lotNumber=1"]');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(count);
+    const figures = (await section.getByText(/^from \$[\d,]+/).allTextContents()).map((text) =>
+      Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, '')),
+    );
+    const own = figures.slice(0, count);
+    expect(own).toEqual([...own].sort((a, b) => a - b));
+    expect(own.every((figure) => figure <= 20000)).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@
 // one can be made their top pick (topFavoriteHome). On a home center's site
 // the center's own homes that fit come first: the planner is with it.
 import { useEffect, useRef, useState } from 'react';
+import { DEALER_HOMES_MAX } from '../../../lib/listing-filters.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
@@ -75,7 +76,7 @@ export default function HomesForYouPage() {
   // On a home center's site: its own homes (one page of the API holds them all).
   const centerHomes = useQuery(
     DealerHomesQuery,
-    { lotNumber: portal.dealer?.lotNumber ?? '', first: CENTER_HOMES_MAX, offset: 0 },
+    { lotNumber: portal.dealer?.lotNumber ?? '', first: DEALER_HOMES_MAX, offset: 0 },
     { skip: !portal.dealer },
   );
   const centerFits =
@@ -236,9 +237,6 @@ function TopPickButton({ pick, homeKey, name }: { pick: TopPick; homeKey: string
     </button>
   );
 }
-
-/** A home center lists at most this many (app/dealer-homes.server.ts): one page of the API holds them. */
-const CENTER_HOMES_MAX = 96;
 
 /** Whether a home center's home fits the buyer's answers; without a price it cannot be said to fit a budget. */
 function fits(home: HomeCardData, wants: Wants) {
