@@ -279,6 +279,30 @@ describe.each(sites)('the configurator on $database', (site) => {
     await context.close();
   });
 
+  it('keeps a choice tapped before the page’s script ran, as on a slow phone', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const modelPath = await firstModelPath(page, site.baseUrl);
+    // The scripts wait until the choice is made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}${modelPath}/design?nav=bath`, { waitUntil: 'commit' });
+    const shower = page.getByLabel(/^Walk-in tiled shower/);
+    await shower.check();
+    const standardTotal = await total(page).textContent();
+    release();
+    await page.getByRole('button', { name: 'Save this design' }).waitFor();
+    // Taken up as the page came to life: priced, kept in the address, still checked.
+    await expect.poll(() => total(page).textContent()).not.toBe(standardTotal);
+    await expect.poll(() => new URL(page.url()).searchParams.get('o303')).toBe('30302');
+    expect(await shower.isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is usable by keyboard on a phone: each option a radio group, arrows choose', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 390, height: 844 },

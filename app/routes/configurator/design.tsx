@@ -5,7 +5,15 @@
 // the picture and the price at once, and Save keeps the design in the
 // buyer's account (generated and patched from the browser with the token).
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_MODEL_KEY_LENGTH } from '../../../lib/catalogue-keys.ts';
 import {
@@ -243,6 +251,33 @@ export default function Design({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.user]);
 
+  // A choice tapped before the page's script ran (a slow phone) is in the form, not in the
+  // state: hydration leaves it there, and the next render would put the state's back. Taken
+  // up once, as the page hydrates.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const tapped: Record<number, number> = {};
+    for (const option of optionsOf(configurator)) {
+      const input = element.querySelector<HTMLInputElement>(
+        `input[type="radio"][name="${choiceField(option)}"]:checked`,
+      );
+      const id = Number(input?.value);
+      if (
+        option.selections.some((selection) => selection.selectionId === id) &&
+        id !== chosenSelection(option, choices).selectionId
+      ) {
+        tapped[option.configuratorOptionId] = id;
+      }
+    }
+    // Read now, before any render can put the form back; taken up just after.
+    if (Object.keys(tapped).length > 0) {
+      void Promise.resolve().then(() => setChoices((current) => ({ ...current, ...tapped })));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function choose(option: ConfiguratorOption, selectionId: number) {
     setChoices((current) => ({ ...current, [option.configuratorOptionId]: selectionId }));
   }
@@ -341,7 +376,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div>
-          <form method="get" onSubmit={onSubmit} aria-labelledby="nav-title">
+          <form ref={form} method="get" onSubmit={onSubmit} aria-labelledby="nav-title">
             <h2
               id="nav-title"
               ref={stepHeading}
