@@ -139,6 +139,8 @@ describe.each(sites)('the configurator on $database', (site) => {
       .filter({ hasText: /has your design/ })
       .waitFor();
     await saved.getByText('Sent to the home center: it can no longer change.').waitFor();
+    // The save before it is no longer the news.
+    expect(await saved.getByText('Saved just now.').count()).toBe(0);
     const [mail] = await outboxMail(
       site.dataDir,
       (m) => m.subject.startsWith('Design of ') && m.subject.endsWith(`${firstName} Buyer`),

@@ -142,7 +142,8 @@ function DesignItem({
         className="rounded-lg border border-brand-100 bg-white p-4 shadow-sm"
       >
         <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
-        {justSaved ? (
+        {/* Once sent, what the home center was sent is the news, not the save before it. */}
+        {justSaved && !design.isLocked && !sentMessage ? (
           <p role="status" className="font-semibold text-green-800">
             Saved just now.
           </p>
