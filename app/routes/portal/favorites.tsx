@@ -11,6 +11,7 @@ import {
   COMPARE_MIN,
   MAX_COLLECTION_LABEL_LENGTH,
 } from '../../../lib/favorites.ts';
+import { FAVORITES_LABEL } from '../../../lib/planner.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
@@ -109,7 +110,16 @@ export default function FavoritesPage() {
           <NamedListsContext value={saved.collections.filter((c) => c.kind === 'corp')}>
             <CompareContext value={choice}>
               {saved.collections
-                .filter((c) => c.homes.length > 0 || saved.corporate)
+                // An empty list shows on the main site to be renamed or deleted: a named one.
+                // A home center's list is made for its homes, and the empty default one would
+                // repeat "No favorites yet".
+                .filter(
+                  (c) =>
+                    c.homes.length > 0 ||
+                    (saved.corporate &&
+                      c.kind === 'corp' &&
+                      !(count === 0 && c.label === FAVORITES_LABEL)),
+                )
                 .map((collection) => (
                   <CollectionSection
                     key={`${collection.kind}-${collection.id}`}
