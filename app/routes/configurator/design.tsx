@@ -524,9 +524,18 @@ export default function Design({ loaderData }: Route.ComponentProps) {
       </div>
       {total !== null ? (
         <CostEstimate
-          home={{ price: total, sections: model.sections, isModular: model.isModular }}
+          // Estimated with the nearest home center's figures: at its price, where it asks more.
+          home={{
+            price: total + (loaderData.nearestAsksMore?.more ?? 0),
+            sections: model.sections,
+            isModular: model.isModular,
+          }}
           estimate={loaderData.estimate}
-          title="What this design really costs"
+          title={
+            loaderData.nearestAsksMore
+              ? `What this design really costs, at ${loaderData.nearestAsksMore.homeCenter}’s price`
+              : 'What this design really costs'
+          }
           hiddenFields={Object.fromEntries([
             ...searchOfChoices(configurator, choices),
             ['nav', nav.navType],
