@@ -760,6 +760,8 @@ describe('pages', () => {
         stockNumber: landListings.stockNumber,
         serialNumber: homeListings.serialNumber,
         priceLabel: homeListings.priceLabel,
+        homePrice: homeListings.priceSort,
+        stickerTypeId: homeListings.stickerTypeId,
       })
       .from(landListings)
       .leftJoin(
@@ -769,7 +771,9 @@ describe('pages', () => {
           sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
         ),
       );
-    const withHome = rows.find((r) => r.serialNumber !== null)!;
+    const withHome = rows.find(
+      (r) => r.serialNumber !== null && r.stickerTypeId !== STICKER_SALE_PENDING && r.homePrice,
+    )!;
     const bare = rows.find(
       (r) =>
         r.serialNumber === null &&
@@ -804,8 +808,19 @@ describe('pages', () => {
     ).replaceAll('<!-- -->', '');
     const card = search.slice(search.indexOf(`href="/land/${withHome.stockNumber}"`));
     expect(card.slice(0, card.indexOf('</article>'))).toMatch(
-      /the land alone<\/span><\/p><p[^>]*>A \d-bedroom home stands on it, for sale with it</,
+      /the land alone<\/span><\/p><p[^>]*>A \d-bedroom home stands on it, for sale with it: /,
     );
+    expect(card).toContain(`for sale with it: ${withHome.priceLabel} for the two</p>`);
+    // Its price filter reads what the buyer pays: the two together, not the land alone.
+    const within = async (maxPrice: number) =>
+      (
+        await (
+          await fetch(`${base}/land?where=${parcel!.postalCode}&distance=10&maxPrice=${maxPrice}`)
+        ).text()
+      ).includes(`href="/land/${withHome.stockNumber}"`);
+    expect(parcel!.priceSort).toBeLessThan(withHome.homePrice!);
+    expect(await within(parcel!.priceSort!)).toBe(false);
+    expect(await within(withHome.homePrice!)).toBe(true);
   });
 
   it('says a home set on its land is sold with it: its price is with its land, and a pending sale is not "for sale"', async () => {
@@ -857,8 +872,10 @@ describe('pages', () => {
     await changes.publish({ kind: 'catalogue' });
     try {
       const landPage = clean(await (await fetch(`${base}/land/${pending!.stockNumber}`)).text());
-      expect(landPage).toContain('is under contract with this land');
+      expect(landPage).toContain('is under contract with this land, so neither is for sale now');
       expect(landPage).not.toContain('is for sale with this land');
+      // The parcel wears its home's badge: it is not to be had either.
+      expect(landPage).toMatch(/>Sale Pending<\/[a-z]+>\s*<h1/);
       // ... and so does its card in the land search, as the page does.
       const results = clean(
         await (await fetch(`${base}/land?where=${pending!.postalCode}&distance=10`)).text(),
@@ -867,6 +884,8 @@ describe('pages', () => {
       expect(card.slice(0, card.indexOf('</article>'))).toContain(
         'home stands on it, under contract with it',
       );
+      const article = results.slice(0, results.indexOf(`href="/land/${pending!.stockNumber}"`));
+      expect(article.slice(article.lastIndexOf('<article'))).toContain('>Sale Pending</p>');
       const forSale = clean(await (await fetch(`${base}/land/${onLand!.stockNumber}`)).text());
       expect(forSale).toContain('is for sale with this land');
     } finally {
@@ -1122,6 +1141,12 @@ describe('pages', () => {
     const placed = await page(priced!.model_number, `?where=${zip}`);
     expect(placed).toContain(`See it at ${name}`);
     expect(placed).toContain(`${priced!.price_label} to order at ${name}`);
+    // Its cost panel, on that home center's figures, prices the home at its price too.
+    expect(placed).toContain(
+      Number(priced!.price_sort) === Number(priced!.low_price)
+        ? 'What this home really costs, from its starting price'
+        : `What this home really costs, at ${name}’s price`,
+    );
     const placedBrochure = await page(`${priced!.model_number}/brochure`, `?where=${zip}`);
     expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
     // The designer placed there says it too, and by how much (a buyer review: a design sent
@@ -1132,6 +1157,7 @@ describe('pages', () => {
       expect(placedDesigner).toContain(
         `${name} asks ${priced!.price_label} to order this plan: $${more.toLocaleString('en-US')} more than the home’s price above, so ${priced!.price_label} with your options.`,
       );
+      expect(placedDesigner).toContain(`What this design really costs, at ${name}’s price`);
     } else {
       expect(placedDesigner).not.toContain('to order this plan');
     }

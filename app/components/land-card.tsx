@@ -7,6 +7,19 @@ import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
+/**
+ * The badge a parcel wears: its own sticker, else its home's when that home is
+ * under contract with it (then the land is not to be had either).
+ */
+export function landSticker(land: {
+  sticker: { label: string } | null;
+  homeOnIt: { sticker: { key: string; label: string } | null } | null;
+}): { label: string } | null {
+  if (land.sticker) return land.sticker;
+  const home = land.homeOnIt?.sticker;
+  return home?.key === 'sale-pending' ? home : null;
+}
+
 export function LandCard({
   land,
   href,
@@ -17,6 +30,7 @@ export function LandCard({
   /** Whom the miles are from (lib/distance.ts); a default place is named, not "you". */
   distanceFrom?: string;
 }) {
+  const sticker = landSticker(land);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <LandPlot
@@ -28,9 +42,9 @@ export function LandCard({
         className="aspect-[16/10] w-full"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {land.sticker ? (
+        {sticker ? (
           <p className="self-start rounded bg-brand-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
-            {land.sticker.label}
+            {sticker.label}
           </p>
         ) : null}
         <h3 className="text-lg font-semibold text-brand-900">
@@ -51,7 +65,9 @@ export function LandCard({
             {land.homeOnIt.beds}-bedroom home stands on it,{' '}
             {land.homeOnIt.sticker?.key === 'sale-pending'
               ? 'under contract with it'
-              : 'for sale with it'}
+              : land.homeOnIt.priceLabel === CONTACT_FOR_PRICING
+                ? 'for sale with it'
+                : `for sale with it: ${land.homeOnIt.priceLabel} for the two`}
           </p>
         ) : null}
         <p className="text-sm text-muted">

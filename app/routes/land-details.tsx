@@ -3,6 +3,7 @@ import { DataText } from '../components/data-text.tsx';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
+import { landSticker } from '../components/land-card.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { homeHref } from '../components/home-card.tsx';
@@ -69,6 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function LandDetails({ loaderData }: Route.ComponentProps) {
   const { land } = loaderData;
+  const sticker = landSticker(land);
   const facts: [string, string][] = [
     ['Size', acresText(land.acres)],
     ['Price', land.priceLabel],
@@ -81,7 +83,7 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
       <Breadcrumb parent={{ to: '/land', label: 'Land' }} current={land.stockNumber} />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          {land.sticker ? <TitleBadge label={land.sticker.label} /> : null}
+          {sticker ? <TitleBadge label={sticker.label} /> : null}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">
             {acresText(land.acres)} in {land.city}, {land.state}
           </h1>
@@ -157,9 +159,19 @@ function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }
           {home.model.name}
         </SiteLink>{' '}
         ({bedsLabel(home.beds)}, {bathsLabel(home.baths)}, {home.squareFeet.toLocaleString('en-US')}{' '}
-        sq ft) {home.sticker?.key === 'sale-pending' ? 'is under contract' : 'is for sale'} with
-        this land: <strong>{home.priceLabel}</strong> for the two together. The price above is the
-        land alone; ask {dealerName} whether they would sell the land without the home.
+        sq ft){' '}
+        {home.sticker?.key === 'sale-pending' ? (
+          <>
+            is under contract with this land, so neither is for sale now. Ask {dealerName} about
+            other land nearby, or to hear if the sale falls through.
+          </>
+        ) : (
+          <>
+            is for sale with this land: <strong>{home.priceLabel}</strong> for the two together. The
+            price above is the land alone; ask {dealerName} whether they would sell the land without
+            the home.
+          </>
+        )}
       </p>
     </section>
   );

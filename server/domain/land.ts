@@ -2,10 +2,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_ACRES_FILTER } from '../../lib/home-search.ts';
 import { STICKER_SOLD } from '../../lib/stickers.ts';
-import { dealers, landListings } from '../db/schema.ts';
+import { dealers, homeListings, landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { METERS_PER_MILE, requirePoint, requireRadius } from './geo.ts';
+import { notSold } from './listing-repeats.ts';
 import { referenceCache } from './reference-cache.ts';
 
 export type LandListing = typeof landListings.$inferSelect & { distanceMiles: number | null };
@@ -60,14 +61,17 @@ export async function searchLand(
     sql`earth_distance(${origin}, ${position}) <= ${meters}::float8`,
     sql`${landListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
   ];
-  if (input.minPrice !== null) where.push(sql`${landListings.priceSort} >= ${input.minPrice}`);
-  if (input.maxPrice !== null) where.push(sql`${landListings.priceSort} <= ${input.maxPrice}`);
+  // What the buyer pays for the parcel: with an unsold home on it, the two are sold together
+  // (homeOnIt), so "land up to $20,000" is not a $16,900 parcel under a $107,900 home.
+  const paid = sql`coalesce((select ${homeListings.priceSort} from ${homeListings} where ${homeListings.landId} = ${landListings.landId} and ${homeListings.dealerId} = ${landListings.dealerId} and ${notSold} order by ${homeListings.inventoryId} limit 1), ${landListings.priceSort})`;
+  if (input.minPrice !== null) where.push(sql`${paid} >= ${input.minPrice}`);
+  if (input.maxPrice !== null) where.push(sql`${paid} <= ${input.maxPrice}`);
   // As float8: a tiny figure (1e-300) is a number, where the column's real would refuse it.
   if (input.minAcres !== null) where.push(sql`${landListings.acres} >= ${input.minAcres}::float8`);
   const order = {
     nearest: [asc(distance)],
-    'price-asc': [sql`${landListings.priceSort} asc nulls last`],
-    'price-desc': [sql`${landListings.priceSort} desc nulls last`],
+    'price-asc': [sql`${paid} asc nulls last`],
+    'price-desc': [sql`${paid} desc nulls last`],
     'acres-desc': [desc(landListings.acres)],
     newest: [desc(landListings.creationDate)],
   }[input.sort];

@@ -224,7 +224,9 @@ export const LandDetailsQuery = graphql(
           modelNumber
           priceLabel
           sticker {
+            id
             key
+            label
           }
           beds
           baths

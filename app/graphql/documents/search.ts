@@ -138,8 +138,11 @@ export const LandCardFields = graphql(`
     homeOnIt {
       inventoryId
       beds
+      priceLabel
       sticker {
+        id
         key
+        label
       }
     }
   }

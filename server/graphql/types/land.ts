@@ -63,7 +63,7 @@ builder.queryField('landSearch', (t) =>
   t.field({
     type: LandSearchResultType,
     description:
-      'Unsold land within `distance` miles of a point. Sorts: nearest, price-asc, price-desc, acres-desc, newest.',
+      'Unsold land within `distance` miles of a point. Sorts: nearest, price-asc, price-desc, acres-desc, newest. The price filters and sorts read what the buyer pays: for a parcel with an unsold home on it (homeOnIt), the two together.',
     args: {
       latitude: t.arg.float({ required: true }),
       longitude: t.arg.float({ required: true }),
