@@ -321,6 +321,14 @@ function SendDesign({
       <p className="mt-3 text-sm text-muted">
         {homeCenter.name} is the home center nearest {choice.zip}, where you designed this home.
       </p>
+    ) : choice.savedHomesThere ? (
+      <p className="mt-3 text-sm text-muted">
+        {homeCenter.name} has the homes you saved. Give your ZIP code in your{' '}
+        <Link to="/portal/account-details" className="underline">
+          account details
+        </Link>{' '}
+        to send it to the one nearest you.
+      </p>
     ) : null;
   if (!open) {
     return (
