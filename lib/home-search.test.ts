@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  builtHomeFits,
   EMPTY_SEARCH,
   homeSearchParams,
   joinFeatures,
@@ -123,5 +124,60 @@ describe('helpers', () => {
     expect(
       activeFilterCount(parse('beds=3&minPrice=1&maxPrice=2&feature=1&feature=2').search),
     ).toBe(4);
+  });
+});
+
+describe('builtHomeFits', () => {
+  const home = {
+    beds: 3,
+    baths: 2,
+    squareFeet: 1400,
+    priceSort: 89_900,
+    monthlyEstimateFrom: 910,
+    model: { sections: 2 },
+  };
+  const search = (changes: Partial<typeof EMPTY_SEARCH>) => ({ ...EMPTY_SEARCH, ...changes });
+
+  it('fits a search without filters, and each filter the home meets', () => {
+    expect(builtHomeFits(home, EMPTY_SEARCH)).toBe(true);
+    expect(
+      builtHomeFits(
+        home,
+        search({
+          beds: 3,
+          baths: 2,
+          minPrice: 89_900,
+          maxPrice: 89_900,
+          minSquareFeet: 1400,
+          maxSquareFeet: 1400,
+          multiSection: true,
+          maxMonthly: 910,
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('does not fit a filter it misses by one', () => {
+    for (const changes of [
+      { beds: 4 },
+      { baths: 2.5 },
+      { maxPrice: 89_899 },
+      { minPrice: 89_901 },
+      { minSquareFeet: 1401 },
+      { maxSquareFeet: 1399 },
+      { maxMonthly: 909 },
+    ]) {
+      expect(builtHomeFits(home, search(changes)), JSON.stringify(changes)).toBe(false);
+    }
+    expect(builtHomeFits({ ...home, model: { sections: 1 } }, search({ multiSection: true }))).toBe(
+      false,
+    );
+  });
+
+  it('without a price, fits no price or monthly filter', () => {
+    const unpriced = { ...home, priceSort: 0, monthlyEstimateFrom: null };
+    expect(builtHomeFits(unpriced, EMPTY_SEARCH)).toBe(true);
+    expect(builtHomeFits(unpriced, search({ maxPrice: 500_000 }))).toBe(false);
+    expect(builtHomeFits(unpriced, search({ maxMonthly: 20_000 }))).toBe(false);
   });
 });

@@ -247,3 +247,37 @@ export function activeFilterCount(search: HomeSearch): number {
     search.features.length
   );
 }
+
+/** What a built home's card says that the search's filters read. */
+export type BuiltHomeFacts = {
+  beds: number;
+  baths: number;
+  squareFeet: number;
+  priceSort: number | null;
+  monthlyEstimateFrom: number | null;
+  model: { sections: number };
+};
+
+/**
+ * Whether a built home fits the search's filters as a floor plan must (rooms,
+ * size, sections, price, "from $X/mo"). A home without a price fits no price
+ * or monthly filter. Its features are not on its card: a search with features
+ * is not asked (the page shows no built homes then).
+ */
+export function builtHomeFits(home: BuiltHomeFacts, search: HomeSearch): boolean {
+  const price = home.priceSort !== null && home.priceSort > 0 ? home.priceSort : null;
+  const atLeast = (value: number | null, least: number | null) =>
+    least === null || (value !== null && value >= least);
+  const atMost = (value: number | null, most: number | null) =>
+    most === null || (value !== null && value <= most);
+  return (
+    atLeast(home.beds, search.beds) &&
+    atLeast(home.baths, search.baths) &&
+    atLeast(home.squareFeet, search.minSquareFeet) &&
+    atMost(home.squareFeet, search.maxSquareFeet) &&
+    (!search.multiSection || home.model.sections > 1) &&
+    atLeast(price, search.minPrice) &&
+    atMost(price, search.maxPrice) &&
+    atMost(home.monthlyEstimateFrom, search.maxMonthly)
+  );
+}

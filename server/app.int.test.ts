@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { dealers, events, homeListings, landListings } from './db/schema.ts';
 import { STICKER_PRICE_DROP, STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
@@ -1210,6 +1210,31 @@ describe('pages', () => {
     );
     expect(listed.length).toBeGreaterThan(serials.length);
     for (const serial of serials) expect(listed).toContain(serial);
+  });
+
+  it('shows beside a filtered search only built homes that fit its filters', async () => {
+    const html = (
+      await (await fetch(`${base}/homes?where=37918&beds=3&maxPrice=100000`)).text()
+    ).replaceAll('<!-- -->', '');
+    const at = html.indexOf('id="built-title"');
+    expect(at).toBeGreaterThan(-1);
+    const built = html.slice(at);
+    expect(built).toContain('Homes already built that fit the filters above');
+    const serials = [...built.matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(serials.length).toBeGreaterThan(0);
+    const homes = await database.db
+      .select({ beds: homeListings.beds, price: homeListings.priceSort })
+      .from(homeListings)
+      .where(inArray(homeListings.serialNumber, serials));
+    for (const home of homes) {
+      expect(home.beds).toBeGreaterThanOrEqual(3);
+      expect(home.price).toBeLessThanOrEqual(100000);
+    }
+    // A feature is not on a home's card: with one asked for, none is said to fit.
+    const withFeature = await (await fetch(`${base}/homes?where=37918&feature=1`)).text();
+    expect(withFeature).not.toContain('id="built-title"');
   });
 
   it('says nothing is near a place far from every home center, not that filters are to blame', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
+  builtHomeFits,
   DEFAULT_PAGE_SIZE,
   homeSearchParams,
   joinFeatures,
@@ -43,6 +44,8 @@ const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
 /** Built homes shown beside the floor plans, one a home center. */
 const BUILT_SHOWN = 3;
+/** With filters, the nearest home centers' homes looked through for ones that fit. */
+const BUILT_LOOKED_THROUGH = 12;
 
 // One screen, two lists (SPEC §2): /homes searches models, /land searches parcels.
 function modeOf(pathname: string): 'homes' | 'land' {
@@ -139,10 +142,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     app.execute(FeaturesQuery, {}),
     // Homes already built and on display near there (a floor plan to order is a
     // model card already): every listing page is a link away.
-    location && !lotNumber
+    // With filters, only homes that fit them; a feature is not on a home's card, so with one asked
+    // for none can be said to fit.
+    location && !lotNumber && search.features.length === 0
       ? app.execute(BuiltHomesNearQuery, {
           postalCode: location.postalCode,
-          first: BUILT_SHOWN,
+          first: activeFilterCount(search) > 0 ? BUILT_LOOKED_THROUGH : BUILT_SHOWN,
           // Within the same miles as the search says.
           radiusMiles: SEARCH_RADIUS_MILES,
         })
@@ -161,7 +166,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       totalCount: results?.modelsSearch.totalCount ?? 0,
       models: results?.modelsSearch.models ?? [],
       land: [],
-      built: built?.nearbyHomes.homes ?? [],
+      built: (built?.nearbyHomes.homes ?? [])
+        .filter((home) => builtHomeFits(home, search))
+        .slice(0, BUILT_SHOWN),
       // The filter's names only: the page's data carries no feature's url.
       features: features.getFeatures.map(({ featureId, name, type }) => ({
         featureId,
@@ -429,8 +436,9 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
             Built homes for sale near {place}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Homes already built, at home centers near you (one each); the filters above do not apply
-            to them.
+            {activeFilterCount(search) > 0
+              ? 'Homes already built that fit the filters above, at home centers near you (one each).'
+              : 'Homes already built, at home centers near you (one each).'}
           </p>
           <ul
             className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
