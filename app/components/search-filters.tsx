@@ -333,9 +333,10 @@ function SearchForm({ mode, id, action, search, errors, features, hidden }: Sear
           ) : null}
         </>
       )}
+      {/* On a phone the list of features is long: the button stays in reach at the bottom. */}
       <button
         type="submit"
-        className="w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700"
+        className="w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white shadow-md hover:bg-accent-700 max-lg:sticky max-lg:bottom-3"
       >
         {mode === 'land' ? 'Show land' : 'Show homes'}
       </button>
@@ -367,10 +368,11 @@ function FeatureChoices({
       {groups.map((group) => (
         <fieldset key={group.type} className="mt-3">
           <legend className="text-sm font-semibold text-muted">{group.label}</legend>
-          <ul className="mt-1 space-y-1">
+          <ul className="mt-1">
             {group.items.map((f) => (
               <li key={f.featureId}>
-                <label className="flex items-start gap-2 text-sm">
+                {/* A row tall enough to tap on a phone. */}
+                <label className="flex items-start gap-2 py-1.5 text-sm">
                   <input
                     type="checkbox"
                     name="feature"
