@@ -748,6 +748,9 @@ describe('pages', () => {
       everyOne.slice(0, 12).map((event) => `href="/event/${event.slug}"`),
     );
     expect(every).toContain('href="/news-events?where=&amp;events=24#more-events"');
+    // It says they are every state's, and how to narrow them.
+    expect(every).toContain('Coming up at all our home centers');
+    expect(every).toContain('Soonest first, in every state we serve.');
     // A place we cannot find says so, and shows every home center's.
     const unknown = await (await fetch(`${base}/news-events?where=zzzz`)).text();
     expect(unknown).toContain('We could not find “zzzz”.');

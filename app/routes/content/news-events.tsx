@@ -117,11 +117,21 @@ export default function NewsEvents({ loaderData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="events-title" className="mt-8">
         <h2 id="events-title" className="text-2xl font-bold text-brand-900">
-          {near ? `Coming up near ${near.name}` : 'Coming up'}
+          {near
+            ? `Coming up near ${near.name}`
+            : dealer
+              ? 'Coming up'
+              : 'Coming up at all our home centers'}
         </h2>
         {near && upcoming.length > 0 ? (
           <p className="mt-2 text-muted">
             At our home centers within {EVENTS_NEAR_MILES} miles, soonest first. {everyHomeCenter}
+          </p>
+        ) : !dealer && upcoming.length > 0 ? (
+          // No place given: every state's events; the form above narrows them to one's own.
+          <p className="mt-2 text-muted">
+            Soonest first, in every state we serve. Enter your ZIP code or city above for the ones
+            near you.
           </p>
         ) : null}
         {upcoming.length > 0 ? (
