@@ -114,7 +114,11 @@ function HomeCardContent({
           <OnSaleMark home={home} />
         </p>
         <WasPrice home={home} />
-        <MonthlyFrom dollars={home.monthlyEstimateFrom} onItsLand={home.isOnLand} />
+        <MonthlyFrom
+          dollars={home.monthlyEstimateFrom}
+          onItsLand={home.isOnLand}
+          isModular={home.model.isModular}
+        />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
           {home.squareFeet.toLocaleString('en-US')} sq ft

@@ -106,7 +106,7 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
             CONTACT_FOR_PRICING
           )}
         </p>
-        <MonthlyFrom dollars={model.monthlyEstimateFrom} />
+        <MonthlyFrom dollars={model.monthlyEstimateFrom} isModular={model.isModular} />
         <p className="text-sm text-muted">
           {bedsLabel(model.beds)} · {bathsLabel(model.baths)} ·{' '}
           {model.squareFeet.toLocaleString('en-US')} sq ft

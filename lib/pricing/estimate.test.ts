@@ -11,6 +11,7 @@ import {
   pastTitleOneLimit,
   readEstimateNumber,
   STANDARD_CHOICES,
+  standardFoundation,
   type PricingDefaults,
 } from './estimate.ts';
 import { amortizedPaymentCents } from './payment.ts';
@@ -191,6 +192,24 @@ describe('loanKindFor', () => {
     expect(loanKindFor(mh, 'basement', 'lease').kind).toBe('home-only');
     expect(loanKindFor(mh, 'piers', 'buy').kind).toBe('land-and-home');
     expect(loanKindFor({ isModular: true }, 'crawlspace', 'lease').kind).toBe('land-and-home');
+  });
+
+  it('of the standard estimate is what the cards say: a mortgage for modular, home-only else', () => {
+    // app/components/monthly-from.tsx words the card's "from $X/mo" by these.
+    for (const [isModular, kind] of [
+      [true, 'land-and-home'],
+      [false, 'home-only'],
+    ] as const) {
+      const { foundation, land } = STANDARD_CHOICES;
+      expect(foundation).toBeNull();
+      expect(loanKindFor({ isModular }, standardFoundation(isModular), land).kind).toBe(kind);
+      const estimate = homeEstimate(
+        { price: 80_000, sections: 1, isModular, milesFromHomeCenter: 0 },
+        STANDARD_CHOICES,
+        DEFAULT_PRICING,
+      );
+      expect(estimate.kind).toBe(kind);
+    }
   });
 });
 
