@@ -45,11 +45,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A sign-in started on a home center's own host wears that home center's brand.
     // Otherwise the host the server checked and normalised (server/http/site-host.ts).
     const signingIn = app.identity ? await app.identity.screen() : null;
+    const landingLot = landingPageLot(url.pathname);
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
       host: signingIn?.siteHost ?? url.host,
-      lotNumber: url.searchParams.get('lotNumber') ?? landingPageLot(url.pathname),
+      lotNumber: url.searchParams.get('lotNumber') ?? landingLot,
     });
-    const landingLot = landingPageLot(url.pathname);
     if (landingLot && dealer && dealer.lotNumber !== landingLot && request.method === 'GET') {
       // Another home center's host, or another ?lotNumber=, would wear its brand over
       // this one's page: the page is the main site's, branded by its path alone.

@@ -24,6 +24,8 @@ import { rememberedPlace } from '../visitor-place.ts';
 import { Placeholder } from './progress.tsx';
 
 const SHOWN = 4;
+/** "$1,200 a month". */
+const perMonth = (dollars: number) => `$${dollars.toLocaleString('en-US')} a month`;
 const RADIUS = 100;
 /** The /homes sort of the same figure (lib/home-search.ts SORT_OPTIONS). */
 const MONTHLY_SORT = { id: 9, key: 'monthly-asc' } as const;
@@ -204,8 +206,8 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
           {center && models.length > 0 ? (
             <>
               <p className="mt-6 font-semibold">
-                More floor plans that fit {`$${monthly.toLocaleString('en-US')}`} a month, within{' '}
-                {RADIUS} miles of {location?.cityStateFormatted ?? zip}
+                More floor plans that fit {perMonth(monthly)}, within {RADIUS} miles of{' '}
+                {location?.cityStateFormatted ?? zip}
               </p>
               <p className="mt-1 text-sm text-muted">
                 Built to order by our home centers; each names the nearest one that builds it and
@@ -215,8 +217,8 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
           ) : center && total > 0 ? null : (
             <p className={`font-semibold ${center ? 'mt-6' : 'mt-4'}`}>
               {total === 0
-                ? `No floor plans within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month yet.`
-                : `${total} floor plan${total === 1 ? '' : 's'} within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit $${monthly.toLocaleString('en-US')} a month.`}
+                ? `No floor plans within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit ${perMonth(monthly)} yet.`
+                : `${total} floor plan${total === 1 ? '' : 's'} within ${RADIUS} miles of ${location?.cityStateFormatted ?? zip} fit ${perMonth(monthly)}.`}
             </p>
           )}
           {models.length > 0 ? (
@@ -287,13 +289,13 @@ function CenterHomesWithin({
     )
     .sort((a, b) => a.monthlyEstimateFrom! - b.monthlyEstimateFrom!);
   const shown = all ? fitting : fitting.slice(0, SHOWN);
-  const perMonth = `$${monthly.toLocaleString('en-US')} a month`;
+  const one = fitting.length === 1;
   return (
     <>
       <p className="mt-4 font-semibold">
         {fitting.length === 0
-          ? `None of the homes at ${center.name} fits ${perMonth} yet.`
-          : `${fitting.length} ${fitting.length === 1 ? 'home at ' + center.name + ' fits' : 'homes at ' + center.name + ' fit'} ${perMonth}: homes on its lot and floor plans it builds to order, at its prices.`}
+          ? `None of the homes at ${center.name} fits ${perMonth(monthly)} yet.`
+          : `${fitting.length} ${one ? 'home' : 'homes'} at ${center.name} ${one ? 'fits' : 'fit'} ${perMonth(monthly)}: homes on its lot and floor plans it builds to order, at its prices.`}
       </p>
       {shown.length > 0 ? (
         <ul className="mt-3 grid gap-5 sm:grid-cols-2">
