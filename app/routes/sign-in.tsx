@@ -5,7 +5,7 @@
 // sent to React Router's {path}.data requests.
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { Link } from '../components/site-link.tsx';
+import { Link, useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import {
   echoField,
   MAX_EMAIL_LENGTH,
@@ -139,6 +139,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const { screen, mode } = loaderData;
+  const lotNumber = useLotNumberParam();
   // SPEC §2: a refused sign-up brings its first problem into view, with the focus.
   const signUpForm = useRef<HTMLFormElement>(null);
   const signUpProblems =
@@ -333,7 +334,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               />
               <p className="mt-1 text-sm">
                 <Link
-                  to={`/oidc/account/forgot-password?${new URLSearchParams({ client: screen.clientId, uid: screen.uid })}`}
+                  // A sign-in for a home center's own site: the reset link mailed from there
+                  // leads back to that home center (?lotNumber=).
+                  to={withLotNumber(
+                    `/oidc/account/forgot-password?${new URLSearchParams({ client: screen.clientId, uid: screen.uid })}`,
+                    lotNumber,
+                  )}
                   className="font-semibold text-brand-700 underline"
                 >
                   Forgot your password?

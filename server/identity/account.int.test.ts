@@ -189,7 +189,24 @@ describe('forgot and reset password', () => {
       where: (d, { eq }) => eq(d.lotNumber, '1'),
     });
     const brand = brandLabel(center!.brandAcronym);
-    await page('/oidc/account/forgot-password?lotNumber=1', form({ email }));
+    // The sign-in started on the home center's own host: its "Forgot your password?" link.
+    const jar = new CookieJar();
+    const auth = new URL(`${site.base}/oidc/auth`);
+    auth.search = new URLSearchParams({
+      client_id: 'web-oak-prod',
+      redirect_uri: `${site.base.replace('//localhost', `//${center!.slug}.localhost`)}/myhome-account-login`,
+      response_type: 'code',
+      scope: 'openid',
+      state: oidc.randomState(),
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    }).toString();
+    const screen = (await site.follow(jar, await site.visit(jar, auth.href))) as Response;
+    const forgotHref = /href="(\/oidc\/account\/forgot-password\?[^"]+)"/
+      .exec(await screen.text())?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(forgotHref).toMatch(/[?&]lotNumber=1(&|$)/);
+    await site.visit(jar, forgotHref!, form({ email }));
     const mail = await mailTo(email, /^Reset your /);
     const link = new RegExp(
       `${site.base}/oidc/account/reset-password/[\\w-]{43}\\?lotNumber=1`,
