@@ -8,16 +8,16 @@ import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
 /**
- * The badge a parcel wears: its own sticker, else its home's when that home is
- * under contract with it (then the land is not to be had either).
+ * The badge a parcel wears: its home's when that home is under contract with it
+ * (then the land is not to be had either: no "Sale" or "Price Drop" over it),
+ * else its own.
  */
 export function landSticker(land: {
   sticker: { label: string } | null;
   homeOnIt: { sticker: { key: string; label: string } | null } | null;
 }): { label: string } | null {
-  if (land.sticker) return land.sticker;
   const home = land.homeOnIt?.sticker;
-  return home?.key === 'sale-pending' ? home : null;
+  return home?.key === 'sale-pending' ? home : land.sticker;
 }
 
 export function LandCard({

@@ -62,8 +62,10 @@ export async function searchLand(
     sql`${landListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
   ];
   // What the buyer pays for the parcel: with an unsold home on it, the two are sold together
-  // (homeOnIt), so "land up to $20,000" is not a $16,900 parcel under a $107,900 home.
-  const paid = sql`coalesce((select ${homeListings.priceSort} from ${homeListings} where ${homeListings.landId} = ${landListings.landId} and ${homeListings.dealerId} = ${landListings.dealerId} and ${notSold} order by ${homeListings.inventoryId} limit 1), ${landListings.priceSort})`;
+  // (homeOnIt), so "land up to $20,000" is not a $16,900 parcel under a $107,900 home. A home
+  // without a price leaves the parcel without one too: no price filter takes it, and it sorts last.
+  const homeOnIt = sql`from ${homeListings} where ${homeListings.landId} = ${landListings.landId} and ${homeListings.dealerId} = ${landListings.dealerId} and ${notSold}`;
+  const paid = sql`case when exists (select 1 ${homeOnIt}) then (select ${homeListings.priceSort} ${homeOnIt} order by ${homeListings.inventoryId} limit 1) else ${landListings.priceSort} end`;
   if (input.minPrice !== null) where.push(sql`${paid} >= ${input.minPrice}`);
   if (input.maxPrice !== null) where.push(sql`${paid} <= ${input.maxPrice}`);
   // As float8: a tiny figure (1e-300) is a number, where the column's real would refuse it.
