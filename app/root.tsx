@@ -50,9 +50,14 @@ export const middleware: Route.MiddlewareFunction[] = [
       host: signingIn?.siteHost ?? url.host,
       lotNumber: url.searchParams.get('lotNumber') ?? landingLot,
     });
-    if (landingLot && dealer && dealer.lotNumber !== landingLot && request.method === 'GET') {
-      // Another home center's host, or another ?lotNumber=, would wear its brand over
-      // this one's page: the page is the main site's, branded by its path alone.
+    const paramLot = url.searchParams.get('lotNumber');
+    const otherBrand =
+      (paramLot !== null && paramLot !== landingLot) ||
+      (dealer !== null && dealer.lotNumber !== landingLot);
+    if (landingLot && otherBrand && request.method !== 'POST') {
+      // Another home center's host, or another (or an empty, or an unknown) ?lotNumber=, would
+      // dress this one's page in another brand, or in none: the page is the main site's,
+      // branded by its path alone. A form posted here is the page's own: it is taken as sent.
       const search = new URLSearchParams(url.searchParams);
       search.delete('lotNumber');
       const query = search.size ? `?${search}` : '';
