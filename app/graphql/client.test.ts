@@ -477,6 +477,20 @@ describe('a refused token', () => {
     expect(onSignedOut.mock.calls).toEqual([[{ changeLost: false }], [{ changeLost: true }]]);
   });
 
+  it('does not count a mutation sent in the background (a tracking event) as a change lost', async () => {
+    const { server, client, onSignedOut } = setup({
+      getToken: async (options) => (options?.renew ? null : 'token-1'),
+    });
+    const event = client.mutate(
+      UpdateEmailMutation,
+      { newEmail: 'a@b.c', clientId: 'web' },
+      { background: true },
+    );
+    await server.answer(refused('UNAUTHENTICATED'));
+    await event;
+    expect(onSignedOut.mock.calls).toEqual([[{ changeLost: false }]]);
+  });
+
   it('is not renewed for other refusals, or when no token was sent', async () => {
     const { server, client, getToken, onSignedOut } = setup();
     const stepUp = client.mutate(UpdateEmailMutation, { newEmail: 'a@b.c', clientId: 'web' });

@@ -84,9 +84,9 @@ export type ClientOptions = {
    * were waiting on it. A renewal that could not happen now (getToken threw,
    * or gave the refused token back: offline, another renewal still holding
    * the lock) ends nothing: the refusal is the answer, and the next request
-   * tries again. `changeLost`: a mutation was among the refused requests, so
-   * a change the person made was not saved (it is said again if a mutation's
-   * refusal comes after a query's).
+   * tries again. `changeLost`: a mutation (not one sent in the background)
+   * was among the refused requests, so a change the person made was not saved
+   * (it is said again if a mutation's refusal comes after a query's).
    */
   onSignedOut: (ended: { changeLost: boolean }) => void;
   /** The API's address; default /graphql on this origin. */
@@ -155,6 +155,11 @@ export type MutateOptions = {
   onError?: (error: ApiError) => void;
   /** Operation names of the queries to reload after success (SPEC §4 steps 5, 6). */
   refetch?: readonly string[];
+  /**
+   * Sent on the buyer's behalf, not a change they made (a tracking event): refused
+   * because the sign-in ended, it is not a change to tell them was lost.
+   */
+  background?: boolean;
 };
 
 export const LOADING: QuerySnapshot<never> = Object.freeze({
@@ -188,12 +193,6 @@ export function operationOf(document: AnyDocument): Operation {
     operations.set(document, operation);
   }
   return operation;
-}
-
-function isMutation(operation: Operation): boolean {
-  return operation.document.definitions.some(
-    (d) => d.kind === 'OperationDefinition' && d.operation === 'mutation',
-  );
 }
 
 /** JSON with object keys sorted: the same variables are the same cache entry whatever their order. */
@@ -352,7 +351,12 @@ export function createClient(options: ClientOptions): Client {
    * is renewed once and the operation sent again. A request sent without a
    * token has nothing to renew: its refusal is the answer.
    */
-  async function send(operation: Operation, variables: Variables | (() => Variables)) {
+  async function send(
+    operation: Operation,
+    variables: Variables | (() => Variables),
+    /** A change the person made (a mutation not sent in the background). */
+    changeMade = false,
+  ) {
     const read = () => (typeof variables === 'function' ? variables() : variables);
     const first = (await token(false)) ?? null;
     let answer = await post(operation, read(), first);
@@ -366,10 +370,9 @@ export function createClient(options: ClientOptions): Client {
     if (fresh) answer = await post(operation, read(), renewed);
     // Ended: no sign-in is left, or the new token is refused as well.
     const ended = renewed === null || (fresh && refusedToken(answer));
-    const changeLost = isMutation(operation);
-    if (ended && (current.reported === 'no' || (changeLost && current.reported === 'ended'))) {
-      current.reported = changeLost ? 'change-lost' : 'ended';
-      options.onSignedOut({ changeLost });
+    if (ended && (current.reported === 'no' || (changeMade && current.reported === 'ended'))) {
+      current.reported = changeMade ? 'change-lost' : 'ended';
+      options.onSignedOut({ changeLost: changeMade });
     }
     return resultOf(answer);
   }
@@ -471,6 +474,7 @@ export function createClient(options: ClientOptions): Client {
       const result = (await send(
         operationOf(document),
         variables as Variables | (() => Variables),
+        !mutateOptions.background,
       )) as Result<never>;
       if (result.error) {
         mutateOptions.onError?.(result.error);

@@ -25,7 +25,11 @@ export function clientFor(subject: string | null): Client {
         // Read when sending (after render), for the current token.
         getToken: async (options) => (await session?.signedIn(options))?.token ?? null,
         // The API refused a token that could not be renewed: the sign-in has ended.
-        onSignedOut: (ended) => void session?.forgetSignIn(ended),
+        // Not once another person has signed in here: a late refusal must not end their sign-in.
+        onSignedOut: (ended) => {
+          const now = session?.user?.subject ?? null;
+          if (now === null || now === subject) void session?.forgetSignIn(ended);
+        },
       }),
     };
   }

@@ -21,12 +21,16 @@ export function sendTrackingEvent(
   name: TrackingEventName,
   properties: Record<string, string> = {},
 ): void {
-  void client.mutate(TrackEventMutation, {
-    name,
-    location: truncateForTracking(window.location.href),
-    referrer: truncateForTracking(document.referrer),
-    properties: Object.entries(properties).map(([key, value]) => ({ key, value })),
-  });
+  void client.mutate(
+    TrackEventMutation,
+    {
+      name,
+      location: truncateForTracking(window.location.href),
+      referrer: truncateForTracking(document.referrer),
+      properties: Object.entries(properties).map(([key, value]) => ({ key, value })),
+    },
+    { background: true },
+  );
 }
 
 const plannersStarted = new Set<string>();
