@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlanToOrder, priceDifference } from './floor-plan-price.ts';
+import { estimatedPlanPrice, floorPlanToOrder, priceDifference } from './floor-plan-price.ts';
 
 const built = { serialNumber: 'OC1234', priceLabel: '$79,900', priceSort: 79_900, sticker: null };
 const toOrder = {
@@ -39,5 +39,29 @@ describe('priceDifference', () => {
     expect(priceDifference({ price: null, label: 'Call for price' }, 1)).toBeNull();
     expect(priceDifference(asked, null)).toBeNull();
     expect(priceDifference(null, 87_900)).toBeNull();
+  });
+});
+
+describe('estimatedPlanPrice', () => {
+  const price = { low: 87_900 };
+  it('is the home center’s own price on its site', () => {
+    expect(
+      estimatedPlanPrice({ atHomeCenter: { price: 91_900 }, nearestAsksOtherPrice: null, price }),
+    ).toEqual({ price: 91_900, at: null });
+  });
+  it('on the main site, is what the named home center asks where it differs, and names it', () => {
+    const nearestAsksOtherPrice = { homeCenter: 'Oak Creek Homes of Knoxville', more: 4_000 };
+    expect(estimatedPlanPrice({ atHomeCenter: null, nearestAsksOtherPrice, price })).toEqual({
+      price: 91_900,
+      at: 'Oak Creek Homes of Knoxville',
+    });
+    expect(estimatedPlanPrice({ atHomeCenter: null, nearestAsksOtherPrice: null, price })).toEqual({
+      price: 87_900,
+      at: null,
+    });
+    // No starting price ("Contact Us For Pricing"): nothing to estimate from.
+    expect(
+      estimatedPlanPrice({ atHomeCenter: null, nearestAsksOtherPrice, price: { low: null } }),
+    ).toEqual({ price: null, at: null });
   });
 });

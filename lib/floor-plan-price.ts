@@ -39,3 +39,22 @@ export function priceDifference(
   if (asked?.price == null || base === null || asked.price === base) return null;
   return { label: asked.label, more: asked.price - base };
 }
+
+/**
+ * The price a model's cost panel estimates at, where the page names a home
+ * center: on its own site, the price it asks to order the plan; on the main
+ * site, the price of the nearest home center whose figures the estimate uses
+ * where it asks another than the plan's "Starting at" (`at` names it); else
+ * the "Starting at" itself. The model page and its brochure say the same.
+ */
+export function estimatedPlanPrice(model: {
+  atHomeCenter: Pick<FloorPlanPrice, 'price'> | null;
+  nearestAsksOtherPrice: { homeCenter: string; more: number } | null;
+  price: { low: number | null };
+}): { price: number | null; at: string | null } {
+  if (model.atHomeCenter) return { price: model.atHomeCenter.price, at: null };
+  const nearest = model.nearestAsksOtherPrice;
+  return nearest && model.price.low !== null
+    ? { price: model.price.low + nearest.more, at: nearest.homeCenter }
+    : { price: model.price.low, at: null };
+}

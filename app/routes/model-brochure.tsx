@@ -1,3 +1,4 @@
+import { estimatedPlanPrice } from '../../lib/floor-plan-price.ts';
 import { useSearchParams } from 'react-router';
 import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref } from '../components/site-link.tsx';
@@ -42,7 +43,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   // with the named home center's own price where it differs.
   const atCenter = model.atHomeCenter;
   const atNearest = model.nearestAsksOtherPrice;
-  const homePrice = atCenter ? atCenter.price : model.price.low;
+  const { price: homePrice } = estimatedPlanPrice(model);
   const price = atCenter
     ? atCenter.price !== null
       ? `${atCenter.label} to order at this home center`

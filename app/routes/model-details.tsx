@@ -1,3 +1,4 @@
+import { estimatedPlanPrice } from '../../lib/floor-plan-price.ts';
 import { plainDataText } from '../../lib/html-text.ts';
 import { FaqLink, PRICE_QUESTION } from '../components/content/faq-link.tsx';
 import { useSearchParams } from 'react-router';
@@ -80,14 +81,8 @@ const BUILT_HOMES_ID = 'built-nearby';
 
 export default function ModelDetails({ loaderData }: Route.ComponentProps) {
   const { model, similar, estimate, builtHomes } = loaderData;
-  // On a home center's site, a plan it lists to order is at its price (as its cards say); on
-  // the main site, at the price of the home center whose figures the estimate uses, where it
-  // asks another than the plan's "Starting at".
-  const nearest = model.nearestAsksOtherPrice;
-  const nearestPrice = nearest && model.price.low !== null ? model.price.low + nearest.more : null;
-  const homePrice = model.atHomeCenter
-    ? model.atHomeCenter.price
-    : (nearestPrice ?? model.price.low);
+  // The price its estimate is at: the home center's it names, where that is another.
+  const { price: homePrice, at: priceAt } = estimatedPlanPrice(model);
   const lotNumber = useLotNumberParam();
   // The place the visitor chose goes on to the floor plans this page suggests.
   const where = useSearchParams()[0].get('where');
@@ -256,8 +251,8 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
           title={
             model.atHomeCenter
               ? 'What this home really costs, at this home center’s price'
-              : nearest && nearestPrice !== null
-                ? `What this home really costs, at ${nearest.homeCenter}’s price`
+              : priceAt
+                ? `What this home really costs, at ${priceAt}’s price`
                 : 'What this home really costs, from its starting price'
           }
         />

@@ -94,6 +94,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     configurator,
     priceLabel: atHomeCenter?.label ?? model.price.label,
     nearestAsksMore,
+    // What the estimate's home center asks, more or less: its panel is at that price, as the model page's.
+    nearestAsksOther: atNearestPrice,
     choices,
     navType: nav.navType,
     designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
@@ -524,16 +526,16 @@ export default function Design({ loaderData }: Route.ComponentProps) {
       </div>
       {total !== null ? (
         <CostEstimate
-          // Estimated with the nearest home center's figures: at its price, where it asks more.
+          // Estimated with the nearest home center's figures: at its price, where it asks another.
           home={{
-            price: total + (loaderData.nearestAsksMore?.more ?? 0),
+            price: total + (loaderData.nearestAsksOther?.more ?? 0),
             sections: model.sections,
             isModular: model.isModular,
           }}
           estimate={loaderData.estimate}
           title={
-            loaderData.nearestAsksMore
-              ? `What this design really costs, at ${loaderData.nearestAsksMore.homeCenter}’s price`
+            loaderData.nearestAsksOther
+              ? `What this design really costs, at ${loaderData.nearestAsksOther.homeCenter}’s price`
               : 'What this design really costs'
           }
           hiddenFields={Object.fromEntries([
