@@ -556,11 +556,14 @@ describe('pages', () => {
     expect(answer.location).toBe(
       `http://localhost:3000/lp/${other}/affordable-homes?sent=${other}`,
     );
-    const crossed = await fetch(`${base}/lp/1/affordable-homes?lotNumber=2`, {
-      redirect: 'manual',
-    });
-    expect(crossed.status).toBe(302);
-    expect(crossed.headers.get('location')).toBe('http://localhost:3000/lp/1/affordable-homes');
+    // Another, an empty or an unknown ?lotNumber= too: the page wears its own brand, never none.
+    for (const lotNumber of ['2', '', '999999']) {
+      const crossed = await fetch(`${base}/lp/1/affordable-homes?lotNumber=${lotNumber}`, {
+        redirect: 'manual',
+      });
+      expect(crossed.status, lotNumber).toBe(302);
+      expect(crossed.headers.get('location')).toBe('http://localhost:3000/lp/1/affordable-homes');
+    }
     // Not a home center: not found, never a server error.
     for (const path of ['/lp/abc/affordable-homes', '/lp/%20/affordable-homes']) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
@@ -824,6 +827,19 @@ describe('pages', () => {
     expect(parcel!.priceSort).toBeLessThan(withHome.homePrice!);
     expect(await within(parcel!.priceSort!)).toBe(false);
     expect(await within(withHome.homePrice!)).toBe(true);
+    // A home on it without a price leaves the parcel without one: no price filter takes it.
+    await database.db
+      .update(homeListings)
+      .set({ priceSort: null })
+      .where(eq(homeListings.serialNumber, withHome.serialNumber!));
+    try {
+      expect(await within(parcel!.priceSort! + 1)).toBe(false);
+    } finally {
+      await database.db
+        .update(homeListings)
+        .set({ priceSort: withHome.homePrice })
+        .where(eq(homeListings.serialNumber, withHome.serialNumber!));
+    }
   });
 
   it('says a home set on its land is sold with it: its price is with its land, and a pending sale is not "for sale"', async () => {

@@ -4,7 +4,8 @@
 // link to the whole list on /homes. On a home center's site its own homes
 // come first (built homes and the plans it lists, at its prices), as on
 // "Homes for you".
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
 import { DEALER_HOMES_MAX } from '../../lib/listing-filters.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
@@ -147,9 +148,13 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
       .filter((home) => !home.serialNumber)
       .map((home) => home.modelNumber),
   );
-  const models = (results.data?.modelsSearch?.models ?? []).filter(
-    (model) => !centerPlans.has(model.modelNumber),
-  );
+  // Shown once the center's own are known, so none of its plans shows here for a moment.
+  const models =
+    center && !centerHomes.data
+      ? []
+      : (results.data?.modelsSearch?.models ?? []).filter(
+          (model) => !centerPlans.has(model.modelNumber),
+        );
   const total = results.data?.modelsSearch?.totalCount ?? 0;
 
   return (
@@ -272,6 +277,7 @@ function CenterHomesWithin({
 }) {
   const lotNumber = useLotNumberParam();
   const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   if (problem) {
     return (
       <p role="alert" className="mt-4 text-red-800">
@@ -295,10 +301,14 @@ function CenterHomesWithin({
       <p className="mt-4 font-semibold">
         {fitting.length === 0
           ? `None of the homes at ${center.name} fits ${perMonth(monthly)} yet.`
-          : `${fitting.length} ${one ? 'home' : 'homes'} at ${center.name} ${one ? 'fits' : 'fit'} ${perMonth(monthly)}: homes on its lot and floor plans it builds to order, at its prices.`}
+          : `${fitting.length} ${one ? 'home' : 'homes'} at ${center.name} ${one ? 'fits' : 'fit'} ${perMonth(monthly)}: homes for sale there and floor plans it builds to order, at its prices.`}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-3 grid gap-5 sm:grid-cols-2">
+        <ul
+          ref={list}
+          aria-label={`Homes at ${center.name} that fit`}
+          className="mt-3 grid gap-5 sm:grid-cols-2"
+        >
           {shown.map((home) => (
             <li key={home.inventoryId} className="flex">
               <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
@@ -309,7 +319,11 @@ function CenterHomesWithin({
       {fitting.length > shown.length ? (
         <button
           type="button"
-          onClick={() => setAll(true)}
+          onClick={() => {
+            // The button goes: the keyboard goes on at the first home it brought.
+            flushSync(() => setAll(true));
+            list.current?.querySelectorAll('li')[SHOWN]?.querySelector<HTMLElement>('a')?.focus();
+          }}
           className="mt-3 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Show all {fitting.length}
