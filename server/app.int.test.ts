@@ -1244,13 +1244,22 @@ describe('pages', () => {
     );
     expect(serials.length).toBeGreaterThan(0);
     const homes = await database.db
-      .select({ beds: homeListings.beds, price: homeListings.priceSort })
+      .select({
+        beds: homeListings.beds,
+        price: homeListings.priceSort,
+        lotNumber: dealers.lotNumber,
+      })
       .from(homeListings)
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
       .where(inArray(homeListings.serialNumber, serials));
     for (const home of homes) {
       expect(home.beds).toBeGreaterThanOrEqual(3);
       expect(home.price).toBeLessThanOrEqual(100000);
     }
+    // One a home center, and the nearest one's fitting home among them, whatever its nearest
+    // home is (Oak Creek Homes of Knoxville, lot 1, is in 37918).
+    expect(new Set(homes.map((home) => home.lotNumber)).size).toBe(homes.length);
+    expect(homes.map((home) => home.lotNumber)).toContain('1');
     // A feature is not on a home's card: with one asked for, none is said to fit.
     const withFeature = await (await fetch(`${base}/homes?where=37918&feature=1`)).text();
     expect(withFeature).not.toContain('id="built-title"');

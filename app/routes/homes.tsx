@@ -44,8 +44,22 @@ const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
 /** Built homes shown beside the floor plans, one a home center. */
 const BUILT_SHOWN = 3;
-/** With filters, the nearest home centers' homes looked through for ones that fit. */
-const BUILT_LOOKED_THROUGH = 12;
+/**
+ * With filters, the nearest homes looked through for ones that fit (a big lot holds
+ * 25): the nearest that fits at each home center is shown, not only its nearest home.
+ */
+const BUILT_LOOKED_THROUGH = 40;
+
+/** The first home of each home center, in order. */
+function oneEach<T extends { dealer: { lotNumber: string } | null }>(homes: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return homes.filter((home) => {
+    const lot = home.dealer?.lotNumber ?? '';
+    if (seen.has(lot)) return false;
+    seen.add(lot);
+    return true;
+  });
+}
 
 // One screen, two lists (SPEC §2): /homes searches models, /land searches parcels.
 function modeOf(pathname: string): 'homes' | 'land' {
@@ -147,7 +161,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     location && !lotNumber && search.features.length === 0
       ? app.execute(BuiltHomesNearQuery, {
           postalCode: location.postalCode,
-          first: activeFilterCount(search) > 0 ? BUILT_LOOKED_THROUGH : BUILT_SHOWN,
+          ...(activeFilterCount(search) > 0
+            ? { first: BUILT_LOOKED_THROUGH, perHomeCenter: null }
+            : { first: BUILT_SHOWN, perHomeCenter: 1 }),
           // Within the same miles as the search says.
           radiusMiles: SEARCH_RADIUS_MILES,
         })
@@ -166,9 +182,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       totalCount: results?.modelsSearch.totalCount ?? 0,
       models: results?.modelsSearch.models ?? [],
       land: [],
-      built: (built?.nearbyHomes.homes ?? [])
-        .filter((home) => builtHomeFits(home, search))
-        .slice(0, BUILT_SHOWN),
+      built: oneEach(
+        (built?.nearbyHomes.homes ?? []).filter((home) => builtHomeFits(home, search)),
+      ).slice(0, BUILT_SHOWN),
       // The filter's names only: the page's data carries no feature's url.
       features: features.getFeatures.map(({ featureId, name, type }) => ({
         featureId,

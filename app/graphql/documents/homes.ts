@@ -51,11 +51,16 @@ export const HomeCardFields = graphql(`
  */
 export const BuiltHomesNearQuery = graphql(
   `
-    query builtHomesNear($postalCode: String!, $first: Int, $radiusMiles: Float) {
+    query builtHomesNear(
+      $postalCode: String!
+      $first: Int
+      $radiusMiles: Float
+      $perHomeCenter: Int
+    ) {
       nearbyHomes(
         postalCode: $postalCode
         first: $first
-        perHomeCenter: 1
+        perHomeCenter: $perHomeCenter
         radiusMiles: $radiusMiles
         collection: ON_DISPLAY
       ) {
