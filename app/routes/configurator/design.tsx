@@ -646,9 +646,8 @@ function OptionChoices({
           return (
             <label
               key={selection.selectionId}
-              className={`flex cursor-pointer items-center gap-3 rounded-md border p-2.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 ${
-                checked ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white'
-              }`}
+              // Marked by the radio itself: a choice tapped before the script ran shows at once.
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 bg-white p-2.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500"
             >
               <input
                 type="radio"
