@@ -437,12 +437,14 @@ describe('home account sign-in', () => {
     // This device's change is refused: the page signs out and says the change was not saved.
     await page.getByLabel('First name').fill('Raina');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page
-      .getByRole('alert')
-      .getByText(
+    const notice = page.getByRole('alert').filter({
+      hasText:
         'You were signed out: your sign-in ended elsewhere (you signed out, or your password was changed), so your last change was not saved. Sign in again, then make the change once more.',
-      )
-      .waitFor();
+    });
+    await notice.waitFor();
+    // Far above where they were: it is brought into view, with the keyboard.
+    await expect.poll(() => notice.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
     await page.getByRole('heading', { name: 'Plan your home, one step at a time' }).waitFor();
     await expectNoAxeViolations(page);
     // The browser logs the refused call (401) and the refused renewal (400) as failed loads.
