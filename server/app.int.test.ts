@@ -813,10 +813,13 @@ describe('pages', () => {
       await (await fetch(`${base}/land?where=${parcel!.postalCode}&distance=10`)).text()
     ).replaceAll('<!-- -->', '');
     const card = search.slice(search.indexOf(`href="/land/${withHome.stockNumber}"`));
-    expect(card.slice(0, card.indexOf('</article>'))).toMatch(
-      /the land alone<\/span><\/p><p[^>]*>A \d-bedroom home stands on it, for sale with it: /,
+    // In large type the price the buyer pays, the two together; the land's own beside it.
+    const parcelPrice = parcel!.priceLabel;
+    expect(card.slice(0, card.indexOf('</article>'))).toContain(
+      `${withHome.priceLabel}<span class="text-sm font-normal text-muted"> with the home on it</span>`,
     );
-    expect(card).toContain(`for sale with it: ${withHome.priceLabel} for the two</p>`);
+    expect(card).toMatch(/A \d-bedroom home stands on it, sold with it \(the land alone: /);
+    expect(card).toContain(`(the land alone: ${parcelPrice})</p>`);
     // Its price filter reads what the buyer pays: the two together, not the land alone.
     const within = async (maxPrice: number) =>
       (

@@ -31,6 +31,11 @@ export function LandCard({
   distanceFrom?: string;
 }) {
   const sticker = landSticker(land);
+  const pending = land.homeOnIt?.sticker?.key === 'sale-pending';
+  const together =
+    land.homeOnIt && !pending && land.homeOnIt.priceLabel !== CONTACT_FOR_PRICING
+      ? land.homeOnIt.priceLabel
+      : null;
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <LandPlot
@@ -52,10 +57,13 @@ export function LandCard({
             {acresText(land.acres)} in {land.city}, {land.state}
           </Link>
         </h3>
+        {/* With a home for sale on it, the price paid is the two together: the price the land
+            search filters and sorts by (server/domain/land.ts), in large type. */}
         <p className="text-lg font-bold text-ink">
-          {land.priceLabel}
-          {/* The parcel's own price: a home on it is sold with it, for more (its page says how much). */}
-          {land.homeOnIt && land.priceLabel !== CONTACT_FOR_PRICING ? (
+          {together ?? land.priceLabel}
+          {together ? (
+            <span className="text-sm font-normal text-muted"> with the home on it</span>
+          ) : land.homeOnIt && land.priceLabel !== CONTACT_FOR_PRICING ? (
             <span className="text-sm font-normal text-muted"> the land alone</span>
           ) : null}
         </p>
@@ -63,11 +71,11 @@ export function LandCard({
           <p className="text-sm font-semibold text-brand-800">
             {/* As its page says it: a home under contract is not for sale (SALE PENDING). */}A{' '}
             {land.homeOnIt.beds}-bedroom home stands on it,{' '}
-            {land.homeOnIt.sticker?.key === 'sale-pending'
+            {pending
               ? 'under contract with it'
-              : land.homeOnIt.priceLabel === CONTACT_FOR_PRICING
-                ? 'for sale with it'
-                : `for sale with it: ${land.homeOnIt.priceLabel} for the two`}
+              : together && land.priceLabel !== CONTACT_FOR_PRICING
+                ? `sold with it (the land alone: ${land.priceLabel})`
+                : 'for sale with it'}
           </p>
         ) : null}
         <p className="text-sm text-muted">

@@ -1,7 +1,7 @@
 // Land for sale at home centers (SPEC §2 /land and /land/{stockNumber}).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_ACRES_FILTER } from '../../lib/home-search.ts';
-import { STICKER_SOLD } from '../../lib/stickers.ts';
+import { STICKER_SALE_PENDING, STICKER_SOLD } from '../../lib/stickers.ts';
 import { dealers, homeListings, landListings } from '../db/schema.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
@@ -65,7 +65,8 @@ export async function searchLand(
   // (homeOnIt), so "land up to $20,000" is not a $16,900 parcel under a $107,900 home. A home
   // without a price leaves the parcel without one too: no price filter takes it, and it sorts last.
   const homeOnIt = sql`from ${homeListings} where ${homeListings.landId} = ${landListings.landId} and ${homeListings.dealerId} = ${landListings.dealerId} and ${notSold}`;
-  const paid = sql`case when exists (select 1 ${homeOnIt}) then (select ${homeListings.priceSort} ${homeOnIt} order by ${homeListings.inventoryId} limit 1) else ${landListings.priceSort} end`;
+  // Under contract with its home, it is not to be had at any price: none either.
+  const paid = sql`case when exists (select 1 ${homeOnIt}) then (select case when ${homeListings.stickerTypeId} = ${STICKER_SALE_PENDING} then null else ${homeListings.priceSort} end ${homeOnIt} order by ${homeListings.inventoryId} limit 1) else ${landListings.priceSort} end`;
   if (input.minPrice !== null) where.push(sql`${paid} >= ${input.minPrice}`);
   if (input.maxPrice !== null) where.push(sql`${paid} <= ${input.maxPrice}`);
   // As float8: a tiny figure (1e-300) is a number, where the column's real would refuse it.
