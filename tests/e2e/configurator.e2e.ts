@@ -278,6 +278,14 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.getByRole('button', { name: 'Show my choices' }).click();
     await page.waitForURL(/o401=/);
     expect(new URL(page.url()).searchParams.get('o303')).toBe('30302');
+    // "Next" sends the choices too: a choice made and then Next is not lost.
+    await page.goto(`${site.baseUrl}${modelPath}/design?nav=bath`);
+    await page.getByLabel(/^Walk-in tiled shower/).check();
+    await page.getByRole('button', { name: /^Next: / }).click();
+    await page.waitForURL(/o303=30302/);
+    expect(new URL(page.url()).searchParams.get('nav')).not.toBe('bath');
+    expect(await page.getByLabel(/^Walk-in tiled shower/).count()).toBe(0);
+    expect(await total(page).textContent()).not.toBe(before);
     await context.close();
   });
 

@@ -387,7 +387,6 @@ export default function Design({ loaderData }: Route.ComponentProps) {
             >
               {nav.name}
             </h2>
-            <input type="hidden" name="nav" value={nav.navType} />
             {lotNumber ? <input type="hidden" name="lotNumber" value={lotNumber} /> : null}
             {where ? <input type="hidden" name="where" value={where} /> : null}
             {designId ? <input type="hidden" name="design" value={designId} /> : null}
@@ -431,7 +430,18 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                   Show my choices
                 </button>
               )}
-              {navs[navIndex + 1] ? (
+              {navs[navIndex + 1] && !enhanced ? (
+                // Before the script runs (or without it), the next step is the form sent: the
+                // choices tapped so far go along. Its `nav` comes before the step's own below.
+                <button
+                  type="submit"
+                  name="nav"
+                  value={navs[navIndex + 1]!.navType}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Next: {navs[navIndex + 1]!.name}
+                </button>
+              ) : navs[navIndex + 1] ? (
                 <a
                   href={hrefFor(navs[navIndex + 1]!.navType)}
                   onClick={(event) => {
@@ -446,6 +456,8 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                 </a>
               ) : null}
             </div>
+            {/* After the buttons: "Show my choices" sends this step, "Next" its own first. */}
+            <input type="hidden" name="nav" value={nav.navType} />
           </form>
 
           <div className="lg:hidden">
