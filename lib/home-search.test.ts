@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  builtHomeFits,
+  listingFits,
   EMPTY_SEARCH,
   homeSearchParams,
   joinFeatures,
@@ -127,7 +127,7 @@ describe('helpers', () => {
   });
 });
 
-describe('builtHomeFits', () => {
+describe('listingFits', () => {
   const home = {
     beds: 3,
     baths: 2,
@@ -139,9 +139,9 @@ describe('builtHomeFits', () => {
   const search = (changes: Partial<typeof EMPTY_SEARCH>) => ({ ...EMPTY_SEARCH, ...changes });
 
   it('fits a search without filters, and each filter the home meets', () => {
-    expect(builtHomeFits(home, EMPTY_SEARCH)).toBe(true);
+    expect(listingFits(home, EMPTY_SEARCH)).toBe(true);
     expect(
-      builtHomeFits(
+      listingFits(
         home,
         search({
           beds: 3,
@@ -167,17 +167,30 @@ describe('builtHomeFits', () => {
       { maxSquareFeet: 1399 },
       { maxMonthly: 909 },
     ]) {
-      expect(builtHomeFits(home, search(changes)), JSON.stringify(changes)).toBe(false);
+      expect(listingFits(home, search(changes)), JSON.stringify(changes)).toBe(false);
     }
-    expect(builtHomeFits({ ...home, model: { sections: 1 } }, search({ multiSection: true }))).toBe(
+    expect(listingFits({ ...home, model: { sections: 1 } }, search({ multiSection: true }))).toBe(
       false,
     );
   });
 
+  it('fits features only where its floor plan’s are known and hold them all', () => {
+    expect(listingFits(home, search({ features: [7] }))).toBe(false);
+    const withFeatures = { ...home, model: { sections: 2, features: new Set([7, 9]) } };
+    expect(listingFits(withFeatures, search({ features: [7, 9] }))).toBe(true);
+    expect(listingFits(withFeatures, search({ features: [7, 8] }))).toBe(false);
+  });
+
+  it('reads no monthly estimate unless the filter has a monthly limit', () => {
+    const { monthlyEstimateFrom: _unknown, ...withoutMonthly } = home;
+    expect(listingFits(withoutMonthly, search({ beds: 3 }))).toBe(true);
+    expect(listingFits(withoutMonthly, search({ maxMonthly: 5_000 }))).toBe(false);
+  });
+
   it('without a price, fits no price or monthly filter', () => {
     const unpriced = { ...home, priceSort: 0, monthlyEstimateFrom: null };
-    expect(builtHomeFits(unpriced, EMPTY_SEARCH)).toBe(true);
-    expect(builtHomeFits(unpriced, search({ maxPrice: 500_000 }))).toBe(false);
-    expect(builtHomeFits(unpriced, search({ maxMonthly: 20_000 }))).toBe(false);
+    expect(listingFits(unpriced, EMPTY_SEARCH)).toBe(true);
+    expect(listingFits(unpriced, search({ maxPrice: 500_000 }))).toBe(false);
+    expect(listingFits(unpriced, search({ maxMonthly: 20_000 }))).toBe(false);
   });
 });

@@ -248,36 +248,54 @@ export function activeFilterCount(search: HomeSearch): number {
   );
 }
 
-/** What a built home's card says that the search's filters read. */
-export type BuiltHomeFacts = {
+/** What a home's card says that the search's filters read (a built home's, or a floor plan a home center lists). */
+export type ListingFacts = {
   beds: number;
   baths: number;
   squareFeet: number;
   priceSort: number | null;
-  monthlyEstimateFrom: number | null;
-  model: { sections: number };
+  /** Read only when the filter has a monthly limit. */
+  monthlyEstimateFrom?: number | null;
+  /** Its floor plan's sections, and feature ids where they are known. */
+  model: { sections: number; features?: ReadonlySet<number> };
 };
 
+/** The filters a home for sale is held to: the search's, or the buyer's answers. */
+export type ListingFilter = Pick<
+  HomeSearch,
+  | 'beds'
+  | 'baths'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minSquareFeet'
+  | 'maxSquareFeet'
+  | 'maxMonthly'
+  | 'multiSection'
+  | 'features'
+>;
+
 /**
- * Whether a built home fits the search's filters as a floor plan must (rooms,
- * size, sections, price, "from $X/mo"). A home without a price fits no price
- * or monthly filter. Its features are not on its card: a search with features
- * is not asked (the page shows no built homes then).
+ * Whether a home for sale fits the filters as a floor plan must (rooms, size,
+ * sections, price, "from $X/mo", features). A home without a price fits no
+ * price or monthly filter; one whose features are not known fits no feature
+ * filter.
  */
-export function builtHomeFits(home: BuiltHomeFacts, search: HomeSearch): boolean {
+export function listingFits(home: ListingFacts, filter: ListingFilter): boolean {
   const price = home.priceSort !== null && home.priceSort > 0 ? home.priceSort : null;
   const atLeast = (value: number | null, least: number | null) =>
     least === null || (value !== null && value >= least);
   const atMost = (value: number | null, most: number | null) =>
     most === null || (value !== null && value <= most);
+  const features = home.model.features;
   return (
-    atLeast(home.beds, search.beds) &&
-    atLeast(home.baths, search.baths) &&
-    atLeast(home.squareFeet, search.minSquareFeet) &&
-    atMost(home.squareFeet, search.maxSquareFeet) &&
-    (!search.multiSection || home.model.sections > 1) &&
-    atLeast(price, search.minPrice) &&
-    atMost(price, search.maxPrice) &&
-    atMost(home.monthlyEstimateFrom, search.maxMonthly)
+    atLeast(home.beds, filter.beds) &&
+    atLeast(home.baths, filter.baths) &&
+    atLeast(home.squareFeet, filter.minSquareFeet) &&
+    atMost(home.squareFeet, filter.maxSquareFeet) &&
+    (!filter.multiSection || home.model.sections > 1) &&
+    atLeast(price, filter.minPrice) &&
+    atMost(price, filter.maxPrice) &&
+    (filter.maxMonthly === null || atMost(home.monthlyEstimateFrom ?? null, filter.maxMonthly)) &&
+    filter.features.every((id) => features?.has(id) ?? false)
   );
 }

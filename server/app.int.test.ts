@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { dealers, events, homeListings, landListings } from './db/schema.ts';
+import { and, count, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { dealers, events, homeListings, landListings, modelFeatures } from './db/schema.ts';
 import { STICKER_PRICE_DROP, STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { localChangeBus } from './db/changes.ts';
@@ -1263,9 +1263,36 @@ describe('pages', () => {
     // home is (Oak Creek Homes of Knoxville, lot 1, is in 37918).
     expect(new Set(homes.map((home) => home.lotNumber)).size).toBe(homes.length);
     expect(homes.map((home) => home.lotNumber)).toContain('1');
-    // A feature is not on a home's card: with one asked for, none is said to fit.
-    const withFeature = await (await fetch(`${base}/homes?where=37918&feature=1`)).text();
-    expect(withFeature).not.toContain('id="built-title"');
+    // With a feature asked for, built homes whose floor plan has it.
+    const withFeature = (
+      await (await fetch(`${base}/homes?where=37918&feature=1`)).text()
+    ).replaceAll('<!-- -->', '');
+    const featured = withFeature.slice(withFeature.indexOf('id="built-title"'));
+    expect(featured).toContain('Homes already built that fit the filters above');
+    const featuredSerials = [
+      ...featured.matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g),
+    ].map((m) => m[1]!);
+    expect(featuredSerials.length).toBeGreaterThan(0);
+    const withoutIt = await database.db
+      .select({ serial: homeListings.serialNumber })
+      .from(homeListings)
+      .where(
+        and(
+          inArray(homeListings.serialNumber, featuredSerials),
+          notExists(
+            database.db
+              .select({ one: sql`1` })
+              .from(modelFeatures)
+              .where(
+                and(
+                  eq(modelFeatures.modelId, homeListings.modelId),
+                  eq(modelFeatures.featureId, 1),
+                ),
+              ),
+          ),
+        ),
+      );
+    expect(withoutIt).toEqual([]);
   });
 
   it('says nothing is near a place far from every home center, not that filters are to blame', async () => {

@@ -4,7 +4,7 @@
 export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   addLikedFeature: 'ebeda31cdd4672653cc208d0d6cc6949f0ade142464a5bfe5e47e4e699e06eb8',
   authorizedApplications: '2c7d2af218cd7407fd44dad4948c759fbf233378e68b571ad1ca6bbb4789346b',
-  builtHomesNear: 'ac4e72518775c1451544ecc388b76e264d7b3e5d5456e142f9e75b03786ecae3',
+  builtHomesNear: '0afeeb2fa63e5c939328d09d60f830f13cb193de4de577556c256653e4d76ce1',
   builtHomesOfModel: '16d98783c4f0f77917f3dfc1b90e9fbffbbe4953abc0541db650190209af2b25',
   companyAbout: '64b37348bbbed4eae3415dbaef32873e2e19eab81c5e1e98290ac46eb0f9e41c',
   contentPages: '8d99add7a00cfb0d9cfa5d8b6e13641a7ee8642382cefbc261c69add7e374ce8',

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSubmit } from 'react-router';
 import {
   activeFilterCount,
-  builtHomeFits,
   DEFAULT_PAGE_SIZE,
   homeSearchParams,
   joinFeatures,
@@ -44,22 +43,6 @@ const PHONE_LAYOUT = '(max-width: 63.99rem)';
 /** Miles around the searched place that count as "near". */
 /** Built homes shown beside the floor plans, one a home center. */
 const BUILT_SHOWN = 3;
-/**
- * With filters, the nearest homes looked through for ones that fit (a big lot holds
- * 25): the nearest that fits at each home center is shown, not only its nearest home.
- */
-const BUILT_LOOKED_THROUGH = 40;
-
-/** The first home of each home center, in order. */
-function oneEach<T extends { dealer: { lotNumber: string } | null }>(homes: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return homes.filter((home) => {
-    const lot = home.dealer?.lotNumber ?? '';
-    if (seen.has(lot)) return false;
-    seen.add(lot);
-    return true;
-  });
-}
 
 // One screen, two lists (SPEC §2): /homes searches models, /land searches parcels.
 function modeOf(pathname: string): 'homes' | 'land' {
@@ -133,21 +116,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       app.htmlDocument,
     );
   }
+  // The floor plans and the built homes are held to the same filters, by the API's names.
+  const filters = {
+    beds: search.beds,
+    baths: search.baths,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    minSquareFeet: search.minSquareFeet,
+    maxSquareFeet: search.maxSquareFeet,
+    isMultiSection: search.multiSection || null,
+    maxMonthlyPayment: search.maxMonthly,
+    features: joinFeatures(search.features),
+  };
   const [results, features, built] = await Promise.all([
     location
       ? app.execute(ModelsSearchQuery, {
           latitude: location.latitude,
           longitude: location.longitude,
           distance: SEARCH_RADIUS_MILES,
-          beds: search.beds,
-          baths: search.baths,
-          minPrice: search.minPrice,
-          maxPrice: search.maxPrice,
-          minSquareFeet: search.minSquareFeet,
-          maxSquareFeet: search.maxSquareFeet,
-          isMultiSection: search.multiSection || null,
-          maxMonthlyPayment: search.maxMonthly,
-          features: joinFeatures(search.features),
+          ...filters,
           sortMethodId: sortMethodId(search.sort),
           pageNumber: search.page,
           itemsPerPage: DEFAULT_PAGE_SIZE,
@@ -155,17 +142,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       : Promise.resolve(null),
     app.execute(FeaturesQuery, {}),
     // Homes already built and on display near there (a floor plan to order is a
-    // model card already): every listing page is a link away.
-    // With filters, only homes that fit them; a feature is not on a home's card, so with one asked
-    // for none can be said to fit.
-    location && !lotNumber && search.features.length === 0
+    // model card already): every listing page is a link away. With filters, the
+    // nearest that fits at each home center.
+    location && !lotNumber
       ? app.execute(BuiltHomesNearQuery, {
           postalCode: location.postalCode,
-          ...(activeFilterCount(search) > 0
-            ? { first: BUILT_LOOKED_THROUGH, perHomeCenter: null }
-            : { first: BUILT_SHOWN, perHomeCenter: 1 }),
+          first: BUILT_SHOWN,
+          perHomeCenter: 1,
           // Within the same miles as the search says.
           radiusMiles: SEARCH_RADIUS_MILES,
+          ...filters,
         })
       : Promise.resolve(null),
   ]);
@@ -182,9 +168,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       totalCount: results?.modelsSearch.totalCount ?? 0,
       models: results?.modelsSearch.models ?? [],
       land: [],
-      built: oneEach(
-        (built?.nearbyHomes.homes ?? []).filter((home) => builtHomeFits(home, search)),
-      ).slice(0, BUILT_SHOWN),
+      built: built?.nearbyHomes.homes ?? [],
       // The filter's names only: the page's data carries no feature's url.
       features: features.getFeatures.map(({ featureId, name, type }) => ({
         featureId,

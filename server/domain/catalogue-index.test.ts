@@ -40,6 +40,7 @@ const index = (
   homeCenters,
   websiteTemplates: new Map(),
   listingSpots: listingSpotsOf(listings),
+  landConnected: new Map(),
 });
 
 /** A built, unsold home of a model, `miles` north of Knoxville. */

@@ -9,7 +9,7 @@
 // nothing in the running site writes these: they are read again after
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
-import { and } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isReadyToBuyHome } from '../../lib/listing-filters.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
@@ -17,6 +17,7 @@ import {
   brands,
   dealers,
   homeListings,
+  landListings,
   modelAvailability,
   modelFeatures,
   models,
@@ -91,6 +92,11 @@ export type CatalogueIndex = {
   websiteTemplates: ReadonlyMap<number, string | null>;
   /** Where unsold listings stand, southernmost first. */
   listingSpots: readonly ListingSpot[];
+  /**
+   * Per parcel a home is sold standing on: whether it has utilities (a home's
+   * "from $X/mo" counts the hookups only where it has none).
+   */
+  landConnected: ReadonlyMap<number, boolean>;
 };
 
 /** What the home centers within a radius have of a model. */
@@ -114,8 +120,8 @@ export function nearestDealerId(area: ModelArea | null | undefined): number | nu
 }
 
 async function loadIndex(db: Db): Promise<CatalogueIndex> {
-  const [modelRows, brandRows, featureRows, dealerRows, stockRows, listingRows] = await Promise.all(
-    [
+  const [modelRows, brandRows, featureRows, dealerRows, stockRows, listingRows, landRows] =
+    await Promise.all([
       db
         .select({
           id: models.id,
@@ -159,8 +165,19 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
         .select({ listing: rowAsJson(homeListings) })
         .from(homeListings)
         .where(and(notSold, notARepeatedFloorPlan)),
-    ],
-  );
+      db
+        .select({ landId: landListings.landId, hasUtilities: landListings.hasUtilities })
+        .from(landListings)
+        .where(
+          inArray(
+            landListings.landId,
+            db
+              .select({ landId: homeListings.landId })
+              .from(homeListings)
+              .where(eq(homeListings.isOnLand, true)),
+          ),
+        ),
+    ]);
   const acronyms = new Map(brandRows.map((b) => [b.id, b.acronym]));
   const features = new Map<number, Set<number>>();
   for (const { modelId, featureId } of featureRows) {
@@ -195,6 +212,7 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
     homeCenters,
     websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
     listingSpots: listingSpotsOf(listingRows.map((row) => row.listing)),
+    landConnected: new Map(landRows.map((land) => [land.landId, land.hasUtilities])),
   };
 }
 

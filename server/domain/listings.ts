@@ -1,14 +1,22 @@
 // Homes for sale at home centers (SPEC §3 dealer home listing, §9 list rules).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { inHomeCollection, type HomeCollection } from '../../lib/home-collections.ts';
+import { listingFits, type ListingFilter } from '../../lib/home-search.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { dealers, homeListings, models } from '../db/schema.ts';
-import { catalogueIndex, nearestListings } from './catalogue-index.ts';
+import { dollarsUp, monthlyFromCents, type PricingDefaults } from '../../lib/pricing/estimate.ts';
+import {
+  catalogueIndex,
+  nearestListings,
+  type CatalogueIndex,
+  type Listing,
+} from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
 import { requirePoint, requireRadius } from './geo.ts';
 import { notARepeatedFloorPlan, notSold, withoutRepeatedFloorPlans } from './listing-repeats.ts';
+import { figuresByDealer } from './pricing.ts';
 
 export type HomeListing = typeof homeListings.$inferSelect & { distanceMiles: number | null };
 
@@ -37,7 +45,8 @@ function collectionCondition(collection: HomeCollection | null | undefined): SQL
  * Homes for sale nearest a point, within a radius (ties by inventory id),
  * from this process's catalogue index. With perHomeCenter, at most that many
  * come from any one home center, so a visitor next to a big lot still sees
- * what the others have.
+ * what the others have. With `fits`, only homes that fit those filters
+ * count, before that limit: each home center's nearest home that fits.
  */
 export async function nearbyHomes(
   ctx: DomainContext,
@@ -50,6 +59,7 @@ export async function nearbyHomes(
     collection?: HomeCollection | null;
     /** Only homes of this model (its number, any case). */
     modelNumber?: string | null;
+    fits?: ListingFilter | null;
   },
 ): Promise<HomeListing[]> {
   const point = requirePoint(input.latitude, input.longitude);
@@ -59,7 +69,11 @@ export async function nearbyHomes(
   if (perHomeCenter !== null && !(Number.isInteger(perHomeCenter) && perHomeCenter >= 1)) {
     throw new UserInputError('perHomeCenter must be a whole number of at least 1', 'perHomeCenter');
   }
-  const index = await catalogueIndex(ctx.db);
+  const fits = input.fits ?? null;
+  const [index, figures] = await Promise.all([
+    catalogueIndex(ctx.db),
+    fits?.maxMonthly != null ? figuresByDealer(ctx.db) : null,
+  ]);
   const collection = input.collection ?? null;
   const modelNumber = input.modelNumber?.trim().toUpperCase() || null;
   return nearestListings(index, point, radiusMiles, {
@@ -67,11 +81,50 @@ export async function nearbyHomes(
     perHomeCenter,
     keep: (listing) =>
       (modelNumber === null || listing.modelNumber.toUpperCase() === modelNumber) &&
+      (fits === null || listingFits(listingFacts(index, listing, figures), fits)) &&
       (collection === null ||
         inHomeCollection(collection, listing, {
           websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
         })),
   }).map(({ listing, miles }) => ({ ...listing, distanceMiles: miles }));
+}
+
+/**
+ * What a listing's card says that the filters read: its floor plan's sections and
+ * features, and with `figures`, its "from $X/mo" as the card's field estimates it
+ * (at its home center's figures, standing on its parcel where it is sold with one).
+ */
+function listingFacts(
+  index: CatalogueIndex,
+  listing: Listing,
+  figures: ((dealerId: number | null) => PricingDefaults) | null,
+) {
+  const model = index.models.get(listing.modelId);
+  const sections = model?.sections ?? 1;
+  const isModular = model?.isModular ?? false;
+  let monthlyEstimateFrom: number | null | undefined;
+  if (figures) {
+    const connected =
+      listing.isOnLand && listing.landId !== null ? index.landConnected.get(listing.landId) : null;
+    const cents = monthlyFromCents(
+      {
+        price: listing.price,
+        sections,
+        isModular,
+        onItsLand: connected === null || connected === undefined ? null : { connected },
+      },
+      figures(listing.dealerId),
+    );
+    monthlyEstimateFrom = cents === null ? null : dollarsUp(cents);
+  }
+  return {
+    beds: listing.beds,
+    baths: listing.baths,
+    squareFeet: listing.squareFeet,
+    priceSort: listing.priceSort,
+    monthlyEstimateFrom,
+    model: { sections, features: model?.features ?? new Set<number>() },
+  };
 }
 
 /** A home center's homes for sale, newest first (SPEC §7 homes by lot number). */

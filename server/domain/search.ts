@@ -1,6 +1,6 @@
 // Model search near a point (SPEC §7 models search): which catalogue models a
 // buyer can get from a home center within a radius, filtered, sorted, paged.
-import { featureId } from '../../lib/home-search.ts';
+import { featureId, type ListingFilter } from '../../lib/home-search.ts';
 import { monthlyFromCents, type PricingDefaults } from '../../lib/pricing/estimate.ts';
 import type { Model } from './catalogue.ts';
 import { modelsByIds } from './model-rows.ts';
@@ -214,6 +214,28 @@ export function checkSizeFilters(
   const maxSquareFeet = wholeNumber(`${prefix}maxSquareFeet`, args.maxSquareFeet);
   checkRange(minSquareFeet, maxSquareFeet, [`${prefix}minSquareFeet`, `${prefix}maxSquareFeet`]);
   return { beds, baths, minPrice, maxPrice, minSquareFeet, maxSquareFeet };
+}
+
+/** The filters a list of homes for sale takes (nearbyHomes): the models search's, by the same names. */
+export type ListingFilterArgs = { [K in keyof SizeFilters]?: number | null } & {
+  isMultiSection?: boolean | null;
+  features?: string | null;
+  maxMonthlyPayment?: number | null;
+};
+
+/** Checks a list's filters as the models search checks its own; null when none is given. */
+export function parseListingFilter(args: ListingFilterArgs): ListingFilter | null {
+  const filter: ListingFilter = {
+    ...checkSizeFilters(args),
+    multiSection: args.isMultiSection ?? false,
+    features: parseFeatureIds(args.features),
+    maxMonthly: wholeNumber('maxMonthlyPayment', args.maxMonthlyPayment, 1, 1_000_000),
+  };
+  const given = Object.values(filter).some(
+    (value) =>
+      value === true || (Array.isArray(value) ? value.length > 0 : typeof value === 'number'),
+  );
+  return given ? filter : null;
 }
 
 /** Checks every argument and applies the defaults; the first problem is reported. */

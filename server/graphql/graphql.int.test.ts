@@ -198,6 +198,78 @@ describe('nearbyHomes', () => {
     expect(bad.body.errors?.[0]?.message).toBe('perHomeCenter: must be at least 1');
   });
 
+  it('holds each home to the filters before the per-center limit: each center’s nearest that fits', async () => {
+    type Home = {
+      inventoryId: number;
+      beds: number;
+      baths: number;
+      priceSort: number | null;
+      monthlyEstimateFrom: number | null;
+      dealer: { dealerId: number };
+      model: { sections: number; features: { featureId: number }[] };
+    };
+    const fields =
+      'inventoryId beds baths priceSort monthlyEstimateFrom dealer { dealerId } model { sections features { featureId } }';
+    const list = async (args: string) => {
+      const { body } = await post(
+        `{ nearbyHomes(postalCode: "37918", radiusMiles: 100, collection: ON_DISPLAY, ${args}) { homes { ${fields} } } }`,
+      );
+      expect(body.errors).toBeUndefined();
+      return (body.data?.nearbyHomes as { homes: Home[] }).homes;
+    };
+    const everyOne = await list('first: 100');
+    const monthlies = everyOne.flatMap((h) => h.monthlyEstimateFrom ?? []).sort((a, b) => a - b);
+    const limit = monthlies[Math.floor(monthlies.length / 2)]!;
+    // The feature most of the bigger homes' floor plans have.
+    const bigger = (h: Home) => h.beds >= 3 && h.model.sections > 1;
+    const counts = new Map<number, number>();
+    for (const { featureId } of everyOne.filter(bigger).flatMap((h) => h.model.features)) {
+      counts.set(featureId, (counts.get(featureId) ?? 0) + 1);
+    }
+    const feature = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const fits = (h: Home) =>
+      bigger(h) &&
+      h.monthlyEstimateFrom !== null &&
+      h.monthlyEstimateFrom <= limit &&
+      h.model.features.some((f) => f.featureId === feature);
+    const filtered = await list(
+      `first: 100, perHomeCenter: 1, beds: 3, isMultiSection: true, features: "${feature}", maxMonthlyPayment: ${limit}`,
+    );
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every(fits)).toBe(true);
+    // The first fitting home of each center among the nearest 100 is that center's one here,
+    // however many nearer homes of the center do not fit.
+    const firstFitting = new Map<number, number>();
+    for (const home of everyOne.filter(fits)) {
+      if (!firstFitting.has(home.dealer.dealerId)) {
+        firstFitting.set(home.dealer.dealerId, home.inventoryId);
+      }
+    }
+    const shown = new Map(filtered.map((h) => [h.dealer.dealerId, h.inventoryId]));
+    expect(shown.size).toBe(filtered.length);
+    for (const [dealerId, inventoryId] of firstFitting) {
+      expect(shown.get(dealerId)).toBe(inventoryId);
+    }
+    // …and for some center that is not its nearest home: the filter came before the limit.
+    const nearestOf = (dealerId: number) => everyOne.find((h) => h.dealer.dealerId === dealerId)!;
+    expect([...firstFitting.keys()].some((dealerId) => !fits(nearestOf(dealerId)))).toBe(true);
+  });
+
+  it.each([
+    ['beds: -1', 'beds'],
+    ['minPrice: 200000, maxPrice: 100000', 'minPrice'],
+    ['features: "fireplace"', 'features'],
+    ['maxMonthlyPayment: 0', 'maxMonthlyPayment'],
+  ])('refuses the filter %s clearly, whatever the ZIP code', async (args, field) => {
+    for (const zip of ['37918', '00000']) {
+      const { status, body } = await post(
+        `{ nearbyHomes(postalCode: "${zip}", ${args}) { homes { inventoryId } } }`,
+      );
+      expect(status).toBe(200);
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
+  });
+
   it('finds the homes PostgreSQL’s earthdistance finds, in its order, at its distances', async () => {
     // The in-memory index (catalogue-index.ts) against the database's own geometry.
     const rows = (await database.db.execute(sql`

@@ -56,6 +56,15 @@ export const BuiltHomesNearQuery = graphql(
       $first: Int
       $radiusMiles: Float
       $perHomeCenter: Int
+      $beds: Int
+      $baths: Float
+      $minPrice: Int
+      $maxPrice: Int
+      $minSquareFeet: Int
+      $maxSquareFeet: Int
+      $isMultiSection: Boolean
+      $features: String
+      $maxMonthlyPayment: Int
     ) {
       nearbyHomes(
         postalCode: $postalCode
@@ -63,6 +72,15 @@ export const BuiltHomesNearQuery = graphql(
         perHomeCenter: $perHomeCenter
         radiusMiles: $radiusMiles
         collection: ON_DISPLAY
+        beds: $beds
+        baths: $baths
+        minPrice: $minPrice
+        maxPrice: $maxPrice
+        minSquareFeet: $minSquareFeet
+        maxSquareFeet: $maxSquareFeet
+        isMultiSection: $isMultiSection
+        features: $features
+        maxMonthlyPayment: $maxMonthlyPayment
       ) {
         homes {
           ...HomeCardFields

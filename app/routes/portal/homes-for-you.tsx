@@ -4,6 +4,7 @@
 // one can be made their top pick (topFavoriteHome). On a home center's site
 // the center's own homes that fit come first: the planner is with it.
 import { useEffect, useRef, useState } from 'react';
+import { EMPTY_SEARCH, listingFits } from '../../../lib/home-search.ts';
 import { DEALER_HOMES_MAX } from '../../../lib/listing-filters.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
@@ -82,7 +83,7 @@ export default function HomesForYouPage() {
   const centerFits =
     portal.dealer && wants && centerHomes.data
       ? centerHomes.data.homesByLotNumber
-          .filter((home) => fits(home, wants))
+          .filter((home) => listingFits(home, { ...EMPTY_SEARCH, ...wants }))
           .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity))
       : null;
   // The plans it lists to order are its offer on its own site: those that fit are shown
@@ -235,16 +236,6 @@ function TopPickButton({ pick, homeKey, name }: { pick: TopPick; homeKey: string
       <span aria-hidden="true">{picked ? '★ ' : '☆ '}</span>
       My top pick<span className="sr-only">: {name}</span>
     </button>
-  );
-}
-
-/** Whether a home center's home fits the buyer's answers; without a price it cannot be said to fit a budget. */
-function fits(home: HomeCardData, wants: Wants) {
-  return (
-    (wants.beds === null || home.beds >= wants.beds) &&
-    (wants.baths === null || home.baths >= wants.baths) &&
-    (wants.maxPrice === null ||
-      (home.priceSort !== null && home.priceSort > 0 && home.priceSort <= wants.maxPrice))
   );
 }
 

@@ -17,6 +17,7 @@ import {
   type HomeListing,
 } from '../../domain/listings.ts';
 import { locationByPostalCode, type Location } from '../../domain/places.ts';
+import { parseListingFilter } from '../../domain/search.ts';
 import { builder } from '../builder.ts';
 import { ModelType } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
@@ -153,8 +154,30 @@ builder.queryField('nearbyHomes', (t) =>
           .string()
           .max(MAX_MODEL_KEY_LENGTH, `must be at most ${MAX_MODEL_KEY_LENGTH} characters`),
       }),
+      // The models search's filters, by its names, held to each home (its rooms, size and
+      // price; its floor plan's sections and features): each home center's nearest that fits.
+      beds: t.arg.int({ required: false, description: 'At least this many bedrooms' }),
+      baths: t.arg.float({ required: false, description: 'At least this many baths' }),
+      minPrice: t.arg.int({ required: false }),
+      maxPrice: t.arg.int({ required: false }),
+      minSquareFeet: t.arg.int({ required: false }),
+      maxSquareFeet: t.arg.int({ required: false }),
+      isMultiSection: t.arg.boolean({
+        required: false,
+        description: 'True: only homes of two or more sections',
+      }),
+      features: t.arg.string({
+        required: false,
+        description: 'Feature ids joined by | that the home’s floor plan has (all of them)',
+      }),
+      maxMonthlyPayment: t.arg.int({
+        required: false,
+        description: 'Only homes whose monthlyEstimateFrom is at most this many dollars',
+      }),
     },
     resolve: async (_root, args, ctx) => {
+      // Checked before the place is looked up: a bad filter is an error with any ZIP code.
+      const fits = parseListingFilter(args);
       const location = await locationByPostalCode(ctx, args.postalCode);
       if (!location) return { location: null, homes: [] };
       const homes = await nearbyHomes(ctx, {
@@ -165,6 +188,7 @@ builder.queryField('nearbyHomes', (t) =>
         perHomeCenter: args.perHomeCenter ?? null,
         collection: args.collection ?? null,
         modelNumber: args.modelNumber ?? null,
+        fits,
       });
       return { location, homes };
     },
