@@ -7,18 +7,20 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MAX_MONTHLY_FILTER } from '../../lib/home-search.ts';
-import { DEALER_HOMES_MAX } from '../../lib/listing-filters.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
-import { HomeCard, homeHref } from '../components/home-card.tsx';
 import { MONTHLY_BUDGET_KEY } from '../../lib/local-storage.ts';
 import { ModelCard } from '../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { TextField } from '../components/form/fields.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { useQuery } from '../graphql/client-react.tsx';
-import type { ResultOf } from '../graphql/graphql.ts';
-import { DealerHomesQuery } from '../graphql/documents/homes.ts';
 import { LocationQuery, ModelsSearchQuery } from '../graphql/documents/search.ts';
+import {
+  CenterHomeList,
+  CenterHomesProblem,
+  useCenterHomes,
+  type CenterHome,
+} from './center-homes.tsx';
 import { buyerZip, usePortal } from './portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
 import { rememberedPlace } from '../visitor-place.ts';
@@ -105,13 +107,9 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
     },
     { skip: !location || monthly === null },
   );
-  // On a home center's site: its own homes, the same request as "Homes for you" (one cache entry).
+  // On a home center's site: its own homes, the same request as "Homes for you".
   const center = portal.dealer;
-  const centerHomes = useQuery(
-    DealerHomesQuery,
-    { lotNumber: center?.lotNumber ?? '', first: DEALER_HOMES_MAX, offset: 0 },
-    { skip: !center || monthly === null },
-  );
+  const centerHomes = useCenterHomes(center, { skip: monthly === null });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,17 +141,13 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
   if (monthly !== null) search.set('maxMonthly', String(monthly));
   search.set('sort', MONTHLY_SORT.key);
   // On a home center's site the plans it lists are above, at its prices: not again here.
-  const centerPlans = new Set(
-    (centerHomes.data?.homesByLotNumber ?? [])
-      .filter((home) => !home.serialNumber)
-      .map((home) => home.modelNumber),
-  );
   // Shown once the center's own are known, so none of its plans shows here for a moment.
+  const centerPlans = centerHomes.plans;
   const models =
-    center && !centerHomes.data
+    center && !centerPlans
       ? []
       : (results.data?.modelsSearch?.models ?? []).filter(
-          (model) => !centerPlans.has(model.modelNumber),
+          (model) => !centerPlans?.has(model.modelNumber),
         );
   const total = results.data?.modelsSearch?.totalCount ?? 0;
 
@@ -204,8 +198,8 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
             <CenterHomesWithin
               center={center}
               monthly={monthly}
-              homes={centerHomes.data?.homesByLotNumber ?? null}
-              problem={centerHomes.error?.message ?? null}
+              homes={centerHomes.homes}
+              problem={centerHomes.problem}
             />
           ) : null}
           {center && models.length > 0 ? (
@@ -257,8 +251,6 @@ function MonthlyBudgetForm({ kept, subject }: { kept: number | null; subject: st
   );
 }
 
-type CenterHome = ResultOf<typeof DealerHomesQuery>['homesByLotNumber'][number];
-
 /**
  * The home center's own homes whose "from $X/mo" fits, lowest first: for sale
  * (not sold, not under contract), with a monthly estimate (a home without a
@@ -275,16 +267,9 @@ function CenterHomesWithin({
   homes: readonly CenterHome[] | null;
   problem: string | null;
 }) {
-  const lotNumber = useLotNumberParam();
   const [all, setAll] = useState(false);
   const list = useRef<HTMLUListElement>(null);
-  if (problem) {
-    return (
-      <p role="alert" className="mt-4 text-red-800">
-        The homes of {center.name} could not be loaded: {problem}
-      </p>
-    );
-  }
+  if (problem) return <CenterHomesProblem name={center.name} problem={problem} />;
   if (!homes) return <Placeholder className="mt-4 h-72" />;
   const fitting = homes
     .filter(
@@ -304,17 +289,7 @@ function CenterHomesWithin({
           : `${fitting.length} ${one ? 'home' : 'homes'} at ${center.name} ${one ? 'fits' : 'fit'} ${perMonth(monthly)}: homes for sale there and floor plans it builds to order, at its prices.`}
       </p>
       {shown.length > 0 ? (
-        <ul
-          ref={list}
-          aria-label={`Homes at ${center.name} that fit`}
-          className="mt-3 grid gap-5 sm:grid-cols-2"
-        >
-          {shown.map((home) => (
-            <li key={home.inventoryId} className="flex">
-              <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
-            </li>
-          ))}
-        </ul>
+        <CenterHomeList homes={shown} label={`Homes at ${center.name} that fit`} listRef={list} />
       ) : null}
       {fitting.length > shown.length ? (
         <button

@@ -5,22 +5,25 @@
 // the center's own homes that fit come first: the planner is with it.
 import { useEffect, useRef, useState } from 'react';
 import { EMPTY_SEARCH, listingFits } from '../../../lib/home-search.ts';
-import { DEALER_HOMES_MAX } from '../../../lib/listing-filters.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
-import { HomeCard, homeHref, type HomeCardData } from '../../components/home-card.tsx';
 import { ModelCard } from '../../components/model-card.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
-import { useMutation, useQuery, type QueryState } from '../../graphql/client-react.tsx';
-import type { ResultOf } from '../../graphql/graphql.ts';
-import { DealerHomesQuery } from '../../graphql/documents/homes.ts';
+import { useMutation, useQuery } from '../../graphql/client-react.tsx';
 import { UpdateProfileMutation } from '../../graphql/documents/portal.ts';
 import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search.ts';
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
 import { buyersOwnZip } from '../../../lib/location-source.ts';
+import {
+  CenterHomeList,
+  CenterHomesProblem,
+  useCenterHomes,
+  type CenterHome,
+  type CenterHomes,
+} from '../../portal/center-homes.tsx';
 import { noneFitText } from '../../portal/none-fit.ts';
 import { Placeholder } from '../../portal/progress.tsx';
 
@@ -74,28 +77,16 @@ export default function HomesForYouPage() {
   const [pages, setPages] = useState(1);
   const known = portal.status === 'ready';
   const pick = useTopPick();
-  // On a home center's site: its own homes (one page of the API holds them all).
-  const centerHomes = useQuery(
-    DealerHomesQuery,
-    { lotNumber: portal.dealer?.lotNumber ?? '', first: DEALER_HOMES_MAX, offset: 0 },
-    { skip: !portal.dealer },
-  );
+  // On a home center's site: its own homes. Its plans that fit are shown above at its
+  // price, and none is shown below at the plan's "Starting at" (another center's), where
+  // one over the budget here would look as if it fit.
+  const centerHomes = useCenterHomes(portal.dealer);
   const centerFits =
-    portal.dealer && wants && centerHomes.data
-      ? centerHomes.data.homesByLotNumber
+    portal.dealer && wants && centerHomes.homes
+      ? centerHomes.homes
           .filter((home) => listingFits(home, { ...EMPTY_SEARCH, ...wants }))
           .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity))
       : null;
-  // The plans it lists to order are its offer on its own site: those that fit are shown
-  // above at its price, and none is shown below at the plan's "Starting at" (another
-  // center's), where one over the budget here would look as if it fit.
-  const centerPlans = centerHomes.data
-    ? new Set(
-        centerHomes.data.homesByLotNumber
-          .filter((home) => !home.serialNumber)
-          .map((home) => home.modelNumber),
-      )
-    : null;
 
   return (
     <section aria-labelledby="for-you-heading">
@@ -136,7 +127,12 @@ export default function HomesForYouPage() {
         )}
       </div>
       {known && portal.dealer && wants ? (
-        <CenterHomes dealer={portal.dealer} homes={centerHomes} fitting={centerFits} pick={pick} />
+        <CenterHomesThatFit
+          dealer={portal.dealer}
+          homes={centerHomes}
+          fitting={centerFits}
+          pick={pick}
+        />
       ) : null}
       {criteria ? (
         <>
@@ -148,7 +144,7 @@ export default function HomesForYouPage() {
               last={index + 1 === pages}
               onMore={() => setPages(pages + 1)}
               pick={pick}
-              centerPlans={portal.dealer ? centerPlans : undefined}
+              centerPlans={portal.dealer ? centerHomes.plans : undefined}
             />
           ))}
         </>
@@ -243,27 +239,20 @@ function TopPickButton({ pick, homeKey, name }: { pick: TopPick; homeKey: string
  * On a home center's site: its own homes that fit (built homes and floor plans it
  * lists to order), lowest price first, each at its price there.
  */
-function CenterHomes({
+function CenterHomesThatFit({
   dealer,
   homes,
   fitting,
   pick,
 }: {
   dealer: { lotNumber: string; name: string };
-  homes: QueryState<ResultOf<typeof DealerHomesQuery>>;
-  fitting: HomeCardData[] | null;
+  homes: CenterHomes;
+  fitting: CenterHome[] | null;
   pick: TopPick;
 }) {
-  const lotNumber = useLotNumberParam();
-  if (homes.status === 'loading') return <Placeholder className="mt-6 h-96" />;
-  if (homes.status === 'error' || !homes.data || !fitting) {
-    return (
-      <p role="alert" className="mt-6 text-red-800">
-        The homes of {dealer.name} could not be loaded: {homes.error?.message}
-      </p>
-    );
-  }
-  const listed = homes.data.homesByLotNumber;
+  if (homes.problem) return <CenterHomesProblem name={dealer.name} problem={homes.problem} />;
+  if (!homes.homes || !fitting) return <Placeholder className="mt-6 h-96" />;
+  const listed = homes.homes;
   return (
     <section aria-labelledby="center-homes-heading" className="mt-6">
       <h2 id="center-homes-heading" className="text-xl font-bold text-brand-900">
@@ -276,19 +265,18 @@ function CenterHomes({
           plans it can order for you.
         </p>
       ) : (
-        <ul className="mt-3 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {fitting.map((home) => (
-            <li key={home.inventoryId} className="grid grid-rows-[1fr_auto] gap-2">
-              <HomeCard home={home} distanceFrom={null} href={homeHref(home, { lotNumber })} />
-              {/* A built home is picked by its serial number: not its model's other homes. */}
-              <TopPickButton
-                pick={pick}
-                homeKey={home.serialNumber ?? home.modelNumber}
-                name={home.model.name}
-              />
-            </li>
-          ))}
-        </ul>
+        <CenterHomeList
+          homes={fitting}
+          className="sm:grid-cols-2 xl:grid-cols-3"
+          after={(home) => (
+            // A built home is picked by its serial number: not its model's other homes.
+            <TopPickButton
+              pick={pick}
+              homeKey={home.serialNumber ?? home.modelNumber}
+              name={home.model.name}
+            />
+          )}
+        />
       )}
     </section>
   );
