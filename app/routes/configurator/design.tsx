@@ -82,7 +82,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     : (getConfigurator as Configurator);
   // On the main site, the home center the estimate names may ask more to order the plan.
   const atNearestPrice = differenceAtNearest(atNearest, configurator.basePrice);
-  const nearestAsksMore = atNearestPrice && atNearestPrice.more > 0 ? atNearestPrice : null;
   const choices = choicesFromSearch(configurator, url.searchParams);
   const navs = sortedNavs(configurator);
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
@@ -93,8 +92,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     model,
     configurator,
     priceLabel: atHomeCenter?.label ?? model.price.label,
-    nearestAsksMore,
-    // What the estimate's home center asks, more or less: its panel is at that price, as the model page's.
+    // What the estimate's home center asks, more or less: its panel is at that price, as the
+    // model page's, and the price summary names it where it asks more.
     nearestAsksOther: atNearestPrice,
     choices,
     navType: nav.navType,
@@ -372,7 +371,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
-              nearestAsksMore={loaderData.nearestAsksMore}
+              nearestAsksOther={loaderData.nearestAsksOther}
             />
           </div>
         </div>
@@ -467,7 +466,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
-              nearestAsksMore={loaderData.nearestAsksMore}
+              nearestAsksOther={loaderData.nearestAsksOther}
             />
           </div>
           <section aria-labelledby="choices-title" className="mt-8 rounded-lg bg-brand-50 p-4">
@@ -576,16 +575,17 @@ function PriceSummary({
   upgrades,
   total,
   priceLabel,
-  nearestAsksMore,
+  nearestAsksOther,
 }: {
   headingId: string;
   basePrice: number | null;
   upgrades: number;
   total: number | null;
   priceLabel: string;
-  /** On the main site: the nearest home center lists the plan to order above its lowest price. */
-  nearestAsksMore: { homeCenter: string; label: string; more: number } | null;
+  /** On the main site: what the nearest home center asks to order the plan, against its lowest price. */
+  nearestAsksOther: { homeCenter: string; label: string; more: number } | null;
 }) {
+  const nearestAsksMore = nearestAsksOther && nearestAsksOther.more > 0 ? nearestAsksOther : null;
   return (
     <section
       aria-labelledby={headingId}
