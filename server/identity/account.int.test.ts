@@ -191,17 +191,7 @@ describe('forgot and reset password', () => {
     const brand = brandLabel(center!.brandAcronym);
     // The sign-in started on the home center's own host: its "Forgot your password?" link.
     const jar = new CookieJar();
-    const auth = new URL(`${site.base}/oidc/auth`);
-    auth.search = new URLSearchParams({
-      client_id: 'web-oak-prod',
-      redirect_uri: `${site.base.replace('//localhost', `//${center!.slug}.localhost`)}/myhome-account-login`,
-      response_type: 'code',
-      scope: 'openid',
-      state: oidc.randomState(),
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-    }).toString();
-    const screen = (await site.follow(jar, await site.visit(jar, auth.href))) as Response;
+    const { screen } = await site.openHomeCenterSignIn(jar);
     const forgotHref = /href="(\/oidc\/account\/forgot-password\?[^"]+)"/
       .exec(await screen.text())?.[1]
       ?.replaceAll('&amp;', '&');

@@ -564,19 +564,8 @@ describe('identity provider', () => {
 
   it("wears a home center's look and lets its form end on that home center's host only", async () => {
     // The seed's first home center, Oak Creek Homes of Knoxville, signs in with web-oak-prod.
-    const dealerOrigin = base.replace('//localhost', '//knoxville.localhost');
     const jar = new CookieJar();
-    const url = new URL(`${base}/oidc/auth`);
-    url.search = new URLSearchParams({
-      client_id: 'web-oak-prod',
-      redirect_uri: `${dealerOrigin}/myhome-account-login`,
-      response_type: 'code',
-      scope: 'openid',
-      state: oidc.randomState(),
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-    }).toString();
-    const screen = (await site.follow(jar, await visit(jar, url.href))) as Response;
+    const { origin: dealerOrigin, screen } = await site.openHomeCenterSignIn(jar);
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-security-policy')).toContain(
       `form-action 'self' ${dealerOrigin};`,

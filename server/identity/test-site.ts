@@ -87,6 +87,11 @@ export type TestSite = {
     extra?: Record<string, string>,
   ): Promise<{ verifier: string; state: string; screen: Response | URL }>;
   /**
+   * Opens the sign-in screen as the seed's first home center's site does (Oak Creek
+   * Homes of Knoxville, lot 1, on its own host, with web-oak-prod); origin is that host's.
+   */
+  openHomeCenterSignIn(jar: CookieJar): Promise<{ origin: string; screen: Response }>;
+  /**
    * Replaces the running provider and app with new ones on the same database,
    * data folder and address, as a restarted process would be.
    */
@@ -265,6 +270,23 @@ export async function startTestSite(
     return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
   }
 
+  async function openHomeCenterSignIn(jar: CookieJar) {
+    const origin = base.replace('//localhost', '//knoxville.localhost');
+    const url = new URL(`${base}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'web-oak-prod',
+      redirect_uri: `${origin}/myhome-account-login`,
+      response_type: 'code',
+      scope: 'openid',
+      state: oidc.randomState(),
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    }).toString();
+    const screen = await follow(jar, await visit(jar, url.href));
+    if (!(screen instanceof Response)) throw new Error(`no sign-in screen: went to ${screen.href}`);
+    return { origin, screen };
+  }
+
   /** The newest sign-up code mailed to an address (the outbox, once mail in progress went out). */
   async function mailedSignUpCode(email: string): Promise<string> {
     const mail = (await mailsTo({ app, dataDir }, email)).find((message) =>
@@ -288,6 +310,7 @@ export async function startTestSite(
     visit,
     follow,
     startSignIn,
+    openHomeCenterSignIn,
     signUp,
     async restart() {
       await app.idle();
