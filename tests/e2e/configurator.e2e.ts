@@ -269,11 +269,14 @@ describe.each(sites)('the configurator on $database', (site) => {
     expect(await page.getByLabel(/^Walk-in tiled shower/).isChecked()).toBe(true);
     expect(await total(page).textContent()).not.toBe(before);
     expect(await page.locator('figure img').getAttribute('alt')).toContain('Walk-in tiled shower');
-    // Another step keeps what was chosen.
+    // Another step keeps what was chosen, and what was tapped and not yet shown.
+    await page.getByLabel(/^Quartz, white/).check();
     await page
       .getByRole('navigation', { name: 'Design steps' })
-      .getByRole('link', { name: /Floors and walls/ })
+      .getByRole('button', { name: /Floors and walls/ })
       .click();
+    await page.waitForURL(/nav=flooring/);
+    expect(new URL(page.url()).searchParams.get('o302')).toBe('30202');
     await page.getByLabel(/^Vinyl plank, walnut/).check();
     await page.getByRole('button', { name: 'Show my choices' }).click();
     await page.waitForURL(/o401=/);

@@ -53,6 +53,9 @@ import {
 } from '../../details.server.ts';
 import { loadModelEstimate } from '../../estimate.server.ts';
 
+/** The design's choices as a form: the step buttons outside it send it too. */
+const DESIGN_FORM_ID = 'design-choices';
+
 /** Set before a signed-out Save sends the buyer to sign in: the page saves on return. */
 const SAVE_AFTER_SIGN_IN_KEY = 'designSaveAfterSignIn';
 
@@ -314,26 +317,49 @@ export default function Design({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Design steps" className="mt-5 overflow-x-auto">
         <ol className="flex min-w-max gap-2">
-          {navs.map((n, i) => (
-            <li key={n.navId}>
-              <a
-                href={hrefFor(n.navType)}
-                aria-current={n === nav ? 'step' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setNavType(n.navType);
-                }}
-                className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
-                  n === nav
-                    ? 'border-brand-800 bg-brand-800 text-white'
-                    : 'border-brand-200 bg-white text-brand-900 hover:border-brand-500'
-                }`}
-              >
+          {navs.map((n, i) => {
+            const className = `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
+              n === nav
+                ? 'border-brand-800 bg-brand-800 text-white'
+                : 'border-brand-200 bg-white text-brand-900 hover:border-brand-500'
+            }`;
+            const label = (
+              <>
                 <span aria-hidden="true">{i + 1}</span>
                 {n.name}
-              </a>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={n.navId}>
+                {enhanced ? (
+                  <a
+                    href={hrefFor(n.navType)}
+                    aria-current={n === nav ? 'step' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setNavType(n.navType);
+                    }}
+                    className={className}
+                  >
+                    {label}
+                  </a>
+                ) : (
+                  // Before the script runs (or without it), a step is the form sent, as
+                  // "Next" is: the choices tapped so far go along. Its `nav` comes first.
+                  <button
+                    type="submit"
+                    form={DESIGN_FORM_ID}
+                    name="nav"
+                    value={n.navType}
+                    aria-current={n === nav ? 'step' : undefined}
+                    className={className}
+                  >
+                    {label}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </nav>
 
@@ -377,7 +403,13 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div>
-          <form ref={form} method="get" onSubmit={onSubmit} aria-labelledby="nav-title">
+          <form
+            id={DESIGN_FORM_ID}
+            ref={form}
+            method="get"
+            onSubmit={onSubmit}
+            aria-labelledby="nav-title"
+          >
             <h2
               id="nav-title"
               ref={stepHeading}
