@@ -36,6 +36,7 @@ import {
   type SignUpInput,
 } from './accounts.ts';
 import { revokeAccountRecords } from './adapter.ts';
+import { lastHomeCenters } from './sign-ins.ts';
 import {
   authorizationClients,
   clientBrand,
@@ -318,7 +319,10 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
       if (typeof email !== 'string' || email.trim().toLowerCase() !== account.email.toLowerCase()) {
         throw new UserInputError('This is not the email address of your account.', 'email');
       }
-      await requestReset({ email: account.email, ip, clientId });
+      // The link leads back to the home center the account last signed in through with
+      // this client, as one asked for on that center's sign-in screen does.
+      const lotNumber = (await lastHomeCenters(ctx, accountId)).get(clientId) ?? null;
+      await requestReset({ email: account.email, ip, clientId, lotNumber });
     },
 
     resetPassword: async ({ token, password }) =>

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandLabel } from '../../lib/brands.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { createAccountFlows } from './account-flows.ts';
+import { recordSignIn } from './sign-ins.ts';
 import { MESSAGES } from './bearer.ts';
 import { KEYS_FILE, SIGNING_ALG } from './keys.ts';
 import { createMailer, listOutbox } from '../mail/mailer.ts';
@@ -389,6 +390,28 @@ describe('GraphQL: updatePassword, updatePasswordService, updateEmail', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('leads the mailed link back to the home center the account last signed in through with that client', async () => {
+    const { email, tokens } = await site.signUp();
+    const accountId = tokens.claims()!.sub;
+    const ask = async () => {
+      await graphql(UPDATE_PASSWORD, { clientId: 'web-oak-prod', email }, tokens.access_token);
+      return (await mailTo(email, /^Reset your /))!.text;
+    };
+    // Never signed in through one of the brand's home centers: the link is the site's own.
+    const plain = await ask();
+    expect(linkIn(plain, 'reset-password')).not.toContain('lotNumber');
+    expect(plain).not.toMatch(/reset-password\/[\w-]{43}\?lotNumber=/);
+    // Signed in on Oak Creek Homes of Knoxville's own host (as the provider records it).
+    await recordSignIn(
+      { db: site.database.db, viewer: null },
+      { accountId, clientId: 'web-oak-prod', returnHost: 'knoxville.localhost' },
+    );
+    const branded = await ask();
+    expect(branded).toMatch(
+      new RegExp(`${site.base}/oidc/account/reset-password/[\\w-]{43}\\?lotNumber=1`),
+    );
   });
 
   it('changes the email once the link mailed to the new address is confirmed', async () => {
