@@ -71,6 +71,8 @@ export type SignInScreen = {
   signUpFirst: boolean;
   /** The host the sign-in returns to when it is not this site's own: a home center's. */
   siteHost: string | null;
+  /** On this site's own host: the home center whose pages (`?lotNumber=`) the sign-in started from. */
+  lotNumber: string | null;
   /**
    * A signed-in person is asked to type their password again (prompt=login),
    * before a change such as their email: the screen says why and offers no sign-up.

@@ -42,13 +42,14 @@ export const middleware: Route.MiddlewareFunction[] = [
         pageRedirect.permanent ? 301 : 302,
       );
     }
-    // A sign-in started on a home center's own host wears that home center's brand.
+    // A sign-in started on a home center's own host, or on its pages here (?lotNumber=),
+    // wears that home center's brand.
     // Otherwise the host the server checked and normalised (server/http/site-host.ts).
     const signingIn = app.identity ? await app.identity.screen() : null;
     const landingLot = landingPageLot(url.pathname);
     const { getDealer: dealer } = await app.execute(GetDealerQuery, {
       host: signingIn?.siteHost ?? url.host,
-      lotNumber: url.searchParams.get('lotNumber') ?? landingLot,
+      lotNumber: url.searchParams.get('lotNumber') ?? signingIn?.lotNumber ?? landingLot,
     });
     const paramLot = url.searchParams.get('lotNumber');
     const otherBrand =

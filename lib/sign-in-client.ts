@@ -28,6 +28,13 @@ export const BRAND_REGION_CODES = [
 export type BrandRegionCode = (typeof BRAND_REGION_CODES)[number];
 
 export const ENVIRONMENTS = ['dev', 'itg', 'qua', 'prod'] as const;
+
+/**
+ * The authorization request's parameter naming the home center whose pages a sign-in
+ * started from on the site's own host (`?lotNumber=`): its screen wears that center's
+ * brand, as one started on the center's own host does. Not part of any security decision.
+ */
+export const LOT_NUMBER_AUTH_PARAM = 'lot_number';
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 export interface SignInDealer {

@@ -3,6 +3,7 @@
 // refresh on a timer of (exp − now) × 1000 ms inside a lock the tabs share,
 // and sign-out in one step, back to the page the person was on.
 import { MONTHLY_BUDGET_KEY, PLANNER_FS_KEY } from '../../lib/local-storage.ts';
+import { LOT_NUMBER_AUTH_PARAM } from '../../lib/sign-in-client.ts';
 import {
   createContext,
   useCallback,
@@ -404,9 +405,15 @@ export function SessionProvider({
       dismissError: () => dispatch({ type: 'error-dismissed' }),
       async signIn(options = {}) {
         if (!stable) return;
+        // On a home center's pages on this site's own host, its screen wears the center's brand.
+        const lotNumber = new URLSearchParams(window.location.search).get('lotNumber');
+        const extra = {
+          ...(options.signUp ? { ui_hint: 'sign-up' } : {}),
+          ...(lotNumber ? { [LOT_NUMBER_AUTH_PARAM]: lotNumber } : {}),
+        };
         const request = {
           state: { returnTo: currentPath() },
-          extraQueryParams: options.signUp ? { ui_hint: 'sign-up' } : undefined,
+          extraQueryParams: Object.keys(extra).length ? extra : undefined,
         };
         try {
           // Inside: a sign-in library that does not load is a failed sign-in (SPEC §8).

@@ -2,6 +2,7 @@
 // screens, a real database, and openid-client as an independent relying
 // party: sign-up, code + PKCE, JWT access tokens, refresh rotation, and the
 // attacks the provider must refuse.
+import { LOT_NUMBER_AUTH_PARAM } from '../../lib/sign-in-client.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -578,6 +579,18 @@ describe('identity provider', () => {
     const own = (await startSignIn(new CookieJar())).screen as Response;
     expect(own.headers.get('content-security-policy')).toContain(`form-action 'self';`);
     expect(await own.text()).not.toContain('Oak Creek Homes of Knoxville');
+    // Started from the home center's pages on the site's own host (?lotNumber=1): its brand,
+    // still ending on the site. A lot number no center has is no brand, and no error.
+    const fromItsPages = (await startSignIn(new CookieJar(), { [LOT_NUMBER_AUTH_PARAM]: '1' }))
+      .screen as Response;
+    expect(fromItsPages.headers.get('content-security-policy')).toContain(`form-action 'self';`);
+    expect(await fromItsPages.text()).toContain('Oak Creek Homes of Knoxville');
+    for (const lot of ['999999', 'x1']) {
+      const unknown = (await startSignIn(new CookieJar(), { [LOT_NUMBER_AUTH_PARAM]: lot }))
+        .screen as Response;
+      expect(unknown.status).toBe(200);
+      expect(await unknown.text()).not.toContain('Oak Creek Homes of Knoxville');
+    }
 
     const signOut = (returnTo: string) =>
       fetch(
@@ -622,7 +635,11 @@ describe('identity provider', () => {
      * token. A browser (jar) already signed in goes straight back, without the screen.
      */
     let screensShown = 0;
-    async function signInWithOak(origin: string, jar = new CookieJar()): Promise<string> {
+    async function signInWithOak(
+      origin: string,
+      jar = new CookieJar(),
+      extra: Record<string, string> = {},
+    ): Promise<string> {
       const verifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const redirectUri = `${origin}/myhome-account-login`;
@@ -632,6 +649,7 @@ describe('identity provider', () => {
         code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
         state,
+        ...extra,
       });
       let response = await visit(jar, url.href);
       // Follow the provider's redirects (signing in on its screen if it shows
@@ -700,6 +718,16 @@ describe('identity provider', () => {
     expect(laterOak).toMatchObject({ clientId: 'web-oak-prod', lotNumber: null });
     expect(laterOak!.firstSignedInAt).toEqual(firstOak!.firstSignedInAt);
     expect(laterOak!.lastSignedInAt.getTime()).toBeGreaterThan(firstOak!.lastSignedInAt.getTime());
+    // On the site's own host from Knoxville's pages (?lotNumber=1): Knoxville; a lot number
+    // no home center has records none.
+    const fromItsPages = await signInWithOak(base, new CookieJar(), {
+      [LOT_NUMBER_AUTH_PARAM]: '1',
+    });
+    expect(await applications(fromItsPages)).toEqual({ [CLIENT]: null, 'web-oak-prod': '1' });
+    const fromNowhere = await signInWithOak(base, new CookieJar(), {
+      [LOT_NUMBER_AUTH_PARAM]: '999999',
+    });
+    expect(await applications(fromNowhere)).toEqual({ [CLIENT]: null, 'web-oak-prod': null });
 
     // And back through Knoxville, by the browser that signed up: its provider
     // session lets it straight through, without the screen, and that counts too.

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
-import type { Environment } from '../../lib/sign-in-client.ts';
+import { LOT_NUMBER_AUTH_PARAM, type Environment } from '../../lib/sign-in-client.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterClass } from './adapter.ts';
 import { ISSUED_AT_MS_CLAIM } from './bearer.ts';
@@ -300,12 +300,14 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       // straight through on an existing session: note which home center it
       // returns to (authorizedApplications shows it).
       const redirectUri = oidc.params?.redirect_uri;
+      const lotNumber = oidc.params?.[LOT_NUMBER_AUTH_PARAM];
       await recordSignIn(
         { db: options.db, viewer: null },
         {
           accountId: oidc.session.accountId,
           clientId: oidc.client.clientId,
           returnHost: typeof redirectUri === 'string' ? new URL(redirectUri).host : null,
+          lotNumber: typeof lotNumber === 'string' ? lotNumber : null,
         },
       );
       const grantId =
@@ -328,7 +330,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
     // ui_hint=sign-up opens our screen on "Create your home account".
-    extraParams: ['ui_hint', OFFLINE_REQUESTED],
+    extraParams: ['ui_hint', OFFLINE_REQUESTED, LOT_NUMBER_AUTH_PARAM],
     clientBasedCORS: (_ctx, origin, client) => origins.get(client.clientId)?.has(origin) ?? false,
     async renderError(ctx, out) {
       ctx.type = 'html';

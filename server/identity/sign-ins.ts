@@ -3,26 +3,36 @@
 // center is known only from where the sign-in returns to: a home center's own
 // host (or {slug}.localhost locally), or the site's own host (none). It is
 // not part of any security decision: authorizedApplications shows it.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { accountSignIns, dealers } from '../db/schema.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { dealerHostCondition } from '../domain/dealers.ts';
+import { dealerHostCondition, isLotNumber } from '../domain/dealers.ts';
 import { isAccountId } from './accounts.ts';
 
 /**
  * Records a completed sign-in (or sign-up) of accountId with clientId, in one
  * statement: the first time adds the row, later ones move its last time and
  * home center. returnHost is the host the sign-in returns to, or null for the
- * site's own; a host that is no home center's records null too.
+ * site's own; a host that is no home center's records null too. On the site's
+ * own host, lotNumber (the center whose pages the sign-in started from) names it.
  */
 export async function recordSignIn(
   ctx: DomainContext,
-  input: { accountId: string; clientId: string; returnHost: string | null },
+  input: {
+    accountId: string;
+    clientId: string;
+    returnHost: string | null;
+    lotNumber?: string | null;
+  },
 ): Promise<void> {
-  const condition = dealerHostCondition(input.returnHost);
-  const lotNumber = condition
-    ? sql`(${ctx.db.select({ lotNumber: dealers.lotNumber }).from(dealers).where(condition)})`
-    : null;
+  // A home center's host wins; on any other host, the center the lotNumber names (if any).
+  const lotOf = (condition: SQL | null) =>
+    condition
+      ? sql`(${ctx.db.select({ lotNumber: dealers.lotNumber }).from(dealers).where(condition)})`
+      : sql`null`;
+  const lotNumber = sql`coalesce(${lotOf(dealerHostCondition(input.returnHost))}, ${lotOf(
+    isLotNumber(input.lotNumber) ? eq(dealers.lotNumber, input.lotNumber) : null,
+  )})`;
   await ctx.db
     .insert(accountSignIns)
     .values({ accountId: input.accountId, clientId: input.clientId, lotNumber })

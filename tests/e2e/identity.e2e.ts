@@ -156,6 +156,10 @@ describe('home account sign-in', () => {
     await blocked.page.getByRole('button', { name: 'Sign in' }).click();
     await blocked.page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await blocked.page.title()).toBe('Sign in | Home account');
+    // The screen wears the home center's brand, as on its own host.
+    expect(await blocked.page.locator('header').textContent()).toContain(
+      'Oak Creek Homes of Knoxville',
+    );
     await blocked.page.getByLabel('Email').fill(email);
     await blocked.page.getByLabel('Password').fill(password);
     await blocked.page
