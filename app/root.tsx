@@ -151,7 +151,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SessionProvider
           config={
             root
-              ? { publicUrl: root.publicConfig.publicUrl, clientId: root.site.signInClientId }
+              ? {
+                  publicUrl: root.publicConfig.publicUrl,
+                  clientId: root.site.signInClientId,
+                  lotNumber: root.site.dealer?.lotNumber ?? null,
+                }
               : null
           }
         >

@@ -11,6 +11,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
@@ -120,7 +121,10 @@ const QUIET_SIGN_IN_TRIED_KEY = 'homes-quiet-sign-in-tried';
  * live session answers with this site's tokens. Else (no session, not inside
  * a frame of ours, tried before in this tab) the site shows "Sign in" as before.
  */
-async function signInFromAnotherSite(config: SignInConfig): Promise<User | null> {
+async function signInFromAnotherSite(
+  config: SignInConfig,
+  lotNumber: string | null,
+): Promise<User | null> {
   if (window.self !== window.top || !signedInWithAnotherClient(config)) return null;
   try {
     if (window.sessionStorage.getItem(QUIET_SIGN_IN_TRIED_KEY)) return null;
@@ -129,8 +133,22 @@ async function signInFromAnotherSite(config: SignInConfig): Promise<User | null>
     return null;
   }
   const manager = await userManager(config);
-  const user = await manager.signinSilent().catch(() => null);
+  const user = await manager
+    .signinSilent({ extraQueryParams: authorizeParams(lotNumber) })
+    .catch(() => null);
   return user ? acceptSignIn(manager, user).catch(() => null) : null;
+}
+
+/**
+ * An authorization request's extra parameters, with the home center whose pages it
+ * starts from: the screen wears its brand and the sign-in is recorded through it.
+ */
+function authorizeParams(
+  lotNumber: string | null,
+  extra?: Record<string, string>,
+): Record<string, string> | undefined {
+  const params = { ...extra, ...(lotNumber ? { [LOT_NUMBER_AUTH_PARAM]: lotNumber } : {}) };
+  return Object.keys(params).length ? params : undefined;
 }
 
 /** The provider's error code of a failed request (ErrorResponse.error), else null. */
@@ -210,10 +228,16 @@ export function SessionProvider({
   config,
   children,
 }: {
-  config: SignInConfig | null;
+  /** lotNumber: the home center whose pages these are (its brand on the sign-in screen). */
+  config: (SignInConfig & { lotNumber: string | null }) | null;
   children: React.ReactNode;
 }) {
   const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
+  // Read when a sign-in starts: the page's home center then, without renewing the session's callbacks.
+  const lot = useRef(config?.lotNumber ?? null);
+  useEffect(() => {
+    lot.current = config?.lotNumber ?? null;
+  }, [config?.lotNumber]);
   const [current, setCurrent] = useState<User | null>(null);
   const publicUrl = config?.publicUrl;
   const clientId = config?.clientId;
@@ -273,7 +297,9 @@ export function SessionProvider({
         // the sign-in while the provider's own session lasts: SPEC §4's silent fetch, once,
         // in a hidden frame. If that says no too, the refusal stands.
         if (errorCode(last) === 'invalid_grant' && stored?.refresh_token) {
-          const again = await manager.signinSilent({ forceIframeAuth: true }).catch(() => null);
+          const again = await manager
+            .signinSilent({ forceIframeAuth: true, extraQueryParams: authorizeParams(lot.current) })
+            .catch(() => null);
           if (again) return await acceptSignIn(manager, again);
         }
         throw last;
@@ -294,10 +320,10 @@ export function SessionProvider({
         // Where popups are blocked, popupOrRedirect goes by redirect at once.
         if (action === 'login-popup' || action === 'consent-popup') {
           try {
-            const user = await popupOrRedirect(
-              manager,
-              action === 'consent-popup' ? { prompt: 'consent' } : {},
-            );
+            const user = await popupOrRedirect(manager, {
+              ...(action === 'consent-popup' ? { prompt: 'consent' } : {}),
+              extraQueryParams: authorizeParams(lot.current),
+            });
             if (user) adopt(user);
           } catch (popupError) {
             dispatch({ type: 'failed', error: message(popupError) });
@@ -323,7 +349,7 @@ export function SessionProvider({
       return;
     }
     if (!window.localStorage.getItem(storedUserKey(stable))) {
-      adopt(await signInFromAnotherSite(stable));
+      adopt(await signInFromAnotherSite(stable, lot.current));
       return;
     }
     try {
@@ -405,15 +431,12 @@ export function SessionProvider({
       dismissError: () => dispatch({ type: 'error-dismissed' }),
       async signIn(options = {}) {
         if (!stable) return;
-        // On a home center's pages on this site's own host, its screen wears the center's brand.
-        const lotNumber = new URLSearchParams(window.location.search).get('lotNumber');
-        const extra = {
-          ...(options.signUp ? { ui_hint: 'sign-up' } : {}),
-          ...(lotNumber ? { [LOT_NUMBER_AUTH_PARAM]: lotNumber } : {}),
-        };
         const request = {
           state: { returnTo: currentPath() },
-          extraQueryParams: Object.keys(extra).length ? extra : undefined,
+          extraQueryParams: authorizeParams(
+            lot.current,
+            options.signUp ? { ui_hint: 'sign-up' } : undefined,
+          ),
         };
         try {
           // Inside: a sign-in library that does not load is a failed sign-in (SPEC §8).
@@ -440,6 +463,7 @@ export function SessionProvider({
             state: { returnTo: currentPath() },
             prompt: 'login',
             login_hint: state.user?.email || undefined,
+            extraQueryParams: authorizeParams(lot.current),
           });
           if (!user) return false;
           adopt(user);

@@ -150,6 +150,11 @@ export function clientOrigins(client: ClientMetadata): Set<string> {
  * screens' and mails' look; null for the corporate client and anything else.
  */
 export function clientBrand(clientId: string): string | null {
+  return clientRegionCode(clientId)?.slice(0, 3) ?? null;
+}
+
+/** The brand-region code a client id signs in for (OAK, CLATXN); null for the corporate client and anything else. */
+export function clientRegionCode(clientId: string): string | null {
   const code = /^web-([a-z]+)-[a-z]+$/.exec(clientId)?.[1]?.toUpperCase() ?? '';
-  return (BRAND_REGION_CODES as readonly string[]).includes(code) ? code.slice(0, 3) : null;
+  return (BRAND_REGION_CODES as readonly string[]).includes(code) ? code : null;
 }

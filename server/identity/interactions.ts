@@ -8,11 +8,11 @@ import type Provider from 'oidc-provider';
 import type { IdentityAccess, IdentityResult, SignInScreen } from '../../app/context.ts';
 import { LOT_NUMBER_AUTH_PARAM } from '../../lib/sign-in-client.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { isLotNumber } from '../domain/dealers.ts';
 import { UserInputError } from '../domain/errors.ts';
 import type { AccountFlows } from './account-flows.ts';
 import { checkSignUp, verifyPassword } from './accounts.ts';
 import { clientBrand } from './clients.ts';
+import { homeCenterOfClient } from './sign-ins.ts';
 import { isKnownBrowser, knownBrowserCookie, readMarks } from './known-browser.ts';
 import { INTERACTION_PATH } from './provider.ts';
 import {
@@ -137,7 +137,6 @@ export function createIdentityAccess(options: {
     const hint = interaction.params.login_hint;
     const redirectUri = interaction.params.redirect_uri;
     const returnHost = typeof redirectUri === 'string' ? new URL(redirectUri).host : siteHost;
-    const lotNumber = interaction.params[LOT_NUMBER_AUTH_PARAM];
     return {
       uid: interaction.uid,
       prompt: interaction.prompt.name === 'consent' ? 'consent' : 'login',
@@ -146,7 +145,7 @@ export function createIdentityAccess(options: {
       loginHint: typeof hint === 'string' && hint.length <= 254 ? hint : null,
       signUpFirst: interaction.params.ui_hint === 'sign-up',
       siteHost: returnHost === siteHost ? null : returnHost,
-      lotNumber: typeof lotNumber === 'string' && isLotNumber(lotNumber) ? lotNumber : null,
+      lotNumber: await homeCenterOfClient(ctx, interaction.params[LOT_NUMBER_AUTH_PARAM], clientId),
       confirming:
         interaction.prompt.name === 'login' &&
         interaction.prompt.reasons.includes('login_prompt') &&

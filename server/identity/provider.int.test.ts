@@ -580,17 +580,28 @@ describe('identity provider', () => {
     expect(own.headers.get('content-security-policy')).toContain(`form-action 'self';`);
     expect(await own.text()).not.toContain('Oak Creek Homes of Knoxville');
     // Started from the home center's pages on the site's own host (?lotNumber=1): its brand,
-    // still ending on the site. A lot number no center has is no brand, and no error.
-    const fromItsPages = (await startSignIn(new CookieJar(), { [LOT_NUMBER_AUTH_PARAM]: '1' }))
-      .screen as Response;
+    // still ending on the site.
+    const fromItsPages = (await site.openHomeCenterSignIn(new CookieJar(), { onSiteHost: true }))
+      .screen;
     expect(fromItsPages.headers.get('content-security-policy')).toContain(`form-action 'self';`);
     expect(await fromItsPages.text()).toContain('Oak Creek Homes of Knoxville');
-    for (const lot of ['999999', 'x1']) {
-      const unknown = (await startSignIn(new CookieJar(), { [LOT_NUMBER_AUTH_PARAM]: lot }))
-        .screen as Response;
-      expect(unknown.status).toBe(200);
-      expect(await unknown.text()).not.toContain('Oak Creek Homes of Knoxville');
+    // A lot number no center has, or another brand's center (its site signs in with another
+    // client), or the same center with the corporate client: no center's brand, and no error.
+    const otherBrand = await site.database.db.query.dealers.findFirst({
+      where: (d, { ne }) => ne(d.brandAcronym, 'OAK'),
+    });
+    for (const lotNumber of ['999999', 'x1', otherBrand!.lotNumber]) {
+      const screen = (
+        await site.openHomeCenterSignIn(new CookieJar(), { onSiteHost: true, lotNumber })
+      ).screen;
+      expect(screen.status).toBe(200);
+      const html = await screen.text();
+      expect(html).not.toContain('Oak Creek Homes of Knoxville');
+      expect(html).not.toContain(otherBrand!.name);
     }
+    const corporate = (await startSignIn(new CookieJar(), { [LOT_NUMBER_AUTH_PARAM]: '1' }))
+      .screen as Response;
+    expect(await corporate.text()).not.toContain('Oak Creek Homes of Knoxville');
 
     const signOut = (returnTo: string) =>
       fetch(
@@ -728,6 +739,14 @@ describe('identity provider', () => {
       [LOT_NUMBER_AUTH_PARAM]: '999999',
     });
     expect(await applications(fromNowhere)).toEqual({ [CLIENT]: null, 'web-oak-prod': null });
+    // Another brand's home center does not sign in with web-oak-prod: not recorded either.
+    const otherBrand = await site.database.db.query.dealers.findFirst({
+      where: (d, { ne }) => ne(d.brandAcronym, 'OAK'),
+    });
+    const fromOtherBrand = await signInWithOak(base, new CookieJar(), {
+      [LOT_NUMBER_AUTH_PARAM]: otherBrand!.lotNumber,
+    });
+    expect(await applications(fromOtherBrand)).toEqual({ [CLIENT]: null, 'web-oak-prod': null });
 
     // And back through Knoxville, by the browser that signed up: its provider
     // session lets it straight through, without the screen, and that counts too.

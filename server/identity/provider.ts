@@ -24,7 +24,7 @@ import { SCOPES } from '../domain/context.ts';
 import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
-import { recordSignIn } from './sign-ins.ts';
+import { homeCenterOfClient, recordSignIn } from './sign-ins.ts';
 import { escapeHtml, plainPage as page, type PageSite } from '../http/plain-page.ts';
 
 export const OIDC_PATH = '/oidc';
@@ -300,16 +300,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       // straight through on an existing session: note which home center it
       // returns to (authorizedApplications shows it).
       const redirectUri = oidc.params?.redirect_uri;
-      const lotNumber = oidc.params?.[LOT_NUMBER_AUTH_PARAM];
-      await recordSignIn(
-        { db: options.db, viewer: null },
-        {
-          accountId: oidc.session.accountId,
-          clientId: oidc.client.clientId,
-          returnHost: typeof redirectUri === 'string' ? new URL(redirectUri).host : null,
-          lotNumber: typeof lotNumber === 'string' ? lotNumber : null,
-        },
-      );
+      const domain = { db: options.db, viewer: null };
+      await recordSignIn(domain, {
+        accountId: oidc.session.accountId,
+        clientId: oidc.client.clientId,
+        returnHost: typeof redirectUri === 'string' ? new URL(redirectUri).host : null,
+        lotNumber: await homeCenterOfClient(
+          domain,
+          oidc.params?.[LOT_NUMBER_AUTH_PARAM],
+          oidc.client.clientId,
+        ),
+      });
       const grantId =
         oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
       const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;

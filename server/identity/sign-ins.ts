@@ -6,8 +6,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { accountSignIns, dealers } from '../db/schema.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { dealerHostCondition, isLotNumber } from '../domain/dealers.ts';
+import { brandRegionCode } from '../../lib/sign-in-client.ts';
+import { dealerByLotNumber, dealerHostCondition, isLotNumber } from '../domain/dealers.ts';
 import { isAccountId } from './accounts.ts';
+import { clientRegionCode } from './clients.ts';
 
 /**
  * Records a completed sign-in (or sign-up) of accountId with clientId, in one
@@ -43,6 +45,21 @@ export async function recordSignIn(
         lastSignedInAt: sql`excluded.last_signed_in_at`,
       },
     });
+}
+
+/**
+ * The home center a lot number names, when a sign-in with clientId can start from its
+ * pages (its site signs in with that client); else null. For `lot_number`, which the
+ * browser sends (LOT_NUMBER_AUTH_PARAM): another brand's center is not taken.
+ */
+export async function homeCenterOfClient(
+  ctx: DomainContext,
+  lotNumber: unknown,
+  clientId: string,
+): Promise<string | null> {
+  if (typeof lotNumber !== 'string' || !isLotNumber(lotNumber)) return null;
+  const dealer = await dealerByLotNumber(ctx, lotNumber);
+  return dealer && brandRegionCode(dealer) === clientRegionCode(clientId) ? dealer.lotNumber : null;
 }
 
 /** Client id → the lot number of the home center the account last signed in through (or null). */

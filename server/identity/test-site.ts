@@ -1,6 +1,7 @@
 // For the identity integration tests: the whole site on a real port with the
 // real build's screens, a seeded test database, a browser-like cookie jar,
 // and openid-client as an independent relying party.
+import { LOT_NUMBER_AUTH_PARAM } from '../../lib/sign-in-client.ts';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,8 +90,13 @@ export type TestSite = {
   /**
    * Opens the sign-in screen as the seed's first home center's site does (Oak Creek
    * Homes of Knoxville, lot 1, on its own host, with web-oak-prod); origin is that host's.
+   * `onSiteHost`: as its pages on this site's own host do (?lotNumber=), returning here
+   * and sending `lotNumber` (by default 1) as LOT_NUMBER_AUTH_PARAM.
    */
-  openHomeCenterSignIn(jar: CookieJar): Promise<{ origin: string; screen: Response }>;
+  openHomeCenterSignIn(
+    jar: CookieJar,
+    options?: { onSiteHost?: boolean; lotNumber?: string },
+  ): Promise<{ origin: string; screen: Response }>;
   /**
    * Replaces the running provider and app with new ones on the same database,
    * data folder and address, as a restarted process would be.
@@ -270,10 +276,14 @@ export async function startTestSite(
     return { jar, tokens, email, callbackUrl: done as URL, verifier, state };
   }
 
-  async function openHomeCenterSignIn(jar: CookieJar) {
-    const origin = base.replace('//localhost', '//knoxville.localhost');
+  async function openHomeCenterSignIn(
+    jar: CookieJar,
+    { onSiteHost = false, lotNumber = '1' }: { onSiteHost?: boolean; lotNumber?: string } = {},
+  ) {
+    const origin = onSiteHost ? base : base.replace('//localhost', '//knoxville.localhost');
     const url = new URL(`${base}/oidc/auth`);
     url.search = new URLSearchParams({
+      ...(onSiteHost ? { [LOT_NUMBER_AUTH_PARAM]: lotNumber } : {}),
       client_id: 'web-oak-prod',
       redirect_uri: `${origin}/myhome-account-login`,
       response_type: 'code',
