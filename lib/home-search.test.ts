@@ -3,6 +3,8 @@ import {
   activeFilterCount,
   listingFits,
   EMPTY_SEARCH,
+  NO_LISTING_FILTER,
+  type ListingFilter,
   homeSearchParams,
   joinFeatures,
   landSortName,
@@ -136,10 +138,10 @@ describe('listingFits', () => {
     monthlyEstimateFrom: 910,
     model: { sections: 2 },
   };
-  const search = (changes: Partial<typeof EMPTY_SEARCH>) => ({ ...EMPTY_SEARCH, ...changes });
+  const search = (changes: Partial<ListingFilter>) => ({ ...NO_LISTING_FILTER, ...changes });
 
   it('fits a search without filters, and each filter the home meets', () => {
-    expect(listingFits(home, EMPTY_SEARCH)).toBe(true);
+    expect(listingFits(home, NO_LISTING_FILTER)).toBe(true);
     expect(
       listingFits(
         home,
@@ -150,7 +152,7 @@ describe('listingFits', () => {
           maxPrice: 89_900,
           minSquareFeet: 1400,
           maxSquareFeet: 1400,
-          multiSection: true,
+          isMultiSection: true,
           maxMonthly: 910,
         }),
       ),
@@ -169,9 +171,11 @@ describe('listingFits', () => {
     ]) {
       expect(listingFits(home, search(changes)), JSON.stringify(changes)).toBe(false);
     }
-    expect(listingFits({ ...home, model: { sections: 1 } }, search({ multiSection: true }))).toBe(
-      false,
-    );
+    const single = { ...home, model: { sections: 1 } };
+    expect(listingFits(single, search({ isMultiSection: true }))).toBe(false);
+    // false is one section only, as the models search takes it.
+    expect(listingFits(single, search({ isMultiSection: false }))).toBe(true);
+    expect(listingFits(home, search({ isMultiSection: false }))).toBe(false);
   });
 
   it('fits features only where its floor plan’s are known and hold them all', () => {
@@ -189,7 +193,7 @@ describe('listingFits', () => {
 
   it('without a price, fits no price or monthly filter', () => {
     const unpriced = { ...home, priceSort: 0, monthlyEstimateFrom: null };
-    expect(listingFits(unpriced, EMPTY_SEARCH)).toBe(true);
+    expect(listingFits(unpriced, NO_LISTING_FILTER)).toBe(true);
     expect(listingFits(unpriced, search({ maxPrice: 500_000 }))).toBe(false);
     expect(listingFits(unpriced, search({ maxMonthly: 20_000 }))).toBe(false);
   });

@@ -260,19 +260,35 @@ export type ListingFacts = {
   model: { sections: number; features?: ReadonlySet<number> };
 };
 
-/** The filters a home for sale is held to: the search's, or the buyer's answers. */
-export type ListingFilter = Pick<
-  HomeSearch,
-  | 'beds'
-  | 'baths'
-  | 'minPrice'
-  | 'maxPrice'
-  | 'minSquareFeet'
-  | 'maxSquareFeet'
-  | 'maxMonthly'
-  | 'multiSection'
-  | 'features'
->;
+/**
+ * The filters a home for sale is held to: the search's, as the API takes them (by its
+ * names: isMultiSection false is one section only), or the buyer's answers.
+ */
+export type ListingFilter = {
+  beds: number | null;
+  baths: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+  maxMonthly: number | null;
+  /** true: two sections or more; false: one; null: either. */
+  isMultiSection: boolean | null;
+  features: readonly number[];
+};
+
+/** No filter: every home fits. */
+export const NO_LISTING_FILTER: ListingFilter = {
+  beds: null,
+  baths: null,
+  minPrice: null,
+  maxPrice: null,
+  minSquareFeet: null,
+  maxSquareFeet: null,
+  maxMonthly: null,
+  isMultiSection: null,
+  features: [],
+};
 
 /**
  * Whether a home for sale fits the filters as a floor plan must (rooms, size,
@@ -292,7 +308,7 @@ export function listingFits(home: ListingFacts, filter: ListingFilter): boolean 
     atLeast(home.baths, filter.baths) &&
     atLeast(home.squareFeet, filter.minSquareFeet) &&
     atMost(home.squareFeet, filter.maxSquareFeet) &&
-    (!filter.multiSection || home.model.sections > 1) &&
+    (filter.isMultiSection === null || home.model.sections > 1 === filter.isMultiSection) &&
     atLeast(price, filter.minPrice) &&
     atMost(price, filter.maxPrice) &&
     (filter.maxMonthly === null || atMost(home.monthlyEstimateFrom ?? null, filter.maxMonthly)) &&

@@ -174,7 +174,7 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
             db
               .select({ landId: homeListings.landId })
               .from(homeListings)
-              .where(eq(homeListings.isOnLand, true)),
+              .where(and(eq(homeListings.isOnLand, true), notSold)),
           ),
         ),
     ]);

@@ -79,14 +79,38 @@ export async function nearbyHomes(
   return nearestListings(index, point, radiusMiles, {
     first: input.first,
     perHomeCenter,
+    // The filters last: the cheap checks leave them fewer homes to estimate.
     keep: (listing) =>
       (modelNumber === null || listing.modelNumber.toUpperCase() === modelNumber) &&
-      (fits === null || listingFits(listingFacts(index, listing, figures), fits)) &&
       (collection === null ||
         inHomeCollection(collection, listing, {
           websiteTemplate: index.websiteTemplates.get(listing.dealerId) ?? null,
-        })),
+        })) &&
+      (fits === null || listingFits(listingFacts(index, listing, figures), fits)),
   }).map(({ listing, miles }) => ({ ...listing, distanceMiles: miles }));
+}
+
+/** The parcel a home for sale stands on, sold with it; null for one on a home center's lot. */
+export function parcelItStandsOn(listing: Pick<Listing, 'isOnLand' | 'landId'>): number | null {
+  return listing.isOnLand ? listing.landId : null;
+}
+
+/**
+ * A home for sale as its "from $X/mo" estimates it (the card's field and the filter
+ * alike): its price and floor plan, standing on its parcel (`parcel`) where it is sold
+ * with one: no delivery or set-up to add, the hookups only where the parcel has none.
+ */
+export function estimatedListing(
+  listing: Pick<Listing, 'price'>,
+  model: { sections: number; isModular: boolean },
+  parcel: { hasUtilities: boolean } | null,
+) {
+  return {
+    price: listing.price,
+    sections: model.sections,
+    isModular: model.isModular,
+    onItsLand: parcel ? { connected: parcel.hasUtilities } : null,
+  };
 }
 
 /**
@@ -104,15 +128,14 @@ function listingFacts(
   const isModular = model?.isModular ?? false;
   let monthlyEstimateFrom: number | null | undefined;
   if (figures) {
-    const connected =
-      listing.isOnLand && listing.landId !== null ? index.landConnected.get(listing.landId) : null;
+    const landId = parcelItStandsOn(listing);
+    const hasUtilities = landId === null ? undefined : index.landConnected.get(landId);
     const cents = monthlyFromCents(
-      {
-        price: listing.price,
-        sections,
-        isModular,
-        onItsLand: connected === null || connected === undefined ? null : { connected },
-      },
+      estimatedListing(
+        listing,
+        { sections, isModular },
+        hasUtilities === undefined ? null : { hasUtilities },
+      ),
       figures(listing.dealerId),
     );
     monthlyEstimateFrom = cents === null ? null : dollarsUp(cents);

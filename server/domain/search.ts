@@ -227,13 +227,12 @@ export type ListingFilterArgs = { [K in keyof SizeFilters]?: number | null } & {
 export function parseListingFilter(args: ListingFilterArgs): ListingFilter | null {
   const filter: ListingFilter = {
     ...checkSizeFilters(args),
-    multiSection: args.isMultiSection ?? false,
+    isMultiSection: args.isMultiSection ?? null,
     features: parseFeatureIds(args.features),
     maxMonthly: wholeNumber('maxMonthlyPayment', args.maxMonthlyPayment, 1, 1_000_000),
   };
-  const given = Object.values(filter).some(
-    (value) =>
-      value === true || (Array.isArray(value) ? value.length > 0 : typeof value === 'number'),
+  const given = Object.values(filter).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null,
   );
   return given ? filter : null;
 }

@@ -255,6 +255,34 @@ describe('nearbyHomes', () => {
     expect([...firstFitting.keys()].some((dealerId) => !fits(nearestOf(dealerId)))).toBe(true);
   });
 
+  it('holds a home sold with its parcel to the card’s own "from $X/mo", with and without utilities', async () => {
+    type Home = {
+      modelNumber: string;
+      monthlyEstimateFrom: number | null;
+      land: { hasUtilities: boolean } | null;
+    };
+    const list = async (args: string) => {
+      const { body } = await post(
+        `{ nearbyHomes(postalCode: "37918", radiusMiles: 500, collection: WITH_LAND, first: 100${args}) { homes { modelNumber monthlyEstimateFrom land { hasUtilities } } } }`,
+      );
+      expect(body.errors).toBeUndefined();
+      return (body.data?.nearbyHomes as { homes: Home[] }).homes;
+    };
+    const onLand = (await list('')).filter((h) => h.land && h.monthlyEstimateFrom !== null);
+    for (const hasUtilities of [false, true]) {
+      const home = onLand.find((h) => h.land!.hasUtilities === hasUtilities);
+      expect(home, `a home on a parcel with hasUtilities ${hasUtilities}`).toBeDefined();
+      const at = (dollars: number) =>
+        list(`, modelNumber: "${home!.modelNumber}", maxMonthlyPayment: ${dollars}`);
+      const monthly = home!.monthlyEstimateFrom!;
+      expect((await at(monthly)).map((h) => h.monthlyEstimateFrom)).toContain(monthly);
+      expect((await at(monthly - 1)).every((h) => h.monthlyEstimateFrom! <= monthly - 1)).toBe(
+        true,
+      );
+      expect((await at(monthly - 1)).map((h) => h.monthlyEstimateFrom)).not.toContain(monthly);
+    }
+  });
+
   it.each([
     ['beds: -1', 'beds'],
     ['minPrice: 200000, maxPrice: 100000', 'minPrice'],

@@ -4,7 +4,7 @@
 // one can be made their top pick (topFavoriteHome). On a home center's site
 // the center's own homes that fit come first: the planner is with it.
 import { useEffect, useRef, useState } from 'react';
-import { EMPTY_SEARCH, listingFits } from '../../../lib/home-search.ts';
+import { listingFits, NO_LISTING_FILTER } from '../../../lib/home-search.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { buildProfilePatch } from '../../../lib/user-patch.ts';
@@ -84,7 +84,7 @@ export default function HomesForYouPage() {
   const centerFits =
     portal.dealer && wants && centerHomes.homes
       ? centerHomes.homes
-          .filter((home) => listingFits(home, { ...EMPTY_SEARCH, ...wants }))
+          .filter((home) => listingFits(home, { ...NO_LISTING_FILTER, ...wants }))
           .sort((a, b) => (a.priceSort ?? Infinity) - (b.priceSort ?? Infinity))
       : null;
 

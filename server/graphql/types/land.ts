@@ -10,7 +10,7 @@ import {
   type LandListing,
   type LandSort,
 } from '../../domain/land.ts';
-import { homesOnLand } from '../../domain/listings.ts';
+import { estimatedListing, homesOnLand, parcelItStandsOn } from '../../domain/listings.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { ModelType } from './catalogue.ts';
 import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
@@ -118,19 +118,12 @@ builder.objectField(HomeListingType, 'monthlyEstimateFrom', (t) =>
     description: `${MONTHLY_ESTIMATE_DESCRIPTION} Estimated with its home center’s figures (the ones its page uses). A home standing on the land it is sold with is estimated as it stands: no delivery, set-up or land to add, financed with its land.`,
     resolve: async (h, _args, ctx) => {
       if (h.price === null) return null;
+      const landId = parcelItStandsOn(h);
       const [model, land] = await Promise.all([
         ModelType.getDataloader(ctx).load(h.modelId),
-        h.isOnLand && h.landId !== null ? LandListingType.getDataloader(ctx).load(h.landId) : null,
+        landId !== null ? LandListingType.getDataloader(ctx).load(landId) : null,
       ]);
-      return monthlyEstimateFrom(
-        ctx,
-        {
-          ...model,
-          price: h.price,
-          onItsLand: land ? { connected: land.hasUtilities } : null,
-        },
-        h.dealerId,
-      );
+      return monthlyEstimateFrom(ctx, estimatedListing(h, model, land), h.dealerId);
     },
   }),
 );
