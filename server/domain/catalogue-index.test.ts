@@ -6,6 +6,7 @@ import {
   type CatalogueIndex,
   type Listing,
   listingSpotsOf,
+  planPricesOf,
 } from './catalogue-index.ts';
 import { earthMeters, earthPoint, METERS_PER_MILE } from './geo.ts';
 
@@ -40,6 +41,7 @@ const index = (
   homeCenters,
   websiteTemplates: new Map(),
   listingSpots: listingSpotsOf(listings),
+  planPrices: planPricesOf(listings),
   landConnected: new Map(),
 });
 

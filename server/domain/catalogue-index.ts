@@ -92,6 +92,8 @@ export type CatalogueIndex = {
   websiteTemplates: ReadonlyMap<number, string | null>;
   /** Where unsold listings stand, southernmost first. */
   listingSpots: readonly ListingSpot[];
+  /** By planKey(home center, model): the price of its listing of a floor plan to order (null: "Contact Us"). */
+  planPrices: ReadonlyMap<string, number | null>;
   /**
    * Per parcel a home is sold standing on: whether it has utilities (a home's
    * "from $X/mo" counts the hookups only where it has none).
@@ -109,6 +111,11 @@ export type ModelArea = {
   isInStockInArea: boolean;
   /** Nearest first (ties by id), at most MAX_DEALERS_PER_MODEL. */
   dealerIds: number[];
+  /**
+   * What the nearest home center (dealerIds[0]) asks to order the plan, where it lists
+   * it to order with a price; else null.
+   */
+  nearestPlanPrice: number | null;
 };
 
 /**
@@ -117,6 +124,19 @@ export type ModelArea = {
  */
 export function nearestDealerId(area: ModelArea | null | undefined): number | null {
   return area?.dealerIds[0] ?? null;
+}
+
+/**
+ * The price a model's "from $X/mo" estimates at near a place, as its page's panel
+ * does (lib/floor-plan-price.ts estimatedPlanPrice): what the nearest home center
+ * asks to order the plan, where it lists it with a price; else the plan's
+ * "Starting at" (lowPrice). No "Starting at", no price.
+ */
+export function estimatedModelPrice(
+  lowPrice: number | null,
+  area: ModelArea | null | undefined,
+): number | null {
+  return lowPrice === null ? null : (area?.nearestPlanPrice ?? lowPrice);
 }
 
 async function loadIndex(db: Db): Promise<CatalogueIndex> {
@@ -212,8 +232,25 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
     homeCenters,
     websiteTemplates: new Map(dealerRows.map((d) => [d.dealerId, d.websiteTemplate])),
     listingSpots: listingSpotsOf(listingRows.map((row) => row.listing)),
+    planPrices: planPricesOf(listingRows.map((row) => row.listing)),
     landConnected: new Map(landRows.map((land) => [land.landId, land.hasUtilities])),
   };
+}
+
+const planKey = (dealerId: number, modelId: number) => `${dealerId}:${modelId}`;
+
+/**
+ * Each home center's price to order each floor plan it lists (a listing without a serial
+ * number: one a center and model, listing-repeats.ts), as lib/floor-plan-price.ts reads it.
+ */
+export function planPricesOf(listings: Iterable<Listing>): Map<string, number | null> {
+  const prices = new Map<string, number | null>();
+  for (const listing of listings) {
+    if (listing.serialNumber === null) {
+      prices.set(planKey(listing.dealerId, listing.modelId), listing.priceSort);
+    }
+  }
+  return prices;
 }
 
 /** Unsold listings grouped by where they stand (one spot a position), southernmost first. */
@@ -279,6 +316,7 @@ export function modelAreasWithin(
           lowestListingPrice: null,
           isInStockInArea: false,
           dealerIds: [],
+          nearestPlanPrice: index.planPrices.get(planKey(center.dealerId, stock.modelId)) ?? null,
         };
         areas.set(stock.modelId, area);
       }

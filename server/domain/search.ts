@@ -6,6 +6,7 @@ import type { Model } from './catalogue.ts';
 import { modelsByIds } from './model-rows.ts';
 import {
   catalogueIndex,
+  estimatedModelPrice,
   modelAreasWithin,
   nearestDealerId,
   type ModelArea,
@@ -285,10 +286,14 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
  * The card's "from $X/mo" in cents (lib/pricing monthlyFromCents, which keeps
  * each set of figures' answers): a search by monthly payment reads every model's.
  */
-function monthlyCents(model: SearchModel, pricing: PricingDefaults): number | null {
+function monthlyCents(
+  model: SearchModel,
+  area: ModelArea,
+  pricing: PricingDefaults,
+): number | null {
   return monthlyFromCents(
     {
-      price: model.lowPrice,
+      price: estimatedModelPrice(model.lowPrice, area),
       sections: model.sections,
       isModular: model.isModular,
     },
@@ -370,7 +375,7 @@ export async function modelsSearch(
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
     if (!model || !qualifies(model, query)) continue;
-    const monthly = figures ? monthlyCents(model, figures(nearestDealerId(area))) : null;
+    const monthly = figures ? monthlyCents(model, area, figures(nearestDealerId(area))) : null;
     if (
       query.maxMonthlyPayment !== null &&
       (monthly === null || monthly > query.maxMonthlyPayment * 100)

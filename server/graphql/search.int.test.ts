@@ -49,6 +49,8 @@ type Facts = {
   unsold: { modelId: number; dealerId: number; ready: boolean }[];
   /** The home centers that set their own figures (the seed gives some). */
   ownFigures: Map<number, PricingDefaults>;
+  /** `${dealerId}:${modelId}` → the price of its unsold floor plan to order (the first listed). */
+  planPrices: Map<string, number | null>;
 };
 let facts: Facts;
 
@@ -79,7 +81,13 @@ beforeAll(async () => {
         row.dealerId === null ? [] : [[row.dealerId, row.defaults as PricingDefaults] as const],
       ),
     ),
+    planPrices: new Map(),
   };
+  for (const listing of [...listingRows].sort((a, b) => b.inventoryId - a.inventoryId)) {
+    if (listing.serialNumber === null && listing.stickerTypeId !== STICKER_SOLD) {
+      facts.planPrices.set(`${listing.dealerId}:${listing.modelId}`, listing.priceSort);
+    }
+  }
   for (const { modelId, featureId } of featureRows) {
     const set = facts.features.get(modelId) ?? new Set<number>();
     set.add(featureId);
@@ -303,10 +311,23 @@ describe('modelsSearch filters', () => {
  * The card's figure in cents, by lib/pricing with the figures of the model's
  * nearest home center (its own where the seed gave it some, else the company's).
  */
-function monthlyCents(m: Summary): number | null {
+/**
+ * The price a card estimates at: what the nearest home center asks to order the plan
+ * where it lists it with a price (as the model page's panel), else the "Starting at".
+ */
+function cardPrice(modelId: number, nearestDealerId: number): number | null {
+  const model = facts.models.get(modelId)!;
+  if (model.lowPrice === null) return null;
+  return facts.planPrices.get(`${nearestDealerId}:${modelId}`) ?? model.lowPrice;
+}
+
+function monthlyCents(m: Summary, figures?: PricingDefaults): number | null {
   const model = facts.models.get(m.modelId)!;
-  const figures = facts.ownFigures.get(m.dealers[0]!.dealerId) ?? DEFAULT_PRICING;
-  return monthlyFromCents({ ...model, price: model.lowPrice }, figures);
+  const dealerId = m.dealers[0]!.dealerId;
+  return monthlyFromCents(
+    { ...model, price: cardPrice(m.modelId, dealerId) },
+    figures ?? facts.ownFigures.get(dealerId) ?? DEFAULT_PRICING,
+  );
 }
 
 describe('modelsSearch by monthly payment (issue 14)', () => {
@@ -324,11 +345,17 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
     expect(atOwn.length).toBeGreaterThan(0);
     expect(
       atOwn.some((m) => {
-        const model = facts.models.get(m.modelId)!;
-        const company = monthlyFromCents({ ...model, price: model.lowPrice }, DEFAULT_PRICING);
+        const company = monthlyCents(m, DEFAULT_PRICING);
         return company !== null && dollarsUp(company) !== m.monthlyEstimateFrom;
       }),
     ).toBe(true);
+    // Some are nearest a home center that asks more than the "Starting at" to order the plan:
+    // their card is at that price, as the page's panel is.
+    const asksMore = models.filter((m) => {
+      const lowPrice = facts.models.get(m.modelId)!.lowPrice;
+      return lowPrice !== null && cardPrice(m.modelId, m.dealers[0]!.dealerId)! > lowPrice;
+    });
+    expect(asksMore.length).toBeGreaterThan(0);
   });
 
   it('gives a model’s card near a place the figure of its page near that place (its panel’s home center)', async () => {
@@ -360,7 +387,12 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
     // The panel's figures there are that home center's own: the card is their standard estimate's low end.
     const own = facts.ownFigures.get(page.nearestDealer.dealerId)!;
     expect(page.monthlyEstimateFrom).toBe(
-      dollarsUp(monthlyFromCents({ ...model, price: model.lowPrice }, own)!),
+      dollarsUp(
+        monthlyFromCents(
+          { ...model, price: cardPrice(m!.modelId, page.nearestDealer.dealerId) },
+          own,
+        )!,
+      ),
     );
   });
 
@@ -414,10 +446,7 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
       expect(after.totalCount).toBeLessThan(before.totalCount);
       // A model nearest a home center without figures of its own: the company's apply.
       const sample = after.models.find((m) => !facts.ownFigures.has(m.dealers[0]!.dealerId))!;
-      const model = facts.models.get(sample.modelId)!;
-      expect(sample.monthlyEstimateFrom).toBe(
-        dollarsUp(monthlyFromCents({ ...model, price: model.lowPrice }, dearer)!),
-      );
+      expect(sample.monthlyEstimateFrom).toBe(dollarsUp(monthlyCents(sample, dearer)!));
     } finally {
       await savePricingDefaults(database.db, null, DEFAULT_PRICING);
     }

@@ -165,6 +165,28 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     await context.close();
   });
 
+  it('gives every card of a search the "from" of the page it opens: its panel’s low end', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/homes?where=37918`);
+    const cards = page.getByRole('list', { name: 'Homes near Knoxville, TN', exact: true });
+    const found = await cards.locator('article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        href: article.querySelector('a')!.getAttribute('href')!,
+        from: /from \$([\d,]+)/.exec(article.textContent ?? '')?.[1] ?? null,
+      })),
+    );
+    expect(found.length).toBeGreaterThan(5);
+    for (const { href, from } of found.filter((card) => card.from !== null)) {
+      const html = await (await page.request.get(`${base}${href}`)).text();
+      // The panel's "$994.79–$1,110.04 a month", rounded up as the card's dollars are.
+      const low = /data-testid="monthly"[^>]*>\$([\d,]+\.\d\d)/.exec(html)?.[1];
+      expect(low, href).toBeDefined();
+      expect(Math.ceil(Number(low!.replace(/,/g, ''))), href).toBe(Number(from!.replace(/,/g, '')));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works without JavaScript: the search’s filter and sort, and the panel’s form', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },

@@ -22,7 +22,7 @@ import {
 } from '../../domain/catalogue.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { modelsByIds } from '../../domain/model-rows.ts';
-import { nearestDealerId } from '../../domain/catalogue-index.ts';
+import { estimatedModelPrice, nearestDealerId } from '../../domain/catalogue-index.ts';
 import { featuresByModelIds } from '../../domain/features.ts';
 import {
   FLOORPLAN_TO_SCALE_PX_PER_FOOT,
@@ -289,9 +289,13 @@ export const ModelType = builder.loadableObject('Model', {
     lowPrice: t.exposeInt('lowPrice', { nullable: true }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the figures of nearestDealer (its own where it set them, else the company’s); without a place, the company’s.`,
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} At nearestDealer: its price to order the plan where it lists it (else lowPrice), with its figures (its own where it set them, else the company’s); without a place, lowPrice with the company’s.`,
       resolve: (m, _args, ctx) =>
-        monthlyEstimateFrom(ctx, { ...m, price: m.lowPrice }, nearestDealerId(m.place?.area)),
+        monthlyEstimateFrom(
+          ctx,
+          { ...m, price: estimatedModelPrice(m.lowPrice, m.place?.area) },
+          nearestDealerId(m.place?.area),
+        ),
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),

@@ -1,4 +1,8 @@
-import { MAX_DEALERS_PER_MODEL, nearestDealerId } from '../../domain/catalogue-index.ts';
+import {
+  estimatedModelPrice,
+  MAX_DEALERS_PER_MODEL,
+  nearestDealerId,
+} from '../../domain/catalogue-index.ts';
 import {
   DEFAULT_SEARCH_DISTANCE_MILES,
   DEFAULT_SEARCH_PAGE_SIZE,
@@ -32,9 +36,13 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
     lowPrice: t.int({ nullable: true, resolve: (s) => s.model.lowPrice }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: `${MONTHLY_ESTIMATE_DESCRIPTION} With the figures of the model’s nearest home center (dealers[0]; its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} At the model’s nearest home center (dealers[0]): its price to order the plan where it lists it (else lowPrice), with its figures (its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
       resolve: (s, _args, ctx) =>
-        monthlyEstimateFrom(ctx, { ...s.model, price: s.model.lowPrice }, nearestDealerId(s.area)),
+        monthlyEstimateFrom(
+          ctx,
+          { ...s.model, price: estimatedModelPrice(s.model.lowPrice, s.area) },
+          nearestDealerId(s.area),
+        ),
     }),
     highPrice: t.int({ nullable: true, resolve: (s) => s.model.highPrice }),
     startingInThePrice: t.int({ nullable: true, resolve: (s) => s.model.startingInThePrice }),
