@@ -961,8 +961,20 @@ describe('pages', () => {
     ).replaceAll('&amp;', '&');
     expect(html).toContain('QR code of http');
     expect(html).toMatch(/QR code of [^"]*\/homes\/model\/OAK-1876-3A\?lotNumber=1"/);
+    // "Back to the home" stays on the home center's pages, a built home's too.
+    expect(html).toContain('href="/homes/model/OAK-1876-3A?lotNumber=1"');
+    const [built] = await database.db
+      .select({ serialNumber: homeListings.serialNumber })
+      .from(homeListings)
+      .where(and(eq(homeListings.dealerId, 1), sql`${homeListings.serialNumber} is not null`))
+      .limit(1);
+    const builtBrochure = (
+      await (await fetch(`${base}/homes/${built!.serialNumber}/brochure?lotNumber=1`)).text()
+    ).replaceAll('&amp;', '&');
+    expect(builtBrochure).toContain(`href="/homes/${built!.serialNumber}?lotNumber=1"`);
     const main = await (await fetch(`${base}/homes/model/OAK-1876-3A/brochure`)).text();
     expect(main).toMatch(/QR code of [^"]*\/homes\/model\/OAK-1876-3A"/);
+    expect(main).toContain('href="/homes/model/OAK-1876-3A"');
   });
 
   it('prints a built home’s sticker on its brochure, and a floor plan’s “In stock nearby” on its own', async () => {

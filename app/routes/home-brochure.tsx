@@ -2,7 +2,7 @@ import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
 import { builtHomeBadges } from '../components/price-marks.tsx';
 import { appContext, siteContext } from '../context.ts';
-import { withLotNumber } from '../components/site-link.tsx';
+import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
 import { loadEstimate } from '../estimate.server.ts';
 import { qrCode } from '../qr-code.server.ts';
@@ -40,6 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
   const { home, online, estimate } = loaderData;
   const { model } = home;
+  const lotNumber = useLotNumberParam();
   return (
     <Brochure
       online={online}
@@ -48,7 +49,7 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
       priceNote={onItsLandOf(home) && home.priceSort !== null ? 'with its land' : null}
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
       dealer={home.dealer}
-      backHref={`/homes/${encodeURIComponent(home.serialNumber ?? '')}`}
+      backHref={withLotNumber(`/homes/${encodeURIComponent(home.serialNumber ?? '')}`, lotNumber)}
       badges={builtHomeBadges(home)}
       costs={
         home.priceSort !== null && home.stickerTypeId !== -1

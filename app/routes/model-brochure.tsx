@@ -1,7 +1,7 @@
 import { estimatedPlanPrice } from '../../lib/floor-plan-price.ts';
 import { useSearchParams } from 'react-router';
 import { Brochure } from '../components/brochure.tsx';
-import { modelPageHref } from '../components/site-link.tsx';
+import { modelPageHref, useLotNumberParam } from '../components/site-link.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { loadModel } from '../details.server.ts';
 import { loadModelEstimate } from '../estimate.server.ts';
@@ -38,6 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   const { model, online, estimate } = loaderData;
   const where = useSearchParams()[0].get('where');
+  const lotNumber = useLotNumberParam();
   // The model page's price and estimate (model-details.tsx): on a home center's
   // site the price it asks for the plan to order; else the plan's "Starting at",
   // with the named home center's own price where it differs.
@@ -60,7 +61,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
       price={price}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
-      backHref={modelPageHref(model.modelNumber, { where })}
+      backHref={modelPageHref(model.modelNumber, { where, lotNumber })}
       badges={[
         ...(model.offerSticker ? [model.offerSticker] : []),
         ...(model.isInStockInArea ? [IN_STOCK_NEARBY] : []),
