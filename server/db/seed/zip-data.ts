@@ -29,10 +29,19 @@ function zipcodesPackage(): ZipcodesModule {
 
 let usZips: ZipEntry[] | undefined;
 
+/**
+ * A town's name as it is written: the package writes "Mcallen" and "Mckinney" for
+ * McAllen and McKinney.
+ */
+export function townName(city: string): string {
+  return city.replace(/\bMc([a-z])/g, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+}
+
 /** Every US entry (Canada dropped), sorted by ZIP so the order never depends on the package's. */
 export function usZipEntries(): ZipEntry[] {
   usZips ??= Object.values(zipcodesPackage().codes)
     .filter((entry) => entry.country === 'US')
+    .map((entry) => ({ ...entry, city: townName(entry.city) }))
     .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   return usZips;
 }
@@ -42,6 +51,7 @@ export function zipsOfCity(city: string, state: string): ZipEntry[] {
   return zipcodesPackage()
     .lookupByName(city, state)
     .filter((entry) => entry.country === 'US')
+    .map((entry) => ({ ...entry, city: townName(entry.city) }))
     .sort((a, b) => (a.zip < b.zip ? -1 : 1));
 }
 
