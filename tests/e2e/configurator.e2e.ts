@@ -266,6 +266,7 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.getByLabel(/^Walk-in tiled shower/).check();
     await page.getByRole('button', { name: 'Show my choices' }).click();
     await page.waitForURL(/o303=30302/);
+    expect(new URL(page.url()).searchParams.getAll('nav')).toEqual(['bath']);
     expect(await page.getByLabel(/^Walk-in tiled shower/).isChecked()).toBe(true);
     expect(await total(page).textContent()).not.toBe(before);
     expect(await page.locator('figure img').getAttribute('alt')).toContain('Walk-in tiled shower');
@@ -277,6 +278,8 @@ describe.each(sites)('the configurator on $database', (site) => {
       .click();
     await page.waitForURL(/nav=flooring/);
     expect(new URL(page.url()).searchParams.get('o302')).toBe('30202');
+    // One step in the address, to bookmark or send.
+    expect(new URL(page.url()).searchParams.getAll('nav')).toEqual(['flooring']);
     await page.getByLabel(/^Vinyl plank, walnut/).check();
     await page.getByRole('button', { name: 'Show my choices' }).click();
     await page.waitForURL(/o401=/);
@@ -288,6 +291,7 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.waitForURL(/o303=30302/);
     expect(new URL(page.url()).searchParams.get('nav')).not.toBe('bath');
     expect(await page.getByLabel(/^Walk-in tiled shower/).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.getAll('nav')).toHaveLength(1);
     expect(await total(page).textContent()).not.toBe(before);
     await context.close();
   });

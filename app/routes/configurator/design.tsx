@@ -345,7 +345,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                   </a>
                 ) : (
                   // Before the script runs (or without it), a step is the form sent, as
-                  // "Next" is: the choices tapped so far go along. Its `nav` comes first.
+                  // "Next" is: the choices tapped so far go along.
                   <button
                     type="submit"
                     form={DESIGN_FORM_ID}
@@ -454,8 +454,11 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               ))}
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {enhanced ? null : (
+                // Each button that sends the form names the step to open: one `nav` in the address.
                 <button
                   type="submit"
+                  name="nav"
+                  value={nav.navType}
                   className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
                 >
                   Show my choices
@@ -463,7 +466,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               )}
               {navs[navIndex + 1] && !enhanced ? (
                 // Before the script runs (or without it), the next step is the form sent: the
-                // choices tapped so far go along. Its `nav` comes before the step's own below.
+                // choices tapped so far go along.
                 <button
                   type="submit"
                   name="nav"
@@ -487,8 +490,6 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                 </a>
               ) : null}
             </div>
-            {/* After the buttons: "Show my choices" sends this step, "Next" its own first. */}
-            <input type="hidden" name="nav" value={nav.navType} />
           </form>
 
           <div className="lg:hidden">
