@@ -1232,9 +1232,9 @@ describe('pages', () => {
     for (const serial of serials) {
       expect((await fetch(`${base}/homes/${serial}`)).status).toBe(200);
     }
-    // One a home center; every one near there is a link away, those shown among them.
+    // One a home center; more of each near there a link away, those shown among them.
     const all =
-      /href="(\/mobile-manufactured-homes-on-display\?where=37918)"[^>]*>See every built home near Knoxville, TN</.exec(
+      /href="(\/mobile-manufactured-homes-on-display\?where=37918)"[^>]*>More built homes near Knoxville, TN</.exec(
         built,
       )?.[1];
     expect(all).toBeDefined();
@@ -1254,6 +1254,8 @@ describe('pages', () => {
     expect(at).toBeGreaterThan(-1);
     const built = html.slice(at);
     expect(built).toContain('Homes already built that fit the filters above');
+    // The built homes' own list takes no filters: its link says so.
+    expect(built).toContain('More built homes near Knoxville, TN, without these filters');
     const serials = [...built.matchAll(/href="\/homes\/(?!model\/)([A-Z0-9-]{6,})"/g)].map(
       (m) => m[1]!,
     );

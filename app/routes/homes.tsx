@@ -455,13 +455,15 @@ export default function Homes({ loaderData: sent }: Route.ComponentProps) {
             ))}
           </ul>
           {location ? (
-            // One a home center here; every one of them is on the built homes' own page.
+            // One a home center here; more of each on the built homes' own list (which
+            // takes no filters: the link says so when some are set).
             <p className="mt-4">
               <Link
                 to={`${HOME_COLLECTION_PAGES['on-display'].path}?where=${location.postalCode}`}
                 className="font-semibold text-brand-700 underline"
               >
-                See every built home near {place}
+                More built homes near {place}
+                {activeFilterCount(search) > 0 ? ', without these filters' : ''}
               </Link>
             </p>
           ) : null}
