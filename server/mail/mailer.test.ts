@@ -49,8 +49,10 @@ describe('outbox mailer', () => {
       'Welcome to Hearthstone Homes',
     ]);
     const reset = messages[1]!;
+    // From the brand it speaks for, at MAIL_FROM's address; the company's name otherwise.
+    expect(messages[0]!.from).toBe(FROM);
     expect(reset).toMatchObject({
-      from: FROM,
+      from: '"Oak Creek Homes" <no-reply@homes.example>',
       to: 'Jane <b>Buyer</b> <jane@homes.example>',
       date: expect.any(Date),
     });
@@ -67,7 +69,7 @@ describe('outbox mailer', () => {
 
     // The .eml is a whole message a mail program opens.
     const eml = await readFile(path.join(outboxDir, `${reset.id}.eml`), 'utf8');
-    expect(eml).toMatch(/^From: Hearthstone Homes <no-reply@homes\.example>$/m);
+    expect(eml).toMatch(/^From: Oak Creek Homes <no-reply@homes\.example>$/m);
     expect(eml).toMatch(/^To: .*<jane@homes\.example>$/m);
     expect(eml).toMatch(/^Subject: Reset your Oak Creek Homes password$/m);
     expect(eml).toContain('multipart/alternative');

@@ -109,6 +109,14 @@ export function createMailer(options: MailerOptions): Mailer {
       ? createTransport(options.smtpUrl)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
 
+  // The account mails come from the brand they speak for (MAIL_FROM's address): a buyer of
+  // Oak Creek Homes reads "Oak Creek Homes" as the sender, not the company's name.
+  const fromAddress = /<([^>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
+  const fromBrand = (brand: string) =>
+    brand === DEFAULT_BRAND_LABEL
+      ? options.from
+      : `"${brand.replace(/["\\]/g, '')}" <${fromAddress}>`;
+
   async function deliver(
     to: string,
     name: string,
@@ -116,9 +124,10 @@ export function createMailer(options: MailerOptions): Mailer {
     text: string,
     html: string,
     replyTo?: { address: string; name: string },
+    from = options.from,
   ): Promise<void> {
     const info = await transporter.sendMail({
-      from: options.from,
+      from,
       to: { name, address: to },
       ...(replyTo ? { replyTo } : {}),
       subject,
@@ -128,7 +137,7 @@ export function createMailer(options: MailerOptions): Mailer {
     if (kind === 'outbox') {
       await writeToOutbox(options.outboxDir, {
         raw: info.message as Buffer,
-        from: options.from,
+        from,
         to: `${name} <${to}>`,
         subject,
         text,
@@ -137,19 +146,23 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
-  const send = (to: string, name: string, message: Composed) =>
+  /** An account mail, from the brand it speaks for. */
+  const send = (to: string, name: string, message: Composed & { brand: string }) =>
     deliver(
       to,
       name,
       message.subject,
       `${message.paragraphs.map(plainParagraph).join('\n\n')}\n`,
       htmlBody(message),
+      undefined,
+      fromBrand(message.brand),
     );
 
   return {
     kind,
     sendPasswordReset: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Reset your ${brand} password`,
         paragraphs: [
           `Hello ${name},`,
@@ -161,6 +174,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendEmailChange: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Confirm your new email address for ${brand}`,
         paragraphs: [
           `Hello ${name},`,
@@ -172,6 +186,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendSignUpCode: async ({ to, name, code, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Your ${brand} code: ${code}`,
         paragraphs: [
           `Hello ${name},`,
@@ -183,6 +198,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendSignUpAttempt: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Someone tried to create a ${brand} account with your address`,
         paragraphs: [
           `Hello ${name},`,
@@ -192,6 +208,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendEmailChangeAttempt: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Someone asked to use your address for another ${brand} account`,
         paragraphs: [
           `Hello ${name},`,
@@ -201,6 +218,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendWelcome: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `Welcome to ${brand}`,
         paragraphs: [
           `Hello ${name},`,
@@ -211,6 +229,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }),
     sendEmailChanged: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
       send(to, name, {
+        brand,
         subject: `The email address of your ${brand} account was changed`,
         paragraphs: [
           `Hello ${name},`,
