@@ -40,6 +40,16 @@ export type SavedHome = {
   squareFeet: number;
   homeCenter: string | null;
   sold: boolean;
+  /**
+   * A built home's sale and price drop, as its card and page say them ("On sale", "Was
+   * $X: $Y off"); null for a floor plan.
+   */
+  priceMarks: {
+    onSale: boolean;
+    sticker: { id: number; label: string } | null;
+    previousPrice: number | null;
+    priceSort: number | null;
+  } | null;
   /** "Built and ready", "Sale pending", "Built to order" (a floor plan)…: lib/stickers' availabilityAlone. */
   availability: string;
   /** The model's facts: dimensions, features, the floorplan to scale (compare). */
@@ -70,6 +80,7 @@ function modelFacts(model: FavoriteModel) {
     baths: model.baths,
     squareFeet: model.squareFeet,
     sold: false,
+    priceMarks: null,
     availability: availabilityAlone(null, false),
     model,
   };
@@ -143,6 +154,12 @@ export function retailCollections(
                 }`
               : null,
             sold: home.sticker?.id === STICKER_SOLD,
+            priceMarks: {
+              onSale: home.onSale,
+              sticker: home.sticker,
+              previousPrice: home.previousPrice,
+              priceSort: home.priceSort,
+            },
             // A used home says so wherever it is shown (its card, its page, here).
             availability: `${availabilityAlone(home.sticker?.key, true, home.isOnLand)}${home.isNew ? '' : ' · Pre-owned'}`,
             model,

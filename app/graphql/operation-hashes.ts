@@ -42,7 +42,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   getModelService: '48547de3e77fd8491240587697cac4fb9d8af6213c0bdfcd759a3513306bde60',
   getModelsService: 'e107dc1dcf62c8e32cdca5509dd81ba60e329b89147d659e7312f0eb4b67f306',
   getPlannerProgressService: '641c3395d71e2b7319bf4306a45ca4e86cf83efbca3dad9369bf4394ebc6ef66',
-  getRetailCollections: '091b4b961f686877c78bbdf3c8b7f75839415d6e3ec7ee8217dc0880d913a1ed',
+  getRetailCollections: '45e6621311310cfcc9cd6591e8f29006005b986762d1c2eb9ecb91c8a1203b17',
   getUser: 'f22f79e7407779e90102e48aa4e6b7d9fb522a69c92803807a08d2bf8f6b20a2',
   homeCenterAbout: '153039f597683c53ec0d7e555e94097634659e55fdb141fbfcc5ed0e5daeb9c4',
   homeCenterFloorPlan: 'b03b1cb4f13ed321f55ba291fa9770f2f3cab0c2bfb6963498412d1a1c173e19',

@@ -54,6 +54,20 @@ async function builtHomeHref(page: Page, base: string): Promise<string> {
   return built!;
 }
 
+/** A home on the sale list whose card says what the sale took off ("Was $X: $Y off"). */
+async function markedDownHomeHref(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/sale-homes?where=37918`);
+  const href = await page
+    .getByRole('main')
+    .locator('article')
+    .filter({ hasText: /Was \$[\d,]+: \$[\d,]+ off/ })
+    .first()
+    .locator('h3 a')
+    .getAttribute('href');
+  expect(href).toMatch(/^\/homes\/(?!model\/)/);
+  return href!;
+}
+
 /** Every favourite's name on /portal/favorites, as the server has them. */
 async function savedNames(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/portal/favorites`);
@@ -337,8 +351,13 @@ describe.each(sites)('favourites on $database', (site) => {
     expect(await savedNames(page, base)).toEqual([names[0]!]);
     await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
 
-    // A home for sale saved on the main site goes to its home center's list, named with it.
-    await page.goto(`${base}${await builtHomeHref(page, base)}`);
+    // A home for sale saved on the main site goes to its home center's list, named with it;
+    // its card there says what the sale took off, as its page does.
+    await page.goto(`${base}${await markedDownHomeHref(page, base)}`);
+    const wasOnPage = await page
+      .getByText(/^Was \$[\d,]+: \$[\d,]+ off$/)
+      .first()
+      .textContent();
     // The page's own heart says what it did in words.
     const saveHome = page.getByRole('main').getByRole('button', { name: /^Saved? to favorites$/ });
     await saveHome.click();
@@ -349,6 +368,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.goto(`${base}/portal/favorites`);
     const centerList = page.getByRole('region', { name: /^Favorites at .+, [A-Z]{2}$/ });
     await centerList.getByText(/^1 home$/).waitFor();
+    await centerList.getByText(wasOnPage!, { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Lake lot' }).waitFor();
     // No ZIP code given: the portal's home center is the one that has the saved home, not a ZIP form.
     const listName = (await centerList.getAttribute('aria-labelledby'))!;

@@ -70,6 +70,8 @@ export const RetailCollectionsFields = graphql(
           priceLabel
           monthlyEstimateFrom
           priceSort
+          previousPrice
+          onSale
           beds
           baths
           squareFeet

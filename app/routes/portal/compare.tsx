@@ -9,7 +9,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../../lib/favorites.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
 import { PrintButton } from '../../components/print-button.tsx';
 import { MonthlyFrom } from '../../components/monthly-from.tsx';
-import { WithLand } from '../../components/price-marks.tsx';
+import { OnSaleMark, WasPrice, WithLand } from '../../components/price-marks.tsx';
 import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
 import { useSavedCollections, type SavedHome } from '../../favorites/saved-collections.ts';
 import { portalMeta } from '../../portal/pages.ts';
@@ -107,6 +107,12 @@ export default function ComparePage() {
         <>
           <strong>{h.priceLabel}</strong>
           <WithLand home={{ isOnLand: h.onItsLand, priceLabel: h.priceLabel }} />
+          {h.priceMarks && !h.sold ? (
+            <>
+              <OnSaleMark home={h.priceMarks} />
+              <WasPrice home={h.priceMarks} />
+            </>
+          ) : null}
         </>
       ),
     },

@@ -37,7 +37,7 @@ import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { Placeholder } from '../../portal/progress.tsx';
 import { MonthlyFrom } from '../../components/monthly-from.tsx';
-import { WithLand } from '../../components/price-marks.tsx';
+import { OnSaleMark, WasPrice, WithLand } from '../../components/price-marks.tsx';
 
 export const meta = () => portalMeta('Favorites');
 
@@ -511,7 +511,9 @@ function SavedHomeCard({ home, sectionHeadingId }: { home: SavedHome; sectionHea
         <p className="text-lg font-bold text-ink">
           {home.priceLabel}
           <WithLand home={{ isOnLand: home.onItsLand, priceLabel: home.priceLabel }} />
+          {home.priceMarks && !home.sold ? <OnSaleMark home={home.priceMarks} /> : null}
         </p>
+        {home.priceMarks && !home.sold ? <WasPrice home={home.priceMarks} /> : null}
         <MonthlyFrom dollars={home.monthlyFrom} onItsLand={home.onItsLand} />
         <p className="text-sm text-muted">
           {bedsLabel(home.beds)} · {bathsLabel(home.baths)} ·{' '}
