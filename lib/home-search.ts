@@ -53,15 +53,19 @@ export function placeNotFound(typed: string): string {
   return `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
 }
 
-export type HomeSearch = {
-  /** What the visitor typed: a 5-digit ZIP or "City, ST". */
-  where: string;
+/** Rooms (at least), price and size (ranges): the filters every search of homes takes. */
+export type SizeFilters = {
   beds: number | null;
   baths: number | null;
   minPrice: number | null;
   maxPrice: number | null;
   minSquareFeet: number | null;
   maxSquareFeet: number | null;
+};
+
+export type HomeSearch = SizeFilters & {
+  /** What the visitor typed: a 5-digit ZIP or "City, ST". */
+  where: string;
   /** Homes only: the card's "from $X/mo" at most this (issue 14). */
   maxMonthly: number | null;
   /** Land only: at least this many acres. */
@@ -264,13 +268,7 @@ export type ListingFacts = {
  * The filters a home for sale is held to: the search's, as the API takes them (by its
  * names: isMultiSection false is one section only), or the buyer's answers.
  */
-export type ListingFilter = {
-  beds: number | null;
-  baths: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minSquareFeet: number | null;
-  maxSquareFeet: number | null;
+export type ListingFilter = SizeFilters & {
   maxMonthly: number | null;
   /** true: two sections or more; false: one; null: either. */
   isMultiSection: boolean | null;

@@ -1,6 +1,6 @@
 // Model search near a point (SPEC §7 models search): which catalogue models a
 // buyer can get from a home center within a radius, filtered, sorted, paged.
-import { featureId, type ListingFilter } from '../../lib/home-search.ts';
+import { featureId, type ListingFilter, type SizeFilters } from '../../lib/home-search.ts';
 import { monthlyFromCents, type PricingDefaults } from '../../lib/pricing/estimate.ts';
 import type { Model } from './catalogue.ts';
 import { modelsByIds } from './model-rows.ts';
@@ -69,23 +69,18 @@ export type ModelsSearchArgs = {
 };
 
 /** A validated search: every default applied. */
-export type ModelsSearchQuery = Point & {
-  distanceMiles: number;
-  beds: number | null;
-  baths: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minSquareFeet: number | null;
-  maxSquareFeet: number | null;
-  isMultiSection: boolean | null;
-  hasIfp: boolean | null;
-  hasVirtualTour: boolean | null;
-  featureIds: number[];
-  maxMonthlyPayment: number | null;
-  sortMethodId: SortMethodId;
-  pageSize: number;
-  offset: number;
-};
+export type ModelsSearchQuery = Point &
+  SizeFilters & {
+    distanceMiles: number;
+    isMultiSection: boolean | null;
+    hasIfp: boolean | null;
+    hasVirtualTour: boolean | null;
+    featureIds: number[];
+    maxMonthlyPayment: number | null;
+    sortMethodId: SortMethodId;
+    pageSize: number;
+    offset: number;
+  };
 
 /** A search result: the model, and the home centers of its area facts (area.dealerIds, in order). */
 export type ModelSummary = {
@@ -188,15 +183,6 @@ export function checkSortMethod(value: number | null | undefined): SortMethodId 
   }
   return value as SortMethodId;
 }
-
-export type SizeFilters = {
-  beds: number | null;
-  baths: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minSquareFeet: number | null;
-  maxSquareFeet: number | null;
-};
 
 /**
  * The room, price and size filters both model searches take. `prefix` names
