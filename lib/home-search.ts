@@ -79,14 +79,18 @@ export type HomeSearch = SizeFilters & {
 export type HomeSearchField = keyof HomeSearch;
 export type HomeSearchErrors = Partial<Record<HomeSearchField, string>>;
 
-export const EMPTY_SEARCH: HomeSearch = {
-  where: '',
+const NO_SIZE_FILTERS: SizeFilters = {
   beds: null,
   baths: null,
   minPrice: null,
   maxPrice: null,
   minSquareFeet: null,
   maxSquareFeet: null,
+};
+
+export const EMPTY_SEARCH: HomeSearch = {
+  ...NO_SIZE_FILTERS,
+  where: '',
   maxMonthly: null,
   minAcres: null,
   multiSection: false,
@@ -277,12 +281,7 @@ export type ListingFilter = SizeFilters & {
 
 /** No filter: every home fits. */
 export const NO_LISTING_FILTER: ListingFilter = {
-  beds: null,
-  baths: null,
-  minPrice: null,
-  maxPrice: null,
-  minSquareFeet: null,
-  maxSquareFeet: null,
+  ...NO_SIZE_FILTERS,
   maxMonthly: null,
   isMultiSection: null,
   features: [],
