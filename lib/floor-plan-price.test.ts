@@ -21,6 +21,12 @@ describe('floorPlanToOrder', () => {
   it('is null where the home center lists only built homes of the model', () => {
     expect(floorPlanToOrder([built])).toBeNull();
   });
+
+  it('has no price for a plan on request, whether its price is missing or 0', () => {
+    for (const priceSort of [null, 0]) {
+      expect(floorPlanToOrder([{ ...toOrder, priceSort }])?.price).toBeNull();
+    }
+  });
 });
 
 describe('priceDifference', () => {

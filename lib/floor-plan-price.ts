@@ -8,6 +8,11 @@ export interface FloorPlanPrice {
   sticker: string | null;
 }
 
+/** A plan listing's price: none for "Contact Us For Pricing" (no price, or 0). */
+export function planPrice(priceSort: number | null): number | null {
+  return priceSort !== null && priceSort > 0 ? priceSort : null;
+}
+
 /** The listing of a floor plan to order among a home center's listings of the model: its price there. */
 export function floorPlanToOrder(
   listings: readonly {
@@ -20,7 +25,7 @@ export function floorPlanToOrder(
   const plan = listings.find((listing) => listing.serialNumber === null);
   return plan
     ? {
-        price: plan.priceSort ?? null,
+        price: planPrice(plan.priceSort),
         label: plan.priceLabel,
         sticker: plan.sticker?.label ?? null,
       }

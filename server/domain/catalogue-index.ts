@@ -10,6 +10,7 @@
 // REFERENCE_CACHE_MS (the old copy answering meanwhile), or at once on a
 // 'catalogue' change (decision 0010).
 import { and, eq, inArray } from 'drizzle-orm';
+import { planPrice } from '../../lib/floor-plan-price.ts';
 import { isReadyToBuyHome } from '../../lib/listing-filters.ts';
 import type { Db } from '../db/client.ts';
 import { rowAsJson } from '../db/json-row.ts';
@@ -247,7 +248,7 @@ export function planPricesOf(listings: Iterable<Listing>): Map<string, number | 
   const prices = new Map<string, number | null>();
   for (const listing of listings) {
     if (listing.serialNumber === null) {
-      prices.set(planKey(listing.dealerId, listing.modelId), listing.priceSort);
+      prices.set(planKey(listing.dealerId, listing.modelId), planPrice(listing.priceSort));
     }
   }
   return prices;

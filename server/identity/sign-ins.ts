@@ -59,8 +59,15 @@ export async function homeCenterOfClient(
 ): Promise<string | null> {
   if (typeof lotNumber !== 'string' || !isLotNumber(lotNumber)) return null;
   const dealer = await dealerByLotNumber(ctx, lotNumber);
-  return dealer && brandRegionCode(dealer) === clientRegionCode(clientId) ? dealer.lotNumber : null;
+  if (!dealer) return null;
+  const code = brandRegionCode(dealer);
+  // A main-brand center's site signs in with the corporate client (of any environment).
+  const ownClient =
+    code === null ? CORPORATE_CLIENT.test(clientId) : code === clientRegionCode(clientId);
+  return ownClient ? dealer.lotNumber : null;
 }
+
+const CORPORATE_CLIENT = /^web-corporate-[a-z]+$/;
 
 /** Client id → the lot number of the home center the account last signed in through (or null). */
 export async function lastHomeCenters(

@@ -315,6 +315,21 @@ export default function Design({ loaderData }: Route.ComponentProps) {
         sq ft
       </p>
 
+      {enhanced ? null : (
+        // Enter in the form sends it with its first button: this one, which stays on the
+        // step (the step buttons below come before the form's own).
+        <button
+          type="submit"
+          form={DESIGN_FORM_ID}
+          name="nav"
+          value={nav.navType}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        >
+          Show my choices
+        </button>
+      )}
       <nav aria-label="Design steps" className="mt-5 overflow-x-auto">
         <ol className="flex min-w-max gap-2">
           {navs.map((n, i) => {
