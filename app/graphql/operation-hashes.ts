@@ -58,7 +58,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   location: '42912ce5cbfbb3f8e1de5fef2dacb2736bce30712ab7cde59f0c1deae4741072',
   markContentComplete: 'c6f096eec61261b150feadcda02cd93b9bf8474c0e1b72397872158e28844537',
   markContentIncomplete: '14674e10e65038c7eb8179f4036b8f686c6ec82425e18e419e73748a70c2bfda',
-  modelsSearch: '25397c790e10dd4e5ff35ae589872aed552a692090786d17e45431eeb4711d4b',
+  modelsSearch: '3a4f1f581129198feb0ceeb785afe53784c8e41f7ea501685e8afeddb7f88e13',
   myDesigns: 'ac2c5ab161c4f050413bf096aafa5b27efc41d96a306084089076c96bbd49215',
   newsEvents: 'f27910d5fed93d9e221e8e239d4e0ccad5b4937120cfbeaa442d7f97335a238b',
   ourHomeowners: '2161090c59ff11911c609f5d7811e7e7156ba2e172c4b8d612b3945377e7132b',

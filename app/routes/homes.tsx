@@ -135,6 +135,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           longitude: location.longitude,
           distance: SEARCH_RADIUS_MILES,
           ...filters,
+          // On a home center's site its cards read its prices, as its model pages do.
+          lotNumber: dealer?.lotNumber ?? null,
           sortMethodId: sortMethodId(search.sort),
           pageNumber: search.page,
           itemsPerPage: DEFAULT_PAGE_SIZE,

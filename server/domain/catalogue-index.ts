@@ -140,6 +140,28 @@ export function estimatedModelPrice(
   return lowPrice === null ? null : (area?.nearestPlanPrice ?? lowPrice);
 }
 
+/**
+ * What a model's card estimates at, as its page does: the price (estimatedModelPrice)
+ * and the home center whose figures apply (the nearest). On a home center's own site
+ * (`siteDealerId`), a plan it lists is its offer: at its price to order there (none for
+ * "Contact Us": no estimate), with its figures, as its model page has it.
+ */
+export function modelEstimateBasis(
+  index: CatalogueIndex,
+  model: { id: number; lowPrice: number | null },
+  area: ModelArea | null | undefined,
+  siteDealerId: number | null = null,
+): { price: number | null; dealerId: number | null } {
+  const key = siteDealerId === null ? null : planKey(siteDealerId, model.id);
+  if (key !== null && index.planPrices.has(key)) {
+    return {
+      price: model.lowPrice === null ? null : index.planPrices.get(key)!,
+      dealerId: siteDealerId,
+    };
+  }
+  return { price: estimatedModelPrice(model.lowPrice, area), dealerId: nearestDealerId(area) };
+}
+
 async function loadIndex(db: Db): Promise<CatalogueIndex> {
   const [modelRows, brandRows, featureRows, dealerRows, stockRows, listingRows, landRows] =
     await Promise.all([

@@ -6,14 +6,19 @@ import type { Model } from './catalogue.ts';
 import { modelsByIds } from './model-rows.ts';
 import {
   catalogueIndex,
-  estimatedModelPrice,
   modelAreasWithin,
-  nearestDealerId,
+  modelEstimateBasis,
   type ModelArea,
   type SearchModel,
 } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
-import { dealersByIds, type Dealer } from './dealers.ts';
+import {
+  dealerByLotNumber,
+  dealersByIds,
+  givenLotNumber,
+  UNKNOWN_LOT_NUMBER,
+  type Dealer,
+} from './dealers.ts';
 import { UserInputError } from './errors.ts';
 import { optionalPoint, requireRadius, type Point } from './geo.ts';
 import { figuresByDealer } from './pricing.ts';
@@ -66,6 +71,11 @@ export type ModelsSearchArgs = {
   features?: string | null;
   /** Issue 14: at most this many dollars a month, by the card's "from $X/mo" (not in SPEC §7). */
   maxMonthlyPayment?: number | null;
+  /**
+   * The home center whose site searches (not in SPEC §7): its cards' "from $X/mo" read
+   * its price to order a plan it lists, as its model pages do.
+   */
+  lotNumber?: string | null;
 };
 
 /** A validated search: every default applied. */
@@ -88,6 +98,8 @@ export type ModelSummary = {
   brandAcronym: string;
   area: ModelArea;
   dealers: Dealer[];
+  /** What its card's "from $X/mo" estimates at: a price and whose figures (modelEstimateBasis). */
+  estimate: { price: number | null; dealerId: number | null };
 };
 
 export type ModelsSearchResult = {
@@ -274,17 +286,10 @@ export function parseModelsSearch(args: ModelsSearchArgs): ModelsSearchQuery {
  */
 function monthlyCents(
   model: SearchModel,
-  area: ModelArea,
+  price: number | null,
   pricing: PricingDefaults,
 ): number | null {
-  return monthlyFromCents(
-    {
-      price: estimatedModelPrice(model.lowPrice, area),
-      sections: model.sections,
-      isModular: model.isModular,
-    },
-    pricing,
-  );
+  return monthlyFromCents({ price, sections: model.sections, isModular: model.isModular }, pricing);
 }
 
 /** Every condition of a search but the radius and the monthly budget. */
@@ -304,7 +309,13 @@ function qualifies(m: SearchModel, q: ModelsSearchQuery): boolean {
 }
 
 /** A qualifying model; `monthly`: its card's cents, worked out only when the search asks by them. */
-type Match = { model: SearchModel; area: ModelArea; monthly: number | null };
+type Match = {
+  model: SearchModel;
+  area: ModelArea;
+  /** What its card estimates at. */
+  estimate: { price: number | null; dealerId: number | null };
+  monthly: number | null;
+};
 
 /** Ascending, nulls after every number. */
 function nullsLast(a: number | null, b: number | null): number {
@@ -353,22 +364,29 @@ export async function modelsSearch(
   const query = parseModelsSearch(args);
   const byMonthly =
     query.maxMonthlyPayment !== null || query.sortMethodId === SORT_METHODS.MONTHLY_LOW_TO_HIGH;
-  const [index, figures] = await Promise.all([
+  const lotNumber = givenLotNumber(args.lotNumber);
+  const [index, figures, site] = await Promise.all([
     catalogueIndex(ctx.db),
     byMonthly ? figuresByDealer(ctx.db) : null,
+    lotNumber === null ? null : dealerByLotNumber(ctx, lotNumber),
   ]);
+  if (lotNumber !== null && !site) throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
+
   const matches: Match[] = [];
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
     if (!model || !qualifies(model, query)) continue;
-    const monthly = figures ? monthlyCents(model, area, figures(nearestDealerId(area))) : null;
+    const estimate = modelEstimateBasis(index, model, area, site?.dealerId ?? null);
+    const monthly = figures
+      ? monthlyCents(model, estimate.price, figures(estimate.dealerId))
+      : null;
     if (
       query.maxMonthlyPayment !== null &&
       (monthly === null || monthly > query.maxMonthlyPayment * 100)
     ) {
       continue;
     }
-    matches.push({ model, area, monthly });
+    matches.push({ model, area, estimate, monthly });
   }
   matches.sort(comparator(query.sortMethodId));
   const page = matches.slice(query.offset, query.offset + query.pageSize);
@@ -388,7 +406,7 @@ export async function modelsSearch(
     itemsPerPage: query.pageSize,
     startingIndex: query.offset,
     sortMethodId: query.sortMethodId,
-    models: page.flatMap(({ model, area }) => {
+    models: page.flatMap(({ model, area, estimate }) => {
       const row = rowById.get(model.id);
       if (!row) return [];
       return [
@@ -397,6 +415,7 @@ export async function modelsSearch(
           brandAcronym: model.brandAcronym,
           area,
           dealers: area.dealerIds.flatMap((id) => dealerById.get(id) ?? []),
+          estimate,
         },
       ];
     }),

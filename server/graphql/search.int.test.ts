@@ -11,6 +11,7 @@ import { seedDatabase } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { METERS_PER_MILE } from '../domain/geo.ts';
 import { homeListings, pricingDefaults } from '../db/schema.ts';
+import { UNKNOWN_LOT_NUMBER } from '../domain/dealers.ts';
 import { forgetReferenceRows } from '../domain/reference-cache.ts';
 import { SORT_METHOD_IDS, SORT_METHODS, type ModelsSearchArgs } from '../domain/search.ts';
 import { postGraphQL } from './test-client.ts';
@@ -44,7 +45,7 @@ type Facts = {
     }
   >;
   features: Map<number, Set<number>>;
-  dealers: Map<number, { latitude: number; longitude: number }>;
+  dealers: Map<number, { latitude: number; longitude: number; lotNumber: string }>;
   /** Unsold listings: model → dealers; `ready`: a built home to be had today (the badge's). */
   unsold: { modelId: number; dealerId: number; ready: boolean }[];
   /** The home centers that set their own figures (the seed gives some). */
@@ -135,7 +136,7 @@ const SEARCH = `query Search(
   $minPrice: Int, $maxPrice: Int, $minSquareFeet: Int, $maxSquareFeet: Int,
   $isMultiSection: Boolean, $hasVirtualTour: Boolean, $hasIfp: Boolean, $features: String,
   $sortMethodId: Int, $pageNumber: Int, $itemsPerPage: Int, $numberOfItemsPerPage: Int,
-  $startingIndex: Int, $maxMonthlyPayment: Int
+  $startingIndex: Int, $maxMonthlyPayment: Int, $lotNumber: String
 ) {
   modelsSearch(
     latitude: $latitude, longitude: $longitude, distance: $distance, beds: $beds, baths: $baths,
@@ -144,7 +145,7 @@ const SEARCH = `query Search(
     hasVirtualTour: $hasVirtualTour, hasIfp: $hasIfp, features: $features,
     sortMethodId: $sortMethodId, pageNumber: $pageNumber, itemsPerPage: $itemsPerPage,
     numberOfItemsPerPage: $numberOfItemsPerPage, startingIndex: $startingIndex,
-    maxMonthlyPayment: $maxMonthlyPayment
+    maxMonthlyPayment: $maxMonthlyPayment, lotNumber: $lotNumber
   ) {
     totalCount pageNumber itemsPerPage startingIndex sortMethodId
     models {
@@ -394,6 +395,50 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
         )!,
       ),
     );
+  });
+
+  it('on a home center’s site, estimates a plan it lists at its price and figures, as its model page does', async () => {
+    // A plan another center lists, where the search's nearest center for it is not that one.
+    const plain = await walk(area, 100);
+    const lotOf = new Map([...facts.dealers].map(([id, d]) => [id, d.lotNumber]));
+    const pick = plain
+      .flatMap((m) =>
+        [...facts.planPrices.entries()]
+          .filter(([key, price]) => {
+            const [dealerId, modelId] = key.split(':').map(Number);
+            return modelId === m.modelId && dealerId !== m.dealers[0]!.dealerId && price;
+          })
+          .map(([key, price]) => ({
+            modelId: m.modelId,
+            dealerId: Number(key.split(':')[0]),
+            price: price!,
+          })),
+      )
+      .find(({ price, modelId }) => price !== facts.models.get(modelId)!.lowPrice);
+    expect(pick).toBeDefined();
+    const { modelId, dealerId, price } = pick!;
+    const onItsSite = await walk({ ...area, lotNumber: lotOf.get(dealerId)! }, 100);
+    const m = onItsSite.find((found) => found.modelId === modelId)!;
+    expect(m.dealers[0]!.dealerId).not.toBe(dealerId);
+    const model = facts.models.get(modelId)!;
+    const figures = facts.ownFigures.get(dealerId) ?? DEFAULT_PRICING;
+    expect(m.monthlyEstimateFrom).toBe(dollarsUp(monthlyFromCents({ ...model, price }, figures)!));
+    expect(m.monthlyEstimateFrom).not.toBe(
+      plain.find((p) => p.modelId === modelId)!.monthlyEstimateFrom,
+    );
+    // A plan it does not list: as on the main site.
+    const notListed = onItsSite.find(
+      (found) => !facts.planPrices.has(`${dealerId}:${found.modelId}`),
+    )!;
+    expect(notListed.monthlyEstimateFrom).toBe(
+      plain.find((p) => p.modelId === notListed.modelId)!.monthlyEstimateFrom,
+    );
+    // A lot number no home center has is refused, as every operation refuses it.
+    const { body } = await post(SEARCH, { ...area, lotNumber: '999999' });
+    expect(body.errors?.[0]).toMatchObject({
+      message: UNKNOWN_LOT_NUMBER,
+      extensions: { code: 'BAD_USER_INPUT', field: 'lotNumber' },
+    });
   });
 
   it.each([[450], [700], [900], [1_400]])(

@@ -45,6 +45,7 @@ export const ModelsSearchQuery = graphql(`
     $hasIfp: Boolean
     $features: String
     $maxMonthlyPayment: Int
+    $lotNumber: String
     $sortMethodId: Int
     $pageNumber: Int
     $itemsPerPage: Int
@@ -66,6 +67,7 @@ export const ModelsSearchQuery = graphql(`
       hasIfp: $hasIfp
       features: $features
       maxMonthlyPayment: $maxMonthlyPayment
+      lotNumber: $lotNumber
       sortMethodId: $sortMethodId
       pageNumber: $pageNumber
       itemsPerPage: $itemsPerPage

@@ -1,8 +1,4 @@
-import {
-  estimatedModelPrice,
-  MAX_DEALERS_PER_MODEL,
-  nearestDealerId,
-} from '../../domain/catalogue-index.ts';
+import { MAX_DEALERS_PER_MODEL } from '../../domain/catalogue-index.ts';
 import {
   DEFAULT_SEARCH_DISTANCE_MILES,
   DEFAULT_SEARCH_PAGE_SIZE,
@@ -36,13 +32,9 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
     lowPrice: t.int({ nullable: true, resolve: (s) => s.model.lowPrice }),
     monthlyEstimateFrom: t.int({
       nullable: true,
-      description: `${MONTHLY_ESTIMATE_DESCRIPTION} At the model’s nearest home center (dealers[0]): its price to order the plan where it lists it (else lowPrice), with its figures (its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
+      description: `${MONTHLY_ESTIMATE_DESCRIPTION} At the model’s nearest home center (dealers[0]): its price to order the plan where it lists it (else lowPrice), with its figures; with lotNumber, a plan that home center lists is at its price and figures (its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
       resolve: (s, _args, ctx) =>
-        monthlyEstimateFrom(
-          ctx,
-          { ...s.model, price: estimatedModelPrice(s.model.lowPrice, s.area) },
-          nearestDealerId(s.area),
-        ),
+        monthlyEstimateFrom(ctx, { ...s.model, price: s.estimate.price }, s.estimate.dealerId),
     }),
     highPrice: t.int({ nullable: true, resolve: (s) => s.model.highPrice }),
     startingInThePrice: t.int({ nullable: true, resolve: (s) => s.model.startingInThePrice }),
@@ -149,6 +141,11 @@ builder.queryField('modelsSearch', (t) =>
       startingIndex: t.arg.int({ required: false }),
       features: t.arg.string({ required: false }),
       maxMonthlyPayment: t.arg.int({ required: false }),
+      lotNumber: t.arg.string({
+        required: false,
+        description:
+          'Beyond SPEC §7: the home center whose site searches; a plan it lists is estimated at its price to order there (monthlyEstimateFrom), as its model page does',
+      }),
     },
     resolve: (_root, args, ctx) => modelsSearch(ctx, args),
   }),
