@@ -75,6 +75,7 @@ export async function savePricingDefaults(
   db: Db,
   dealerId: number | null,
   defaults: unknown,
+  now = Date.now(),
 ): Promise<PricingDefaults> {
   const parsed = pricingDefaultsSchema.safeParse(defaults);
   if (!parsed.success) {
@@ -83,6 +84,15 @@ export async function savePricingDefaults(
     throw new UserInputError(
       issue?.message ?? 'These figures are not valid.',
       issue?.path.join('.') || 'defaults',
+    );
+  }
+  // Pages say "figures as of {asOf}": a day still to come was not checked on. A day ahead
+  // of the server's is allowed, for a checker east of it.
+  const latest = new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (parsed.data.asOf > latest) {
+    throw new UserInputError(
+      'Enter the day the figures were checked on: not a day still to come.',
+      'asOf',
     );
   }
   await db.transaction(async (tx) => {

@@ -283,6 +283,24 @@ describe.each(sites)('what a home really costs on $database', (site) => {
       .getByText('Not saved: Permits and inspections. The low end must not be above the high end.')
       .waitFor();
     await page.getByLabel('Permits and inspections, low').fill('300');
+    // A day still to come was not checked on.
+    const checkedOn = await page.getByLabel('Figures checked on').inputValue();
+    await page.getByLabel('Figures checked on').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Save figures' }).click();
+    await page.getByRole('alert').getByText('not a day still to come', { exact: false }).waitFor();
+    await page.getByLabel('Figures checked on').fill(checkedOn);
+    // A page whose home center is not one (stale, or edited) saves nothing, least of all
+    // over the company's figures.
+    await page.locator('input[type="hidden"][name="homeCenter"]').evaluate((input) => {
+      (input as HTMLInputElement).value = '99999';
+    });
+    await page.getByRole('button', { name: 'Save figures' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('there is no home center 99999', { exact: false })
+      .waitFor();
+    await page.goto(`${base}/staff/pricing?homeCenter=${dealerId}`);
+    await page.getByLabel('Permits and inspections, low').fill('300');
     await page.getByLabel('Lot rent on a leased site ($ a month)').fill('777');
     await page.getByRole('button', { name: 'Save figures' }).click();
     await page.waitForURL(/saved=1/);
@@ -301,10 +319,12 @@ describe.each(sites)('what a home really costs on $database', (site) => {
     expect(await page.getByRole('region', { name: /really costs/ }).textContent()).toContain(
       'from our company’s figures',
     );
-    // The refused save came back as a 400 page (bad input gets a 4xx), which Chromium reports.
-    expect(problems).toEqual([
-      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
-    ]);
+    // The refused saves came back as 400 pages (bad input gets a 4xx), which Chromium reports.
+    expect(problems).toEqual(
+      Array(3).fill(
+        'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ),
+    );
     await context.close();
   });
 

@@ -105,7 +105,21 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const staff = requireStaff(context.get(appContext).staff);
   const centers = await staff.homeCenters();
   const form = await request.formData();
-  const dealerId = chosenDealer(String(form.get('homeCenter') ?? ''), centers);
+  const given = String(form.get('homeCenter') ?? '').trim();
+  const dealerId = chosenDealer(given, centers);
+  // A home center that is not one (a stale page, a typed address) must not save over the
+  // company's figures, which every home center without its own uses.
+  if (given !== '' && dealerId === null) {
+    return data(
+      {
+        problem: `Not saved: there is no home center ${given.slice(0, 20)}. Choose one from the list, or none for the company’s figures.`,
+        field: 'homeCenter',
+        typed: {} as Record<string, string>,
+        asOf: String(form.get('asOf') ?? ''),
+      },
+      { status: 400 },
+    );
+  }
   const back = `${url.pathname}?${dealerId === null ? '' : `homeCenter=${dealerId}&`}saved=`;
   if (form.get('intent') === 'forget' && dealerId !== null) {
     await staff.forgetPricing(dealerId);
