@@ -3,6 +3,7 @@
 // for a home center: this site's, or the one nearest the visitor's ZIP code
 // (for a promotion, the nearest taking part). Stored once and mailed after
 // the answer, like every lead (leads.ts).
+import { parsePlaceSearch } from '../../lib/place-search.ts';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -142,7 +143,7 @@ export async function postSiteForm(
             .values({
               dealerId: dealer.dealerId,
               modelId: null,
-              name: `${firstName}${lastName ? ` ${lastName.charAt(0).toUpperCase()}.` : ''}, ${form.town} ${dealer.state}`,
+              name: `${firstName}${lastName ? ` ${lastName.charAt(0).toUpperCase()}.` : ''}, ${townAndState(form.town ?? '', dealer.state)}`,
               content: form.message,
               rating: Number(form.rating),
               status: TESTIMONIAL_PENDING,
@@ -156,4 +157,15 @@ export async function postSiteForm(
       : undefined,
   );
   return { ...stored, lotNumber: dealer.lotNumber };
+}
+
+/**
+ * The town a testimonial is signed with: as typed with its state ("Middlesboro, KY"), or
+ * with the home center's state when none was typed ("Powell" at a Tennessee center).
+ */
+export function townAndState(town: string, centerState: string): string {
+  const typed = parsePlaceSearch(town);
+  return typed.state && typed.city
+    ? `${typed.city}, ${typed.state}`
+    : `${town.trim()}, ${centerState}`;
 }

@@ -231,7 +231,7 @@ describe('testimonials wait for the home center (issue 12)', () => {
     const token = link![2]!;
     const pending = ok(await send(site, TestimonialDecisionQuery, { token }, null));
     expect(pending.testimonialDecision).toMatchObject({
-      name: 'Hattie H., Powell TN',
+      name: 'Hattie H., Powell, TN',
       status: 'pending',
       homeName: 'The Magnolia',
     });
