@@ -792,6 +792,13 @@ describe('pages', () => {
     expect(page).toContain('A home stands on this land');
     expect(page).toContain(`href="/homes/${withHome.serialNumber}"`);
     expect(page).toContain(`<strong>${withHome.priceLabel}</strong> for the two together`);
+    // In large type, as on its card: the price the buyer pays, the two together.
+    expect(page).toMatch(
+      new RegExp(
+        `text-3xl font-bold text-ink">\\${withHome.priceLabel}<span[^>]*>with the home on it<`,
+      ),
+    );
+    expect(page).toContain(`— ${withHome.priceLabel} | `);
     // The home's page links its land.
     const home = await (await fetch(`${base}/homes/${withHome.serialNumber}`)).text();
     expect(home).toContain(`href="/land/${withHome.stockNumber}"`);
@@ -895,6 +902,9 @@ describe('pages', () => {
     try {
       const landPage = clean(await (await fetch(`${base}/land/${pending!.stockNumber}`)).text());
       expect(landPage).toContain('is under contract with this land, so neither is for sale now');
+      // Nor priced, as if it were: its card and page say it is under contract.
+      expect(landPage).toMatch(/text-3xl font-bold text-ink">Under contract</);
+      expect(landPage).not.toContain('"@type":"Offer"');
       expect(landPage).not.toContain('is for sale with this land');
       // The parcel wears its home's badge: it is not to be had either.
       expect(landPage).toMatch(/>Sale Pending<\/[a-z]+>\s*<h1/);
@@ -905,6 +915,9 @@ describe('pages', () => {
       const card = results.slice(results.indexOf(`href="/land/${pending!.stockNumber}"`));
       expect(card.slice(0, card.indexOf('</article>'))).toContain(
         'home stands on it, under contract with it',
+      );
+      expect(card.slice(0, card.indexOf('</article>'))).toMatch(
+        /text-lg font-bold text-ink">Under contract</,
       );
       const article = results.slice(0, results.indexOf(`href="/land/${pending!.stockNumber}"`));
       expect(article.slice(article.lastIndexOf('<article'))).toContain('>Sale Pending</p>');

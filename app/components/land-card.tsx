@@ -20,6 +20,35 @@ export function landSticker(land: {
   return home?.key === 'sale-pending' ? home : land.sticker;
 }
 
+/**
+ * What a parcel's card and page give as its price, in large type: with a home for sale
+ * on it, the two together (what the land search filters and sorts by, server/domain/land.ts);
+ * under contract with its home, none; else the land's own. `landAlone`: the land's own
+ * price, said beside the two together.
+ */
+export function landPrice(land: {
+  priceLabel: string;
+  homeOnIt: { priceLabel: string; sticker: { key: string } | null } | null;
+}): { label: string; note: string | null; landAlone: string | null } {
+  const home = land.homeOnIt;
+  if (home?.sticker?.key === 'sale-pending') {
+    return { label: 'Under contract', note: null, landAlone: null };
+  }
+  const landPriced = land.priceLabel !== CONTACT_FOR_PRICING;
+  if (home && home.priceLabel !== CONTACT_FOR_PRICING) {
+    return {
+      label: home.priceLabel,
+      note: 'with the home on it',
+      landAlone: landPriced ? land.priceLabel : null,
+    };
+  }
+  return {
+    label: land.priceLabel,
+    note: home && landPriced ? 'the land alone' : null,
+    landAlone: null,
+  };
+}
+
 export function LandCard({
   land,
   href,
@@ -32,10 +61,7 @@ export function LandCard({
 }) {
   const sticker = landSticker(land);
   const pending = land.homeOnIt?.sticker?.key === 'sale-pending';
-  const together =
-    land.homeOnIt && !pending && land.homeOnIt.priceLabel !== CONTACT_FOR_PRICING
-      ? land.homeOnIt.priceLabel
-      : null;
+  const price = landPrice(land);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <LandPlot
@@ -60,11 +86,9 @@ export function LandCard({
         {/* With a home for sale on it, the price paid is the two together: the price the land
             search filters and sorts by (server/domain/land.ts), in large type. */}
         <p className="text-lg font-bold text-ink">
-          {together ?? land.priceLabel}
-          {together ? (
-            <span className="text-sm font-normal text-muted"> with the home on it</span>
-          ) : land.homeOnIt && land.priceLabel !== CONTACT_FOR_PRICING ? (
-            <span className="text-sm font-normal text-muted"> the land alone</span>
+          {price.label}
+          {price.note ? (
+            <span className="text-sm font-normal text-muted"> {price.note}</span>
           ) : null}
         </p>
         {land.homeOnIt ? (
@@ -73,8 +97,8 @@ export function LandCard({
             {land.homeOnIt.beds}-bedroom home stands on it,{' '}
             {pending
               ? 'under contract with it'
-              : together && land.priceLabel !== CONTACT_FOR_PRICING
-                ? `sold with it (the land alone: ${land.priceLabel})`
+              : price.landAlone
+                ? `sold with it (the land alone: ${price.landAlone})`
                 : 'for sale with it'}
           </p>
         ) : null}

@@ -1,9 +1,10 @@
+import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { plainDataText } from '../../lib/html-text.ts';
 import { DataText } from '../components/data-text.tsx';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
-import { landSticker } from '../components/land-card.tsx';
+import { landPrice, landSticker } from '../components/land-card.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { homeHref } from '../components/home-card.tsx';
@@ -52,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { land } = loaderData;
   return seoMeta({
     matches,
-    title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${land.priceLabel}`,
+    title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${landPrice(land).label}`,
     description: `${plainDataText(land.description)} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
     path: `/land/${encodeURIComponent(land.stockNumber)}`,
     jsonLd: {
@@ -61,7 +62,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       name: `${acresText(land.acres)} in ${land.city}, ${land.state}`,
       sku: land.stockNumber,
       description: land.description,
-      ...(land.price !== null
+      // Under contract with its home, it is offered to nobody.
+      ...(land.price !== null && land.homeOnIt?.sticker?.key !== 'sale-pending'
         ? { offers: { '@type': 'Offer', price: land.price, priceCurrency: 'USD' } }
         : {}),
     },
@@ -71,9 +73,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function LandDetails({ loaderData }: Route.ComponentProps) {
   const { land } = loaderData;
   const sticker = landSticker(land);
+  const price = landPrice(land);
   const facts: [string, string][] = [
     ['Size', acresText(land.acres)],
-    ['Price', land.priceLabel],
+    ...(price.note === 'with the home on it'
+      ? ([
+          ['Price with the home', price.label],
+          ['The land alone', price.landAlone ?? land.priceLabel],
+        ] as [string, string][])
+      : ([['Price', price.label]] as [string, string][])),
     ['Utilities', land.hasUtilities ? 'At the lot' : 'Not yet connected'],
     ['Address', `${land.address1}, ${land.city}, ${land.state} ${land.postalCode}`],
     ['Stock number', land.stockNumber],
@@ -89,7 +97,10 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
           </h1>
         </div>
         <p className="text-3xl font-bold text-ink">
-          <PriceOrAsk label={land.priceLabel} />
+          <PriceOrAsk label={price.label} />
+          {price.note ? (
+            <span className="block text-base font-normal text-muted">{price.note}</span>
+          ) : null}
         </p>
       </header>
       {land.homeOnIt ? <HomeOnLand home={land.homeOnIt} dealerName={land.dealer.name} /> : null}
@@ -167,9 +178,17 @@ function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }
           </>
         ) : (
           <>
-            is for sale with this land: <strong>{home.priceLabel}</strong> for the two together. The
-            price above is the land alone; ask {dealerName} whether they would sell the land without
-            the home.
+            is for sale with this land:{' '}
+            {home.priceLabel === CONTACT_FOR_PRICING ? (
+              <>
+                ask {dealerName} the price of the two together; the price above is the land alone.
+              </>
+            ) : (
+              <>
+                <strong>{home.priceLabel}</strong> for the two together, the price above. Ask{' '}
+                {dealerName} whether they would sell the land without the home.
+              </>
+            )}
           </>
         )}
       </p>
