@@ -990,6 +990,26 @@ describe('pages', () => {
     expect(main).toContain('href="/homes/model/OAK-1876-3A"');
   });
 
+  it('prints on a home’s brochure what a sale or price drop took off, as its page says it', async () => {
+    const [dropped] = await database.db
+      .select({ serialNumber: homeListings.serialNumber })
+      .from(homeListings)
+      .where(
+        and(
+          sql`${homeListings.serialNumber} is not null`,
+          sql`${homeListings.previousPrice} > ${homeListings.price}`,
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+        ),
+      )
+      .limit(1);
+    const text = async (path: string) =>
+      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+    const was = /Was <s>\$[\d,]+<\/s>: \$[\d,]+ off/;
+    const page = (await text(`/homes/${dropped!.serialNumber}`)).match(was)?.[0];
+    expect(page).toBeDefined();
+    expect(await text(`/homes/${dropped!.serialNumber}/brochure`)).toContain(page);
+  });
+
   it('prints a built home’s sticker on its brochure, and a floor plan’s “In stock nearby” on its own', async () => {
     const [withSticker] = await database.db
       .select({

@@ -16,6 +16,7 @@ export function Brochure({
   model,
   price,
   priceNote = null,
+  priceDetail = null,
   subtitle,
   dealer,
   backHref,
@@ -27,6 +28,8 @@ export function Brochure({
   price: string;
   /** Words after the price ("with its land": a home sold with the land it stands on). */
   priceNote?: string | null;
+  /** Under the price: what a sale or a price drop took off, as the page says it. */
+  priceDetail?: React.ReactNode;
   subtitle: string;
   dealer: DealerContact | null;
   backHref: string;
@@ -79,12 +82,15 @@ export function Brochure({
             </h1>
             <p className="text-muted">{subtitle}</p>
           </div>
-          <p className="text-2xl font-bold text-ink">
-            {price}
-            {priceNote ? (
-              <span className="ml-1 text-sm font-normal text-muted">{priceNote}</span>
-            ) : null}
-          </p>
+          <div className="text-right">
+            <p className="text-2xl font-bold text-ink">
+              {price}
+              {priceNote ? (
+                <span className="ml-1 text-sm font-normal text-muted">{priceNote}</span>
+              ) : null}
+            </p>
+            {priceDetail}
+          </div>
         </header>
         <img
           src={model.exterior.src.replace(/-\d+\.webp$/, '-1280.png')}

@@ -1,6 +1,6 @@
 import { Brochure } from '../components/brochure.tsx';
 import { onItsLandOf } from '../components/cost-estimate.tsx';
-import { builtHomeBadges } from '../components/price-marks.tsx';
+import { builtHomeBadges, WasPrice } from '../components/price-marks.tsx';
 import { appContext, siteContext } from '../context.ts';
 import { useLotNumberParam, withLotNumber } from '../components/site-link.tsx';
 import { loadHome, milesFrom, pagePlace } from '../details.server.ts';
@@ -47,6 +47,7 @@ export default function HomeBrochure({ loaderData }: Route.ComponentProps) {
       model={home.model}
       price={home.priceLabel}
       priceNote={onItsLandOf(home) && home.priceSort !== null ? 'with its land' : null}
+      priceDetail={home.stickerTypeId === -1 ? null : <WasPrice home={home} />}
       subtitle={`Serial ${home.serialNumber} · Stock ${home.stockNumber} · ${home.isNew ? 'New' : 'Pre-owned'}`}
       dealer={home.dealer}
       backHref={withLotNumber(`/homes/${encodeURIComponent(home.serialNumber ?? '')}`, lotNumber)}
