@@ -11,7 +11,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import { dealers, events, homeListings, landListings, modelFeatures } from './db/schema.ts';
-import { STICKER_PRICE_DROP, STICKER_SALE_PENDING, STICKER_SOLD } from '../lib/stickers.ts';
+import {
+  STICKER_COMING_SOON,
+  STICKER_PRICE_DROP,
+  STICKER_SALE_PENDING,
+  STICKER_SOLD,
+  STICKER_UNDER_CONSTRUCTION,
+} from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -190,6 +196,8 @@ describe('pages', () => {
       .select({ inventoryId: homeListings.inventoryId, stickerTypeId: homeListings.stickerTypeId })
       .from(homeListings)
       .where(eq(homeListings.serialNumber, nearest!));
+    // One on the lot to be had today, not one coming soon or being built.
+    expect([STICKER_COMING_SOON, STICKER_UNDER_CONSTRUCTION]).not.toContain(listing!.stickerTypeId);
     await database.db
       .update(homeListings)
       .set({ stickerTypeId: STICKER_SALE_PENDING })

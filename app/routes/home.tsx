@@ -365,10 +365,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = nearby?.location?.cityStateFormatted;
-  // The banner's one home "for sale nearby": the nearest built one not already under
+  // The banner's one home "for sale nearby": the nearest built one to be had today (on the
+  // lot: not coming soon or being built), else the nearest built one not already under
   // contract, else the nearest plan to order.
   const open = nearby?.homes.filter((home) => isOpenForSale(home.sticker?.key)) ?? [];
-  const nearest = open.find((home) => home.serialNumber) ?? open[0] ?? null;
+  const onTheLot = (key: string | undefined) =>
+    key !== 'coming-soon' && key !== 'under-construction';
+  const nearest =
+    open.find((home) => home.serialNumber && onTheLot(home.sticker?.key)) ??
+    open.find((home) => home.serialNumber) ??
+    open[0] ??
+    null;
   return (
     <>
       <section className="bg-brand-800 text-white">

@@ -143,7 +143,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
       },
       {
         name: 'homeMake',
-        label: 'Who built it (the make)',
+        label: 'Who built it, the make (optional)',
         kind: 'text',
         max: 80,
         required: false,

@@ -189,7 +189,18 @@ export function SiteForm({
       }
       message={{ label: spec.message.label, rows: 3, max: spec.message.max }}
       submitLabel={submitLabel}
-      privacy={<>We send this only to {homeCenterName ?? 'the home center that answers it'}.</>}
+      privacy={
+        spec.fields.some((field) => field.name === 'publish') ? (
+          // A testimonial or review is sent to be shown: say who decides what is shown.
+          <>
+            We send this to {homeCenterName ?? 'the home center that answers it'}, which may show
+            your words on its pages with your first name, last initial and town. Your email and
+            phone stay with it.
+          </>
+        ) : (
+          <>We send this only to {homeCenterName ?? 'the home center that answers it'}.</>
+        )
+      }
     />
   );
 }
