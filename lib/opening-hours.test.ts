@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openOn, sundayOpening } from './opening-hours.ts';
+import { openOn, schemaOpeningHours, sundayOpening } from './opening-hours.ts';
 
 describe('sundayOpening', () => {
   it('gives the Sunday hours of a center open then, whatever the line is called', () => {
@@ -46,5 +46,18 @@ describe('openOn', () => {
   it('is null on a closed day or one the hours do not name', () => {
     expect(openOn(hours, 'Sun')).toBeNull();
     expect(openOn([{ days: 'Mon–Fri', open: '9 am – 6 pm' }], 'Sat')).toBeNull();
+  });
+});
+
+describe('schemaOpeningHours', () => {
+  it('writes the hours as schema.org reads them, leaving out the closed days', () => {
+    expect(
+      schemaOpeningHours([
+        { days: 'Mon–Fri', open: '9 am – 6 pm' },
+        { days: 'Sat', open: '9:30 am – 12 pm' },
+        { days: 'Sun', open: 'Closed' },
+      ]),
+    ).toEqual(['Mo-Fr 09:00-18:00', 'Sa 09:30-12:00']);
+    expect(schemaOpeningHours([{ days: 'By appointment', open: 'Call us' }])).toEqual([]);
   });
 });

@@ -42,3 +42,23 @@ export function openOn(
   const [opens, closes] = (line?.open.split(/\s*[–-]\s*/) ?? []).map(hourOf);
   return opens != null && closes != null && closes > opens ? { opens, closes } : null;
 }
+
+/** 9.5 → "09:30". */
+const clock = (hour: number) =>
+  `${String(Math.floor(hour)).padStart(2, '0')}:${String(Math.round((hour % 1) * 60)).padStart(2, '0')}`;
+
+/**
+ * The hours in schema.org's `openingHours` form ("Mo-Fr 09:00-18:00"), a line each day
+ * range it is open; a line that is closed, or not said in days and times, is left out.
+ */
+export function schemaOpeningHours(hours: OpeningHours): string[] {
+  return hours.flatMap(({ days, open }) => {
+    const [first, last] = days.split(/\s*[–-]\s*/).map((d) => d.trim().slice(0, 3) as Weekday);
+    if (!WEEKDAYS.includes(first!) || (last !== undefined && !WEEKDAYS.includes(last))) return [];
+    const [opens, closes] = open.split(/\s*[–-]\s*/).map(hourOf);
+    if (opens == null || closes == null || closes <= opens) return [];
+    const day = (d: Weekday) => d.slice(0, 2);
+    const range = last === undefined ? day(first!) : `${day(first!)}-${day(last)}`;
+    return [`${range} ${clock(opens)}-${clock(closes)}`];
+  });
+}

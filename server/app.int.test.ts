@@ -182,6 +182,10 @@ describe('pages', () => {
       `We book visits Monday to Saturday; on Sundays, ${open}, come by without booking.`,
     );
     expect(await page(closed!.lotNumber)).not.toContain('come by without booking');
+    // Its structured data gives the hours as search engines read them.
+    expect(await page(sundays!.lotNumber)).toMatch(
+      /"openingHours":\["(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d"/,
+    );
   });
 
   it('shows in the home page banner the nearest home still for sale, never one under contract', async () => {

@@ -1,3 +1,4 @@
+import { schemaOpeningHours } from '../../lib/opening-hours.ts';
 import { useEffect } from 'react';
 import { data, Form } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
@@ -118,7 +119,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           telephone: dealer.phoneFormatted,
           url: `${publicUrl}/?lotNumber=${dealer.lotNumber}`,
           address: postalAddressLd(dealer),
-          openingHours: dealer.hours.map((h) => `${h.days} ${h.open}`),
+          openingHours: schemaOpeningHours(dealer.hours),
         }
       : {
           '@context': 'https://schema.org',

@@ -10,7 +10,7 @@ import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
 import { sentWhat } from '../../../lib/forms/site-form-fields.ts';
-import { sundayOpening } from '../../../lib/opening-hours.ts';
+import { schemaOpeningHours, sundayOpening } from '../../../lib/opening-hours.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -88,7 +88,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       name: dealer.name,
       telephone: dealer.phoneFormatted,
       address: postalAddressLd(dealer),
-      openingHours: dealer.hours.map((h) => `${h.days} ${h.open}`),
+      openingHours: schemaOpeningHours(dealer.hours),
     },
   });
 }
