@@ -93,8 +93,8 @@ export type CatalogueIndex = {
   websiteTemplates: ReadonlyMap<number, string | null>;
   /** Where unsold listings stand, southernmost first. */
   listingSpots: readonly ListingSpot[];
-  /** By planKey(home center, model): the price of its listing of a floor plan to order (null: "Contact Us"). */
-  planPrices: ReadonlyMap<string, number | null>;
+  /** By home center, then model: the price of its listing of a floor plan to order (null: "Contact Us"). */
+  planPrices: ReadonlyMap<number, ReadonlyMap<number, number | null>>;
   /**
    * Per parcel a home is sold standing on: whether it has utilities (a home's
    * "from $X/mo" counts the hookups only where it has none).
@@ -112,11 +112,6 @@ export type ModelArea = {
   isInStockInArea: boolean;
   /** Nearest first (ties by id), at most MAX_DEALERS_PER_MODEL. */
   dealerIds: number[];
-  /**
-   * What the nearest home center (dealerIds[0]) asks to order the plan, where it lists
-   * it to order with a price; else null.
-   */
-  nearestPlanPrice: number | null;
 };
 
 /**
@@ -128,23 +123,13 @@ export function nearestDealerId(area: ModelArea | null | undefined): number | nu
 }
 
 /**
- * The price a model's "from $X/mo" estimates at near a place, as its page's panel
- * does (lib/floor-plan-price.ts estimatedPlanPrice): what the nearest home center
- * asks to order the plan, where it lists it with a price; else the plan's
- * "Starting at" (lowPrice). No "Starting at", no price.
- */
-export function estimatedModelPrice(
-  lowPrice: number | null,
-  area: ModelArea | null | undefined,
-): number | null {
-  return lowPrice === null ? null : (area?.nearestPlanPrice ?? lowPrice);
-}
-
-/**
- * What a model's card estimates at, as its page does: the price (estimatedModelPrice)
- * and the home center whose figures apply (the nearest). On a home center's own site
- * (`siteDealerId`), a plan it lists is its offer: at its price to order there (none for
- * "Contact Us": no estimate), with its figures, as its model page has it.
+ * What a model's "from $X/mo" estimates at, as its page's panel does (lib/floor-plan-price.ts
+ * estimatedPlanPrice): a price, and the home center whose figures apply.
+ * - Near a place: the nearest home center (`area`), at what it asks to order the plan where
+ *   it lists it with a price, else at the plan's "Starting at" (lowPrice).
+ * - On a home center's own site (`siteDealerId`), a plan it lists is its offer: at its price
+ *   to order there (none for "Contact Us": no estimate), with its figures.
+ * No "Starting at", no price.
  */
 export function modelEstimateBasis(
   index: CatalogueIndex,
@@ -152,14 +137,18 @@ export function modelEstimateBasis(
   area: ModelArea | null | undefined,
   siteDealerId: number | null = null,
 ): { price: number | null; dealerId: number | null } {
-  const key = siteDealerId === null ? null : planKey(siteDealerId, model.id);
-  if (key !== null && index.planPrices.has(key)) {
-    return {
-      price: model.lowPrice === null ? null : index.planPrices.get(key)!,
-      dealerId: siteDealerId,
-    };
+  // undefined: the center does not list the plan to order; null: it lists it without a price.
+  const askedAt = (dealerId: number | null) =>
+    dealerId === null ? undefined : index.planPrices.get(dealerId)?.get(model.id);
+  const atSite = askedAt(siteDealerId);
+  if (atSite !== undefined) {
+    return { price: model.lowPrice === null ? null : atSite, dealerId: siteDealerId };
   }
-  return { price: estimatedModelPrice(model.lowPrice, area), dealerId: nearestDealerId(area) };
+  const nearest = nearestDealerId(area);
+  return {
+    price: model.lowPrice === null ? null : (askedAt(nearest) ?? model.lowPrice),
+    dealerId: nearest,
+  };
 }
 
 async function loadIndex(db: Db): Promise<CatalogueIndex> {
@@ -260,18 +249,17 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
   };
 }
 
-const planKey = (dealerId: number, modelId: number) => `${dealerId}:${modelId}`;
-
 /**
  * Each home center's price to order each floor plan it lists (a listing without a serial
  * number: one a center and model, listing-repeats.ts), as lib/floor-plan-price.ts reads it.
  */
-export function planPricesOf(listings: Iterable<Listing>): Map<string, number | null> {
-  const prices = new Map<string, number | null>();
+export function planPricesOf(listings: Iterable<Listing>): Map<number, Map<number, number | null>> {
+  const prices = new Map<number, Map<number, number | null>>();
   for (const listing of listings) {
-    if (listing.serialNumber === null) {
-      prices.set(planKey(listing.dealerId, listing.modelId), planPrice(listing.priceSort));
-    }
+    if (listing.serialNumber !== null) continue;
+    let center = prices.get(listing.dealerId);
+    if (!center) prices.set(listing.dealerId, (center = new Map()));
+    center.set(listing.modelId, planPrice(listing.priceSort));
   }
   return prices;
 }
@@ -339,7 +327,6 @@ export function modelAreasWithin(
           lowestListingPrice: null,
           isInStockInArea: false,
           dealerIds: [],
-          nearestPlanPrice: index.planPrices.get(planKey(center.dealerId, stock.modelId)) ?? null,
         };
         areas.set(stock.modelId, area);
       }

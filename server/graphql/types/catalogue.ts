@@ -22,7 +22,11 @@ import {
 } from '../../domain/catalogue.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { modelsByIds } from '../../domain/model-rows.ts';
-import { estimatedModelPrice, nearestDealerId } from '../../domain/catalogue-index.ts';
+import {
+  catalogueIndex,
+  modelEstimateBasis,
+  nearestDealerId,
+} from '../../domain/catalogue-index.ts';
 import { featuresByModelIds } from '../../domain/features.ts';
 import {
   FLOORPLAN_TO_SCALE_PX_PER_FOOT,
@@ -290,12 +294,14 @@ export const ModelType = builder.loadableObject('Model', {
     monthlyEstimateFrom: t.int({
       nullable: true,
       description: `${MONTHLY_ESTIMATE_DESCRIPTION} At nearestDealer: its price to order the plan where it lists it (else lowPrice), with its figures (its own where it set them, else the company’s); without a place, lowPrice with the company’s.`,
-      resolve: (m, _args, ctx) =>
-        monthlyEstimateFrom(
-          ctx,
-          { ...m, price: estimatedModelPrice(m.lowPrice, m.place?.area) },
-          nearestDealerId(m.place?.area),
-        ),
+      resolve: async (m, _args, ctx) => {
+        const { price, dealerId } = modelEstimateBasis(
+          await catalogueIndex(ctx.db),
+          m,
+          m.place?.area,
+        );
+        return monthlyEstimateFrom(ctx, { ...m, price }, dealerId);
+      },
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),
