@@ -15,12 +15,20 @@ export function sundayOpening(hours: OpeningHours): string | null {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Whether a line's days ("Mon–Sat", "Sat", "Sat–Sun") take in a weekday. */
-function covers(days: string, day: Weekday): boolean {
+/** A line's days ("Mon–Sat", "Sat", "Sat–Sun") as its first and last weekday; null when not days. */
+function dayRange(days: string): { first: Weekday; last: Weekday } | null {
   const [first, last = first] = days.split(/\s*[–-]\s*/).map((d) => d.trim().slice(0, 3));
-  const from = WEEKDAYS.indexOf(first as Weekday);
-  const to = WEEKDAYS.indexOf(last as Weekday);
-  if (from < 0 || to < 0) return false;
+  return WEEKDAYS.includes(first as Weekday) && WEEKDAYS.includes(last as Weekday)
+    ? { first: first as Weekday, last: last as Weekday }
+    : null;
+}
+
+/** Whether a line's days take in a weekday. */
+function covers(days: string, day: Weekday): boolean {
+  const range = dayRange(days);
+  if (!range) return false;
+  const from = WEEKDAYS.indexOf(range.first);
+  const to = WEEKDAYS.indexOf(range.last);
   const wanted = WEEKDAYS.indexOf(day);
   return from <= to ? wanted >= from && wanted <= to : wanted >= from || wanted <= to;
 }
@@ -39,7 +47,12 @@ export function openOn(
   day: Weekday,
 ): { opens: number; closes: number } | null {
   const line = hours.find((entry) => covers(entry.days, day));
-  const [opens, closes] = (line?.open.split(/\s*[–-]\s*/) ?? []).map(hourOf);
+  return line ? timesOf(line.open) : null;
+}
+
+/** A line's hours ("9 am – 6 pm") on a 24-hour clock; null when closed or not said. */
+function timesOf(open: string): { opens: number; closes: number } | null {
+  const [opens, closes] = open.split(/\s*[–-]\s*/).map(hourOf);
   return opens != null && closes != null && closes > opens ? { opens, closes } : null;
 }
 
@@ -53,12 +66,12 @@ const clock = (hour: number) =>
  */
 export function schemaOpeningHours(hours: OpeningHours): string[] {
   return hours.flatMap(({ days, open }) => {
-    const [first, last] = days.split(/\s*[–-]\s*/).map((d) => d.trim().slice(0, 3) as Weekday);
-    if (!WEEKDAYS.includes(first!) || (last !== undefined && !WEEKDAYS.includes(last))) return [];
-    const [opens, closes] = open.split(/\s*[–-]\s*/).map(hourOf);
-    if (opens == null || closes == null || closes <= opens) return [];
+    const range = dayRange(days);
+    const times = timesOf(open);
+    if (!range || !times) return [];
     const day = (d: Weekday) => d.slice(0, 2);
-    const range = last === undefined ? day(first!) : `${day(first!)}-${day(last)}`;
-    return [`${range} ${clock(opens)}-${clock(closes)}`];
+    const said =
+      range.first === range.last ? day(range.first) : `${day(range.first)}-${day(range.last)}`;
+    return [`${said} ${clock(times.opens)}-${clock(times.closes)}`];
   });
 }
