@@ -7,6 +7,13 @@ import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
+/** The home standing on a parcel is under contract with it: neither is to be had now. */
+export function underContract(land: {
+  homeOnIt: { sticker: { key: string } | null } | null;
+}): boolean {
+  return land.homeOnIt?.sticker?.key === 'sale-pending';
+}
+
 /**
  * The badge a parcel wears: its home's when that home is under contract with it
  * (then the land is not to be had either: no "Sale" or "Price Drop" over it),
@@ -16,8 +23,7 @@ export function landSticker(land: {
   sticker: { label: string } | null;
   homeOnIt: { sticker: { key: string; label: string } | null } | null;
 }): { label: string } | null {
-  const home = land.homeOnIt?.sticker;
-  return home?.key === 'sale-pending' ? home : land.sticker;
+  return underContract(land) ? land.homeOnIt!.sticker : land.sticker;
 }
 
 /**
@@ -29,22 +35,24 @@ export function landSticker(land: {
 export function landPrice(land: {
   priceLabel: string;
   homeOnIt: { priceLabel: string; sticker: { key: string } | null } | null;
-}): { label: string; note: string | null; landAlone: string | null } {
+}): { label: string; note: string | null; withHome: boolean; landAlone: string | null } {
   const home = land.homeOnIt;
-  if (home?.sticker?.key === 'sale-pending') {
-    return { label: 'Under contract', note: null, landAlone: null };
+  if (underContract(land)) {
+    return { label: 'Under contract', note: null, withHome: false, landAlone: null };
   }
   const landPriced = land.priceLabel !== CONTACT_FOR_PRICING;
   if (home && home.priceLabel !== CONTACT_FOR_PRICING) {
     return {
       label: home.priceLabel,
       note: 'with the home on it',
+      withHome: true,
       landAlone: landPriced ? land.priceLabel : null,
     };
   }
   return {
     label: land.priceLabel,
     note: home && landPriced ? 'the land alone' : null,
+    withHome: false,
     landAlone: null,
   };
 }
@@ -60,7 +68,7 @@ export function LandCard({
   distanceFrom?: string;
 }) {
   const sticker = landSticker(land);
-  const pending = land.homeOnIt?.sticker?.key === 'sale-pending';
+  const pending = underContract(land);
   const price = landPrice(land);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">

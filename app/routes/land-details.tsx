@@ -4,7 +4,7 @@ import { DataText } from '../components/data-text.tsx';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
-import { landPrice, landSticker } from '../components/land-card.tsx';
+import { landPrice, landSticker, underContract } from '../components/land-card.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { homeHref } from '../components/home-card.tsx';
@@ -63,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       sku: land.stockNumber,
       description: land.description,
       // Under contract with its home, it is offered to nobody.
-      ...(land.price !== null && land.homeOnIt?.sticker?.key !== 'sale-pending'
+      ...(land.price !== null && !underContract(land)
         ? { offers: { '@type': 'Offer', price: land.price, priceCurrency: 'USD' } }
         : {}),
     },
@@ -76,7 +76,7 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
   const price = landPrice(land);
   const facts: [string, string][] = [
     ['Size', acresText(land.acres)],
-    ...(price.note === 'with the home on it'
+    ...(price.withHome
       ? ([
           ['Price with the home', price.label],
           ['The land alone', price.landAlone ?? land.priceLabel],
@@ -171,7 +171,7 @@ function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }
         </SiteLink>{' '}
         ({bedsLabel(home.beds)}, {bathsLabel(home.baths)}, {home.squareFeet.toLocaleString('en-US')}{' '}
         sq ft){' '}
-        {home.sticker?.key === 'sale-pending' ? (
+        {underContract({ homeOnIt: home }) ? (
           <>
             is under contract with this land, so neither is for sale now. Ask {dealerName} about
             other land nearby, or to hear if the sale falls through.
