@@ -312,8 +312,8 @@ function qualifies(m: SearchModel, q: ModelsSearchQuery): boolean {
 type Match = {
   model: SearchModel;
   area: ModelArea;
-  /** What its card estimates at. */
-  estimate: { price: number | null; dealerId: number | null };
+  /** What its card estimates at, when the search reads its monthly figure. */
+  estimate: { price: number | null; dealerId: number | null } | null;
   monthly: number | null;
 };
 
@@ -372,14 +372,16 @@ export async function modelsSearch(
   ]);
   if (lotNumber !== null && !site) throw new UserInputError(UNKNOWN_LOT_NUMBER, 'lotNumber');
 
+  const estimateOf = (model: SearchModel, area: ModelArea) =>
+    modelEstimateBasis(index, model, area, site?.dealerId ?? null);
   const matches: Match[] = [];
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
     if (!model || !qualifies(model, query)) continue;
-    const estimate = modelEstimateBasis(index, model, area, site?.dealerId ?? null);
-    const monthly = figures
-      ? monthlyCents(model, estimate.price, figures(estimate.dealerId))
-      : null;
+    // Estimated here only when the search reads the monthly figure; else for its page below.
+    const estimate = figures ? estimateOf(model, area) : null;
+    const monthly =
+      figures && estimate ? monthlyCents(model, estimate.price, figures(estimate.dealerId)) : null;
     if (
       query.maxMonthlyPayment !== null &&
       (monthly === null || monthly > query.maxMonthlyPayment * 100)
@@ -415,7 +417,7 @@ export async function modelsSearch(
           brandAcronym: model.brandAcronym,
           area,
           dealers: area.dealerIds.flatMap((id) => dealerById.get(id) ?? []),
-          estimate,
+          estimate: estimate ?? estimateOf(model, area),
         },
       ];
     }),
