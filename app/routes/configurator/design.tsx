@@ -332,49 +332,25 @@ export default function Design({ loaderData }: Route.ComponentProps) {
       )}
       <nav aria-label="Design steps" className="mt-5 overflow-x-auto">
         <ol className="flex min-w-max gap-2">
-          {navs.map((n, i) => {
-            const className = `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
-              n === nav
-                ? 'border-brand-800 bg-brand-800 text-white'
-                : 'border-brand-200 bg-white text-brand-900 hover:border-brand-500'
-            }`;
-            const label = (
-              <>
+          {navs.map((n, i) => (
+            <li key={n.navId}>
+              <StepControl
+                enhanced={enhanced}
+                navType={n.navType}
+                href={hrefFor(n.navType)}
+                onFollow={() => setNavType(n.navType)}
+                current={n === nav}
+                className={`flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
+                  n === nav
+                    ? 'border-brand-800 bg-brand-800 text-white'
+                    : 'border-brand-200 bg-white text-brand-900 hover:border-brand-500'
+                }`}
+              >
                 <span aria-hidden="true">{i + 1}</span>
                 {n.name}
-              </>
-            );
-            return (
-              <li key={n.navId}>
-                {enhanced ? (
-                  <a
-                    href={hrefFor(n.navType)}
-                    aria-current={n === nav ? 'step' : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setNavType(n.navType);
-                    }}
-                    className={className}
-                  >
-                    {label}
-                  </a>
-                ) : (
-                  // Before the script runs (or without it), a step is the form sent, as
-                  // "Next" is: the choices tapped so far go along.
-                  <button
-                    type="submit"
-                    form={DESIGN_FORM_ID}
-                    name="nav"
-                    value={n.navType}
-                    aria-current={n === nav ? 'step' : undefined}
-                    className={className}
-                  >
-                    {label}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+              </StepControl>
+            </li>
+          ))}
         </ol>
       </nav>
 
@@ -479,22 +455,12 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                   Show my choices
                 </button>
               )}
-              {navs[navIndex + 1] && !enhanced ? (
-                // Before the script runs (or without it), the next step is the form sent: the
-                // choices tapped so far go along.
-                <button
-                  type="submit"
-                  name="nav"
-                  value={navs[navIndex + 1]!.navType}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Next: {navs[navIndex + 1]!.name}
-                </button>
-              ) : navs[navIndex + 1] ? (
-                <a
+              {navs[navIndex + 1] ? (
+                <StepControl
+                  enhanced={enhanced}
+                  navType={navs[navIndex + 1]!.navType}
                   href={hrefFor(navs[navIndex + 1]!.navType)}
-                  onClick={(event) => {
-                    event.preventDefault();
+                  onFollow={() => {
                     focusStep.current = true;
                     setNavType(navs[navIndex + 1]!.navType);
                     window.scrollTo({ top: 0 });
@@ -502,7 +468,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
                   className="font-semibold text-brand-700 underline"
                 >
                   Next: {navs[navIndex + 1]!.name}
-                </a>
+                </StepControl>
               ) : null}
             </div>
           </form>
@@ -615,6 +581,54 @@ export default function Design({ loaderData }: Route.ComponentProps) {
 function totalText(total: number | null, upgrades: number, priceLabel: string): string {
   if (total !== null) return formatPrice(total);
   return upgrades > 0 ? `${formatPrice(upgrades)} + the home` : priceLabel;
+}
+
+/**
+ * A way to another step. With the page's script, a link the page follows in place; before
+ * it runs (or without it), a button that sends the design's form, so the choices tapped so
+ * far go along, naming the step to open.
+ */
+function StepControl({
+  enhanced,
+  navType,
+  href,
+  onFollow,
+  current = false,
+  className,
+  children,
+}: {
+  enhanced: boolean;
+  navType: string;
+  href: string;
+  onFollow: () => void;
+  current?: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return enhanced ? (
+    <a
+      href={href}
+      aria-current={current ? 'step' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onFollow();
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  ) : (
+    <button
+      type="submit"
+      form={DESIGN_FORM_ID}
+      name="nav"
+      value={navType}
+      aria-current={current ? 'step' : undefined}
+      className={className}
+    >
+      {children}
+    </button>
+  );
 }
 
 function PriceSummary({
