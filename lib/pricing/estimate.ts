@@ -497,3 +497,12 @@ export function monthlyFromCents(
   answers.set(key, estimate.low.totalCents);
   return estimate.low.totalCents;
 }
+
+/** A card's "from $X/mo" in whole dollars, rounded up (monthlyFromCents); null without a price. */
+export function monthlyFromDollars(
+  home: Parameters<typeof monthlyFromCents>[0],
+  defaults: PricingDefaults,
+): number | null {
+  const cents = monthlyFromCents(home, defaults);
+  return cents === null ? null : dollarsUp(cents);
+}

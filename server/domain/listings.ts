@@ -5,7 +5,7 @@ import { listingFits, type ListingFilter } from '../../lib/home-search.ts';
 import { BUILDER_MODEL_TEMPLATE } from '../../lib/listing-filters.ts';
 import { pickFeaturedListings } from '../../lib/listing-picker.ts';
 import { dealers, homeListings, models } from '../db/schema.ts';
-import { dollarsUp, monthlyFromCents, type PricingDefaults } from '../../lib/pricing/estimate.ts';
+import { monthlyFromDollars, type PricingDefaults } from '../../lib/pricing/estimate.ts';
 import {
   catalogueIndex,
   nearestListings,
@@ -130,7 +130,7 @@ function listingFacts(
   if (figures) {
     const landId = parcelItStandsOn(listing);
     const hasUtilities = landId === null ? undefined : index.landConnected.get(landId);
-    const cents = monthlyFromCents(
+    monthlyEstimateFrom = monthlyFromDollars(
       estimatedListing(
         listing,
         { sections, isModular },
@@ -138,7 +138,6 @@ function listingFacts(
       ),
       figures(listing.dealerId),
     );
-    monthlyEstimateFrom = cents === null ? null : dollarsUp(cents);
   }
   return {
     beds: listing.beds,

@@ -1,6 +1,6 @@
 // Issue 14's figures in the API: the card's "from $X/mo" on models and homes,
 // and the dated figures an estimate assumes, for the adjustable panel.
-import { dollarsUp, monthlyFromCents } from '../../../lib/pricing/estimate.ts';
+import { monthlyFromDollars } from '../../../lib/pricing/estimate.ts';
 import { dealerByLotNumber, UNKNOWN_LOT_NUMBER } from '../../domain/dealers.ts';
 import { UserInputError } from '../../domain/errors.ts';
 import { companyPricing, pricingFor } from '../../domain/pricing.ts';
@@ -29,8 +29,7 @@ export async function monthlyEstimateFrom(
     dealerId === null
       ? await companyPricing(ctx.db)
       : (await pricingFor(ctx.db, dealerId)).defaults;
-  const cents = monthlyFromCents(home, figures);
-  return cents === null ? null : dollarsUp(cents);
+  return monthlyFromDollars(home, figures);
 }
 
 type PricingAnswer = { defaults: string; own: boolean; asOf: string };
