@@ -1056,6 +1056,18 @@ describe('pages', () => {
     }
   });
 
+  it('answers a testimonial link we never sent with 404, opened or posted to', async () => {
+    const path = `/testimonials/${'x'.repeat(32)}`;
+    expect((await fetch(`${base}${path}`)).status).toBe(404);
+    const posted = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ publish: 'yes' }),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(404);
+  });
+
   it('puts an unknown ZIP code’s problem beside the ZIP code field of a public form, keeping what was typed', async () => {
     const response = await fetch(`${base}/contact-us`, {
       method: 'POST',

@@ -4,6 +4,10 @@
 // draws them, and site-forms.ts builds the one zod schema browser and server
 // check them with. No zod here, so a page can draw a form without loading it.
 
+import { closedHoliday } from '../closed-days.ts';
+import { calendarDay, isWithinVisitWindow } from '../eligible-date.ts';
+import { todayIso } from '../promotion-status.ts';
+
 export type FieldChoice = { value: string; label: string };
 
 export type SiteFormField =
@@ -382,6 +386,14 @@ export function answerLabel(field: SiteFormField, value: string): string {
   return value;
 }
 
+/** A day a visit request can be for, seen from `today`: open, not past, within the window. */
+function couldBeVisitDay(isoDay: string, today: string): boolean {
+  const at = calendarDay(isoDay);
+  if (!at || closedHoliday(isoDay)) return false;
+  if (new Date(Date.UTC(at.year, at.month - 1, at.day)).getUTCDay() === 0) return false;
+  return isoDay >= today && isWithinVisitWindow(isoDay, today);
+}
+
 const VISIT_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -403,10 +415,20 @@ export function visitDayLabel(isoDay: string): string | null {
 /**
  * What the thank-you says was sent: a visit request names its day and time of
  * day ("your visit request (Tuesday, December 1, 2026, in the afternoon)").
+ * The day comes from the address, so it is named only when the form could have
+ * taken it: not a Sunday or a closed holiday, from `today` (US Central,
+ * `YYYY-MM-DD`) to the last bookable day. A reload once the day is past says
+ * no day; an edited address cannot make the page name a day the lots are shut.
  */
-export function sentWhat(kind: SiteFormKind, answers: Record<string, string | undefined>): string {
+export function sentWhat(
+  kind: SiteFormKind,
+  answers: Record<string, string | undefined>,
+  today: string = todayIso(),
+): string {
   const spec = SITE_FORMS[kind];
-  const day = kind === 'book-a-visit' ? visitDayLabel(answers['visitDate'] ?? '') : null;
+  const visitDate = answers['visitDate'] ?? '';
+  const day =
+    kind === 'book-a-visit' && couldBeVisitDay(visitDate, today) ? visitDayLabel(visitDate) : null;
   if (!day) return spec.sent;
   const time = answers['visitTime'];
   const when =

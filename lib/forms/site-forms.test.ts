@@ -139,25 +139,38 @@ describe('public forms (issue 12)', () => {
 });
 
 describe('a visit’s thank-you', () => {
+  const today = '2026-11-27';
   it('repeats the day and time of day asked for, and nothing it cannot read', () => {
-    expect(sentWhat('book-a-visit', { visitDate: '2026-12-01', visitTime: 'afternoon' })).toBe(
-      'your visit request (Tuesday, December 1, 2026, in the afternoon)',
-    );
-    expect(sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: 'any-time' })).toBe(
-      'your visit request (Saturday, December 5, 2026, any time)',
-    );
-    expect(sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: '<b>' })).toBe(
+    expect(
+      sentWhat('book-a-visit', { visitDate: '2026-12-01', visitTime: 'afternoon' }, today),
+    ).toBe('your visit request (Tuesday, December 1, 2026, in the afternoon)');
+    expect(
+      sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: 'any-time' }, today),
+    ).toBe('your visit request (Saturday, December 5, 2026, any time)');
+    expect(sentWhat('book-a-visit', { visitDate: '2026-12-05', visitTime: '<b>' }, today)).toBe(
       'your visit request (Saturday, December 5, 2026)',
     );
     // A day there is no such day of (an edited address) says no day at all.
     for (const visitDate of ['2026-02-30', '2026-99-99', 'tomorrow', '']) {
-      expect(sentWhat('book-a-visit', { visitDate, visitTime: 'morning' })).toBe(
+      expect(sentWhat('book-a-visit', { visitDate, visitTime: 'morning' }, today)).toBe(
         'your visit request',
       );
     }
     expect(visitDayLabel('2026-02-30')).toBeNull();
-    expect(sentWhat('site-feedback', { visitDate: '2026-12-01' })).toBe(
+    expect(sentWhat('site-feedback', { visitDate: '2026-12-01' }, today)).toBe(
       SITE_FORMS['site-feedback'].sent,
+    );
+  });
+
+  it('names no day the form would refuse: a Sunday, a closed holiday, a past day, one too far off', () => {
+    for (const visitDate of ['2026-11-29', '2026-12-25', '2026-11-20', '2027-06-01']) {
+      expect(sentWhat('book-a-visit', { visitDate, visitTime: 'morning' }, today)).toBe(
+        'your visit request',
+      );
+    }
+    // The booked day itself still reads on the day (a reload on the morning of the visit).
+    expect(sentWhat('book-a-visit', { visitDate: today, visitTime: 'morning' }, today)).toBe(
+      'your visit request (Friday, November 27, 2026, in the morning)',
     );
   });
 });

@@ -25,11 +25,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  // A link we never sent is not found, posted to or opened (not the mutation's 400).
+  const { testimonialDecision } = await app.execute(TestimonialDecisionQuery, {
+    token: params.token,
+  });
+  if (!testimonialDecision) throw data(null, { status: 404 });
   const form = await request.formData();
   const publish = form.get('publish') === 'yes';
-  await context
-    .get(appContext)
-    .execute(DecideTestimonialMutation, { token: params.token, publish });
+  await app.execute(DecideTestimonialMutation, { token: params.token, publish });
   return redirect(`/testimonials/${encodeURIComponent(params.token)}`, 303);
 }
 
