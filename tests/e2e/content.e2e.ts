@@ -528,6 +528,20 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     // An offer of some states says whether this home center is one of them.
     await page.goto(`${site.baseUrl}/special-offers/red-tag-sales-event?lotNumber=1`);
     await page.getByText(/in TN, .+\. Oak Creek Homes of Knoxville takes part\.$/).waitFor();
+    // The Red Tag event is homes on sale: while it runs, the page counts the home center's
+    // and leads to them.
+    if ((await page.getByRole('heading', { name: 'This offer has ended' }).count()) === 0) {
+      const saleLine = page.getByText(
+        / homes? on Oak Creek Homes of Knoxville’s lot (is|are) on sale now\./,
+      );
+      const saleCount = Number(
+        /^(\d+|One) /.exec(await saleLine.innerText())![1]!.replace('One', '1'),
+      );
+      await saleLine.getByRole('link', { name: /^See (it|them)$/ }).click();
+      await page.waitForURL(/\/sale-homes\?lotNumber=1$/);
+      const cards = page.getByRole('list', { name: /^Homes on sale/ }).getByRole('listitem');
+      expect(await cards.count()).toBe(saleCount);
+    }
     // An offer on now at this home center takes the form, then thanks at SPEC's exact path.
     await page.goto(`${site.baseUrl}/special-offers?lotNumber=1`);
     const running = offers.filter({ hasText: 'On now' });

@@ -18,10 +18,16 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { appContext, siteContext } from '../../context.ts';
 import { PageContentQuery } from '../../graphql/documents/content.ts';
+import { STICKER_SALE_PENDING } from '../../../lib/stickers.ts';
+import { HomeCollectionAtQuery } from '../../graphql/documents/homes.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import type { Route } from './+types/promotion';
 import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
+
+const RED_TAG = 'red-tag-sales-event';
+/** HomeCollectionAtQuery's `first`: a full page may not be all of them. */
+const SALE_HOMES_LISTED = 24;
 
 function slugOf(pathname: string): SiteFormKind | null {
   const slug = /^\/special-offers\/([a-z-]+)\/?$/.exec(pathname)?.[1];
@@ -37,6 +43,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!slug || !page || page.kind !== 'promotions') throw data(null, { status: 404 });
   const dates = { starts: page.starts!, ends: page.ends!, states: page.states ?? null };
   const today = todayIso();
+  const takesPart = !dealer || !dates.states || dates.states.includes(dealer.state);
+  // The Red Tag event is homes on sale: a home center's site says how many of its own are
+  // (one already under contract is not for sale now).
+  const saleHomes =
+    slug === RED_TAG && dealer && takesPart
+      ? (
+          await context.get(appContext).execute(HomeCollectionAtQuery, {
+            collection: 'SALE',
+            lotNumber: dealer.lotNumber,
+          })
+        ).homesByLotNumber
+      : null;
+  const onSale = saleHomes
+    ? {
+        count: saleHomes.filter((home) => home.sticker?.id !== STICKER_SALE_PENDING).length,
+        orMore: saleHomes.length === SALE_HOMES_LISTED,
+      }
+    : null;
   return {
     slug,
     page,
@@ -44,7 +68,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     status: promotionStatus(dates, today),
     when: promotionWhen(dates, today),
     where: promotionWhere(dates),
-    takesPart: !dealer || !dates.states || dates.states.includes(dealer.state),
+    takesPart,
+    onSale,
   };
 }
 
@@ -68,7 +93,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Promotion({ loaderData }: Route.ComponentProps) {
-  const { slug, page, dealer, status, when, where, takesPart } = loaderData;
+  const { slug, page, dealer, status, when, where, takesPart, onSale } = loaderData;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb
@@ -90,6 +115,22 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
             ? `. ${dealer.name} ${takesPart ? 'takes part' : 'does not take part'}.`
             : null}
         </p>
+        {onSale === null || status === 'ended' ? null : (
+          <p className="mt-1">
+            {onSale.count === 0 ? (
+              `No home on ${dealer?.name}’s lot is on sale right now: ask, and they will tell you when one is.`
+            ) : (
+              <>
+                {onSale.count === 1
+                  ? `One home on ${dealer?.name}’s lot is on sale now. `
+                  : `${onSale.count}${onSale.orMore ? ' or more' : ''} homes on ${dealer?.name}’s lot are on sale now. `}
+                <SiteLink to="/sale-homes" className="font-semibold text-brand-700 underline">
+                  See {onSale.count === 1 ? 'it' : 'them'}
+                </SiteLink>
+              </>
+            )}
+          </p>
+        )}
       </header>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <ContentBody page={page} />
