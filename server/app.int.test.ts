@@ -1576,6 +1576,16 @@ describe('pages', () => {
     // The plan's own page at that place names the same home center.
     const page = await (await fetch(`${base}${named!.href}`)).text();
     expect(page.replaceAll('<!-- -->', '')).toContain(`See it at ${named!.homeCenter}`);
+    expect(await (await fetch(`${base}/family4br?where=37918`)).text()).toContain(
+      'Prices, home centers and monthly estimates near',
+    );
+    // A place no home center delivers to: the cards name none, and the page says what that
+    // means for their estimates.
+    const far = await (await fetch(`${base}/family4br?where=90210`)).text();
+    expect(far.replaceAll('<!-- -->', '')).toContain(
+      'None of our home centers is near Beverly Hills, CA to deliver from',
+    );
+    expect(far).not.toContain('Prices, home centers and monthly estimates near');
     // A place that is none: said beside the box, and the list as without one.
     const unknown = await fetch(`${base}/family4br?where=zzzz`);
     expect(unknown.status).toBe(200);

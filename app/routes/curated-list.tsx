@@ -84,7 +84,17 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
           {list.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{list.description}</p>
-        {onHomeCenterSite ? null : (
+        {onHomeCenterSite ? null : chosen && list.models.every((m) => m.dealers.length === 0) ? (
+          // As a model's own page says in its delivery line: no estimate pretends to deliver there.
+          <p className="mt-2 text-muted">
+            None of our home centers is near {chosen} to deliver from, so the monthly estimates
+            leave out delivery.{' '}
+            <SiteLink to="/contact-us" className="font-semibold text-brand-700 underline">
+              Ask us whether and how we deliver there
+            </SiteLink>
+            .
+          </p>
+        ) : (
           <p className="mt-2 text-muted">
             {chosen
               ? `Prices, home centers and monthly estimates near ${chosen}.`
