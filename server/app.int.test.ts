@@ -1215,10 +1215,10 @@ describe('pages', () => {
     expect(askDesigner).not.toContain('$0 + the home');
     expect(askDesigner).toMatch(/Your upgrades<\/dt><dd[^>]*>No extra cost</);
     const mainDesigner = await page(`${priced!.model_number}/design`, '');
+    // At the main site's default place (Knoxville's), at the price of the home center nearest
+    // it, as that model page's cost panel is.
     expect(mainDesigner).toMatch(
-      new RegExp(
-        `Home, standard options</dt><dd[^>]*>\\$${Number(priced!.low_price).toLocaleString('en-US')}<`,
-      ),
+      new RegExp(`Home, standard options</dt><dd[^>]*>\\${priced!.price_label}<`),
     );
     // The main site still gives the plan's starting price, and, placed beside
     // that home center, what the home center it names asks.
@@ -1240,18 +1240,17 @@ describe('pages', () => {
     );
     const placedBrochure = await page(`${priced!.model_number}/brochure`, `?where=${zip}`);
     expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
-    // The designer placed there says it too, and by how much (a buyer review: a design sent
-    // to that center at the plan's lowest price, without a word).
+    // The designer placed there prices the home at that center's price and says so (a buyer
+    // review: a design sent to that center at the plan's lowest price, without a word; then
+    // its list, share page and mail totalled it at that lowest price).
     const placedDesigner = await page(`${priced!.model_number}/design`, `?where=${zip}`);
-    const more = Number(priced!.price_sort) - Number(priced!.low_price);
-    if (more > 0) {
-      expect(placedDesigner).toContain(
-        `${name} asks ${priced!.price_label} to order this plan: $${more.toLocaleString('en-US')} more than the home’s price above, so ${priced!.price_label} with your options.`,
-      );
-      expect(placedDesigner).toContain(`What this design really costs, at ${name}’s price`);
-    } else {
-      expect(placedDesigner).not.toContain('to order this plan');
-    }
+    expect(placedDesigner).toMatch(
+      new RegExp(`Home, standard options</dt><dd[^>]*>\\${priced!.price_label}<`),
+    );
+    expect(placedDesigner).toContain(
+      `The home is at ${name}’s price to order this plan. It starts at $${Number(priced!.low_price).toLocaleString('en-US')} at another home center.`,
+    );
+    expect(placedDesigner).toContain(`What this design really costs, at ${name}’s price`);
   });
 
   it('says on a model page the sticker its home center’s card of the plan shows', async () => {

@@ -215,7 +215,7 @@ describe.each(sites)('the configurator on $database', (site) => {
     await context.close();
   });
 
-  it('says, in the designer and before sending, that the home center asks more to order the plan', async () => {
+  it('prices a design at the price the home center nearest asks to order the plan, and saves and sends it so', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
     });
@@ -230,10 +230,17 @@ describe.each(sites)('the configurator on $database', (site) => {
     const [, price, homeCenter] = asked!;
     await page.getByRole('link', { name: 'Design this home' }).click();
     await page.waitForURL(/\/design\?.*where=37918/);
-    const note = new RegExp(
-      `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the home’s price above, so \\${price} with your options\\.`,
-    );
-    await page.getByText(note).first().waitFor();
+    // A buyer review: the designer totalled the plan at its lowest price anywhere, and the
+    // design went to this home center, and into the list and the mail, at that price.
+    const summary = page.getByRole('region', { name: 'Your price' }).first();
+    expect(await summary.getByRole('definition').first().textContent()).toBe(price);
+    await summary
+      .getByText(
+        new RegExp(
+          `^The home is at ${homeCenter!.trim()}’s price to order this plan\\. It starts at \\$[\\d,]+ at another home center\\.$`,
+        ),
+      )
+      .waitFor();
     await signUpInPopup(
       page,
       {
@@ -245,14 +252,11 @@ describe.each(sites)('the configurator on $database', (site) => {
     );
     await page.waitForURL(/\/portal\/designs\?saved=/);
     const saved = page.getByRole('article').first();
+    await saved.getByText(`the home at ${price}, no options at extra cost`).waitFor();
     await saved.getByRole('button', { name: `Send to ${homeCenter!.trim()}` }).click();
-    await saved
-      .getByText(
-        new RegExp(
-          `${homeCenter!.trim()} asks \\${price} to order this plan: \\$[\\d,]+ more than the home’s price in your design\\.`,
-        ),
-      )
-      .waitFor();
+    await saved.getByRole('textbox', { name: /A note for them/ }).waitFor();
+    // The same price as the home center's: nothing more to tell before sending.
+    expect(await saved.getByText(/to order this plan/).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -78,13 +78,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
     dealer ? null : nearestFloorPlanPrice(app, model),
   ]);
-  // On a home center's site a plan it lists to order is at its price, as the model's page
-  // says there; the design is saved at that price too (server/domain/designs.ts).
-  const configurator: Configurator = atHomeCenter
-    ? { ...(getConfigurator as Configurator), basePrice: atHomeCenter.price }
-    : (getConfigurator as Configurator);
-  // On the main site, the home center the estimate names may ask more to order the plan.
-  const atNearestPrice = differenceAtNearest(atNearest, configurator.basePrice);
+  const offered = getConfigurator as Configurator;
+  // On the main site, the home center the estimate names may ask another price than the
+  // plan's "Starting at" (another center's) to order it.
+  const atNearestPrice = differenceAtNearest(atNearest, offered.basePrice);
+  // A plan is priced where it would be ordered, as the model's page's cost panel is: on a home
+  // center's site at its price, on the main site at the nearest center's. The design is saved
+  // at that price too (server/domain/designs.ts), so its list, share page and mail agree.
+  const toOrder = atHomeCenter ?? (atNearestPrice ? atNearest : null);
+  const configurator: Configurator = toOrder ? { ...offered, basePrice: toOrder.price } : offered;
   const choices = choicesFromSearch(configurator, url.searchParams);
   const navs = sortedNavs(configurator);
   const nav = navs.find((n) => n.navType === url.searchParams.get('nav')) ?? navs[0]!;
@@ -94,10 +96,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     estimate: await loadModelEstimate(context, url, model, chosen),
     model,
     configurator,
-    priceLabel: atHomeCenter?.label ?? model.price.label,
-    // What the estimate's home center asks, more or less: its panel is at that price, as the
-    // model page's, and the price summary names it where it asks more.
-    nearestAsksOther: atNearestPrice,
+    priceLabel: toOrder?.label ?? model.price.label,
+    // On the main site, the home center whose price the design is at, where it is not the
+    // plan's "Starting at": the price summary and the estimate's title name it.
+    pricedAt: atNearestPrice
+      ? { homeCenter: atNearestPrice.homeCenter, startingAt: model.price.label }
+      : null,
     choices,
     navType: nav.navType,
     designId: designId && /^[0-9a-f-]{36}$/i.test(designId) ? designId : null,
@@ -388,7 +392,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
-              nearestAsksOther={loaderData.nearestAsksOther}
+              pricedAt={loaderData.pricedAt}
             />
           </div>
         </div>
@@ -480,7 +484,7 @@ export default function Design({ loaderData }: Route.ComponentProps) {
               upgrades={upgrades}
               total={total}
               priceLabel={loaderData.priceLabel}
-              nearestAsksOther={loaderData.nearestAsksOther}
+              pricedAt={loaderData.pricedAt}
             />
           </div>
           <section aria-labelledby="choices-title" className="mt-8 rounded-lg bg-brand-50 p-4">
@@ -551,16 +555,16 @@ export default function Design({ loaderData }: Route.ComponentProps) {
       </div>
       {total !== null ? (
         <CostEstimate
-          // Estimated with the nearest home center's figures: at its price, where it asks another.
+          // Estimated with the nearest home center's figures, at its price (the design's).
           home={{
-            price: total + (loaderData.nearestAsksOther?.more ?? 0),
+            price: total,
             sections: model.sections,
             isModular: model.isModular,
           }}
           estimate={loaderData.estimate}
           title={
-            loaderData.nearestAsksOther
-              ? `What this design really costs, at ${loaderData.nearestAsksOther.homeCenter}’s price`
+            loaderData.pricedAt
+              ? `What this design really costs, at ${loaderData.pricedAt.homeCenter}’s price`
               : 'What this design really costs'
           }
           hiddenFields={Object.fromEntries([
@@ -637,17 +641,16 @@ function PriceSummary({
   upgrades,
   total,
   priceLabel,
-  nearestAsksOther,
+  pricedAt,
 }: {
   headingId: string;
   basePrice: number | null;
   upgrades: number;
   total: number | null;
   priceLabel: string;
-  /** On the main site: what the nearest home center asks to order the plan, against its lowest price. */
-  nearestAsksOther: { homeCenter: string; label: string; more: number } | null;
+  /** On the main site: the home center whose price to order the plan the home is at. */
+  pricedAt: { homeCenter: string; startingAt: string } | null;
 }) {
-  const nearestAsksMore = nearestAsksOther && nearestAsksOther.more > 0 ? nearestAsksOther : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -667,14 +670,10 @@ function PriceSummary({
           {totalText(total, upgrades, priceLabel)}
         </dd>
       </dl>
-      {nearestAsksMore ? (
+      {pricedAt ? (
         <p className="mt-2 text-sm">
-          {nearestAsksMore.homeCenter} asks {nearestAsksMore.label} to order this plan:{' '}
-          {formatPrice(nearestAsksMore.more)} more than the home’s price above
-          {total === null
-            ? ''
-            : `, so ${formatPrice(total + nearestAsksMore.more)} with your options`}
-          .
+          The home is at {pricedAt.homeCenter}’s price to order this plan. It starts at{' '}
+          {pricedAt.startingAt} at another home center.
         </p>
       ) : null}
       <p className="mt-2 text-xs text-muted">
