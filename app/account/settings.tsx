@@ -10,6 +10,7 @@ import { ALREADY_YOUR_EMAIL, MAX_EMAIL_LENGTH } from '../../lib/account-fields.t
 import type { SessionUser } from '../../lib/identity-session.ts';
 import { ApiError, createClient, type Client, type Result } from '../graphql/client.ts';
 import {
+  DeleteAccountMutation,
   UpdateEmailMutation,
   UpdatePasswordServiceMutation,
 } from '../graphql/documents/account.ts';
@@ -81,6 +82,8 @@ export function AccountSettings({
   const [newEmail, setNewEmail] = useState('');
   const [email, setEmail] = useState<Outcome>({ kind: 'idle' });
   const [password, setPassword] = useState<Outcome>({ kind: 'idle' });
+  const [removal, setRemoval] = useState<Outcome>({ kind: 'idle' });
+  const [understood, setUnderstood] = useState(false);
   const emailProblem = `${ids}-email-problem`;
   const emailInvalid = email.kind === 'failed' && email.field !== 'clientId';
 
@@ -103,6 +106,28 @@ export function AccountSettings({
     setEmail({ kind: 'busy' });
     if (await session.confirmIdentity()) await sendEmailChange();
     else setEmail({ kind: 'confirm' });
+  }
+
+  async function deleteAccount() {
+    if (!understood) {
+      setRemoval({
+        kind: 'failed',
+        message: 'Tick the box to say you understand the account cannot be brought back.',
+        field: 'understood',
+      });
+      return;
+    }
+    setRemoval({ kind: 'busy' });
+    const result = await accountClient(session, () => {}).mutate(DeleteAccountMutation, {});
+    if (result.error) setRemoval(failure(result.error));
+    else await session.accountDeleted();
+  }
+
+  /** As for the email: the password typed again, then the deletion goes again. */
+  async function confirmAndDelete() {
+    setRemoval({ kind: 'busy' });
+    if (await session.confirmIdentity()) await deleteAccount();
+    else setRemoval({ kind: 'confirm' });
   }
 
   async function requestPasswordLink() {
@@ -228,6 +253,68 @@ export function AccountSettings({
           Email me a link
         </button>
       </div>
+
+      <form
+        method="post"
+        className="mt-6 rounded-lg border border-red-200 p-5"
+        aria-labelledby={`${ids}-delete-heading`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (removal.kind !== 'busy' && removal.kind !== 'confirm') void deleteAccount();
+        }}
+        noValidate
+      >
+        <h3 id={`${ids}-delete-heading`} className="text-lg font-semibold text-brand-900">
+          Delete your account
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          This deletes your home account on all our sites: your details, planner answers, favorites
+          and designs, and the sign-in itself. What you already sent a home center stays with it;
+          ask them if you want that deleted too. It cannot be undone, but you can make a new account
+          whenever you like.
+        </p>
+        {removal.kind === 'failed' ? (
+          <div className="mt-4">
+            <Problem id={`${ids}-delete-problem`} message={removal.message} />
+          </div>
+        ) : null}
+        {removal.kind === 'confirm' ? (
+          <div role="alert" className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
+            <p>
+              For your safety, confirm it’s you before deleting your account: type your password
+              again in the sign-in window.
+            </p>
+            <button
+              type="button"
+              className={`mt-3 ${BUTTON}`}
+              onClick={() => void confirmAndDelete()}
+            >
+              Confirm it’s you
+            </button>
+          </div>
+        ) : null}
+        <label className="mt-4 flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="understood"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+            aria-invalid={
+              removal.kind === 'failed' && removal.field === 'understood' ? true : undefined
+            }
+            aria-describedby={removal.kind === 'failed' ? `${ids}-delete-problem` : undefined}
+            className="mt-1 h-5 w-5 accent-brand-700"
+          />
+          <span>I understand that my account and what it keeps cannot be brought back.</span>
+        </label>
+        <button
+          type="submit"
+          className="mt-4 rounded-md bg-red-800 px-5 py-3 font-semibold text-white hover:bg-red-900 aria-disabled:opacity-60"
+          aria-disabled={removal.kind === 'busy' || removal.kind === 'confirm' || undefined}
+        >
+          Delete my account
+        </button>
+      </form>
     </section>
   );
 }

@@ -19,6 +19,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   dealerPageExtras: '42501bbd5544b842a0d725a79281402ad37b05be18e03d62ad1c1782bd650c6e',
   dealersNear: 'b6b4eec63f45bdbb1c8d1043e943d34ea2c3d50c18b3314dba92f9b5ca501589',
   decideTestimonial: '1980f5811fa4462a34899cd8a1e6b3e2ccee6e36bc31707574f960ccb5e541fc',
+  deleteAccount: '2c5997402b7e25eda67d3ca7cc108f604f846845c4432f88020f6b7fd086fc87',
   deleteCollectionModel: 'b888c15bfbd21b186651dec45ebee83454e7441342100fd45cc0c6d25c9a3289',
   deleteCorpCollection: '6c1f4d86d6120966088cbc63adc49ad980b7880b26777a1a2aaf0d3617f5e05f',
   deleteDesign: '78c1fc0ea942a39a3d77d6fadbfd3ee81a92ea52cf3d3fa6e183a07ac65f35df',

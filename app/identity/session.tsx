@@ -70,6 +70,11 @@ export type Session = SessionState & {
    * saving was not saved.
    */
   forgetSignIn(ended?: { changeLost: boolean }): Promise<void>;
+  /**
+   * After the account was deleted: this device forgets it as a sign-out does,
+   * and the portal's landing says the account is gone.
+   */
+  accountDeleted(): Promise<void>;
   /** An access token for the API, renewed first when it is about to expire; null when signed out. */
   accessToken(): Promise<string | null>;
   /**
@@ -88,6 +93,9 @@ export type Session = SessionState & {
 const SessionContext = createContext<Session | null>(null);
 
 /** What a refused refresh token means to the person (SessionNotice words it as a sign-out). */
+/** The portal landing's query parameter after a deleted account: it says so. */
+export const ACCOUNT_DELETED_PARAM = 'deleted';
+
 export const SIGN_IN_ENDED =
   'your sign-in ended elsewhere (you signed out, or your password was changed)';
 /** The same, when the API refused a change for it: the change was not saved. */
@@ -253,6 +261,24 @@ export function SessionProvider({
   }, []);
 
   /** This device forgets the sign-in: no request, no navigation. */
+  /**
+   * Signing out, or the account deleted: this device forgets the sign-in, and
+   * a shared computer keeps neither the person's sign-in on our other sites nor
+   * which home centers and plans they had. No renewal timer is left for the
+   * tokens just forgotten.
+   */
+  const forgetOnThisDevice = useCallback(async (config: SignInConfig, manager: UserManager) => {
+    await manager.removeUser();
+    try {
+      forgetEverySignIn(config);
+      window.localStorage.removeItem(PLANNER_FS_KEY);
+      window.sessionStorage.removeItem(MONTHLY_BUDGET_KEY);
+    } catch {
+      // No storage: nothing kept.
+    }
+    setCurrent(null);
+  }, []);
+
   const forget = useCallback(async (manager: UserManager) => {
     await manager.removeUser();
     setCurrent(null);
@@ -492,18 +518,7 @@ export function SessionProvider({
         // page back. This page keeps showing the person until it leaves: a
         // "Sign in" offered in that moment would race the sign-out.
         await manager.revokeTokens(['refresh_token']).catch(() => undefined);
-        await manager.removeUser();
-        // Nor does a shared computer keep the person's sign-in on our other sites, or
-        // which home centers and plans they had.
-        try {
-          forgetEverySignIn(stable);
-          window.localStorage.removeItem(PLANNER_FS_KEY);
-          window.sessionStorage.removeItem(MONTHLY_BUDGET_KEY);
-        } catch {
-          // No storage: nothing kept.
-        }
-        // No renewal timer for the tokens just forgotten.
-        setCurrent(null);
+        await forgetOnThisDevice(stable, manager);
         const end = new URL(`${authorityOf(stable.publicUrl)}/session/end`);
         end.searchParams.set('client_id', stable.clientId);
         end.searchParams.set(
@@ -514,6 +529,17 @@ export function SessionProvider({
         if (signedIn?.id_token) end.searchParams.set('id_token_hint', signedIn.id_token);
         window.location.assign(end.href);
       },
+      async accountDeleted() {
+        if (!stable) return;
+        window.dispatchEvent(new Event(SIGNING_OUT_EVENT));
+        // The provider has no session of it left, nor tokens to revoke: this device forgets it.
+        await forgetOnThisDevice(stable, await userManager(stable));
+        const landing = new URL('/myhome-account-login', window.location.origin);
+        landing.searchParams.set(ACCOUNT_DELETED_PARAM, '1');
+        const lotNumber = new URL(window.location.href).searchParams.get('lotNumber');
+        if (lotNumber) landing.searchParams.set('lotNumber', lotNumber);
+        window.location.assign(`${landing.pathname}${landing.search}`);
+      },
       async forgetSignIn(ended) {
         if (stable) await forget(await userManager(stable));
         else dispatch({ type: 'signed-out' });
@@ -523,7 +549,7 @@ export function SessionProvider({
         });
       },
     }),
-    [state, current, stable, adopt, reload, signedIn, forget],
+    [state, current, stable, adopt, reload, signedIn, forget, forgetOnThisDevice],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

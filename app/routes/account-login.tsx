@@ -4,7 +4,8 @@
 // and every sign-out, which it sends back here with only a state: the page
 // then returns to where the person signed out (session.tsx stored it).
 import { useEffect, useState } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { ACCOUNT_OFFERS } from '../portal/offers.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -14,7 +15,7 @@ import {
   SIGN_OUT_RETURN_KEY,
   signOutReturnPath,
 } from '../../lib/identity-session.ts';
-import { useSession } from '../identity/session.tsx';
+import { ACCOUNT_DELETED_PARAM, useSession } from '../identity/session.tsx';
 import {
   acceptSignIn,
   signInProblemText,
@@ -117,6 +118,11 @@ export default function AccountLogin() {
 
   const signedIn = session?.authenticated && session.user;
   const lotNumber = useLotNumberParam();
+  const [params] = useSearchParams();
+  // Account details' "Delete my account" lands here once it is done. Said once the page is
+  // live: the page is served alike whatever its query (the shared cache keeps one).
+  const hydrated = useHydrated();
+  const deleted = hydrated && params.get(ACCOUNT_DELETED_PARAM) === '1' && !signedIn;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="account-heading">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Home account</p>
@@ -127,6 +133,13 @@ export default function AccountLogin() {
         A free account for buying a manufactured or modular home: your plan, the homes that fit it,
         and the people who will build it, in one place.
       </p>
+      {deleted ? (
+        <p role="status" className="mt-6 rounded-md border border-green-700 bg-green-50 p-3">
+          Your home account is deleted: your details, planner answers, favorites and designs are
+          gone, and you are signed out on every device. You can make a new account with the same
+          email whenever you like.
+        </p>
+      ) : null}
       {finishing ? (
         <p role="status" className="mt-6 font-semibold text-brand-800">
           Signing you in…

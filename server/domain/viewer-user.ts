@@ -2,8 +2,8 @@
 // token's issuer + subject (issue 10). Every portal use case starts here, so
 // ownership always means "the row of this token's person", never an id the
 // caller sent.
-import { and, eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { designs, leads, users } from '../db/schema.ts';
 import { requireViewer, type DomainContext, type Scope, type Viewer } from './context.ts';
 import { NotFoundError } from './errors.ts';
 
@@ -53,4 +53,27 @@ export async function requireOwnUser(
   const user = await findViewerUser(ctx, viewer);
   if (!user || !isOwnUserId(user, userId)) throw new NotFoundError(NO_SUCH_USER);
   return { viewer, user };
+}
+
+/**
+ * Deletes what the site keeps for the viewer (a home account being deleted):
+ * their user row, and with it their profiles, planner answers, favourites and
+ * sign-up forms (the rows cascade), and their designs. Leads they sent stay
+ * with the home center that got them, no longer tied to the account
+ * (docs/rules.md). One transaction: all of it, or none.
+ */
+export async function deleteViewerData(ctx: DomainContext, viewer: Viewer): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(designs)
+      .where(and(eq(designs.ownerIssuer, viewer.issuer), eq(designs.ownerSubject, viewer.subject)));
+    const own = tx.select({ userId: users.userId }).from(users).where(isViewer(viewer));
+    // Unhooked from the user, a lead's submission key would count among visitors' keys (one
+    // per kind): two deleted accounts' same-day leads alike must not collide there.
+    await tx
+      .update(leads)
+      .set({ userId: null, submissionKey: sql`'deleted-account:' || ${leads.leadId}` })
+      .where(inArray(leads.userId, own));
+    await tx.delete(users).where(isViewer(viewer));
+  });
 }

@@ -22,6 +22,7 @@ import { NotFoundError, RateLimitedError, UserInputError } from '../domain/error
 import {
   addressedAs,
   confirmEmailChange,
+  deleteAccount,
   EMAIL_CHANGE_LINK_INVALID,
   emailProblem,
   findAccount,
@@ -155,6 +156,12 @@ export type AccountFlows = {
   }): Promise<void>;
   /** Follows an email-change link; the previous address is told, with a link to undo it. */
   confirmEmailChange(token: string): Promise<Account>;
+  /**
+   * Deletes the account (beyond SPEC): its sign-in, links and records go, and
+   * it is signed out everywhere (its sessions, grants and refresh tokens end).
+   * The address can make a new account afterwards. False for no such account.
+   */
+  deleteAccount(accountId: string): Promise<boolean>;
   /**
    * Follows an undo link: the address it was mailed to is the account's again,
    * with a new password; the account is signed out everywhere.
@@ -311,6 +318,13 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     },
 
     requestReset,
+
+    async deleteAccount(accountId) {
+      // The account first: from then on its tokens are refused; then its sessions and grants.
+      const deleted = await deleteAccount(ctx, accountId);
+      await revokeAccountRecords(db, accountId);
+      return deleted;
+    },
 
     async requestResetForAccount({ accountId, email, clientId, ip }) {
       checkClient(clientId);

@@ -9,7 +9,8 @@ import pino from 'pino';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandLabel } from '../../lib/brands.ts';
-import { rateLimitHits } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, designs, leads, rateLimitHits, users } from '../db/schema.ts';
 import { createAccountFlows } from './account-flows.ts';
 import { recordSignIn } from './sign-ins.ts';
 import { MESSAGES } from './bearer.ts';
@@ -775,5 +776,100 @@ describe('a stolen access token (issue 9)', () => {
     expect((await page(undo)).html).toContain('This link has expired or was already used.');
     const thiefUndo = linkIn((await mailTo(thief, /was changed$/))!.text, 'revert-email');
     expect((await page(thiefUndo)).html).toContain('This link has expired or was already used.');
+  });
+});
+
+describe('GraphQL: deleteAccount (beyond SPEC)', () => {
+  const DELETE_ACCOUNT = 'mutation { deleteAccount }';
+  const db = () => site.database.db;
+
+  /** A signed-up person with a portal user, a design and a lead, as the portal makes them. */
+  async function buyerWithData(name: string) {
+    const signedUp = await site.signUp();
+    const subject = signedUp.tokens.claims()!.sub;
+    const [user] = await db()
+      .insert(users)
+      .values({ issuer: `${site.base}/oidc`, subject, firstName: name })
+      .returning();
+    await db()
+      .insert(designs)
+      .values({
+        ownerIssuer: `${site.base}/oidc`,
+        ownerSubject: subject,
+        dxClientId: `browser-${name}`,
+        shareToken: `share-${name}-${Date.now()}`,
+      });
+    const dealer = await db().query.dealers.findFirst();
+    // The same words the same day: the same-day submission key, alike for both buyers.
+    const [lead] = await db()
+      .insert(leads)
+      .values({
+        kind: 'portal',
+        userId: user!.userId,
+        dealerId: dealer!.dealerId,
+        firstName: 'Pat',
+        lastName: 'Buyer',
+        email: signedUp.email,
+        portalName: 'test',
+        submissionKey: 'same-day:alike',
+        messageBody: 'Thank you',
+      })
+      .returning();
+    return { ...signedUp, subject, user: user!, lead: lead! };
+  }
+
+  it('deletes only the caller’s account and what it keeps, after the password typed again', async () => {
+    const ann = await buyerWithData('Ann');
+    const ben = await buyerWithData('Ben');
+    // A token alone is not enough: a sign-in of the last five minutes is.
+    const stolen = await tokenSignedInAgo(ann.subject, 6 * 60);
+    const refused = await graphql(DELETE_ACCOUNT, {}, stolen);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors![0]!.extensions).toMatchObject({
+      code: 'REAUTHENTICATION_REQUIRED',
+    });
+    expect(
+      await db().query.users.findFirst({ where: eq(users.userId, ann.user.userId) }),
+    ).toBeDefined();
+
+    // Each password signs in before (the check below could not pass for another reason).
+    expect(await signIn(ann.email, TEST_PERSON.password)).toBeInstanceOf(URL);
+    for (const buyer of [ann, ben]) {
+      expect((await graphql(DELETE_ACCOUNT, {}, buyer.tokens.access_token)).body).toEqual({
+        data: { deleteAccount: true },
+      });
+      // The account, its user and designs are gone; the lead stays with its home center.
+      expect(
+        await db().query.accounts.findFirst({ where: eq(accounts.accountId, buyer.subject) }),
+      ).toBeUndefined();
+      expect(
+        await db().query.users.findFirst({ where: eq(users.userId, buyer.user.userId) }),
+      ).toBeUndefined();
+      expect(
+        await db().query.designs.findFirst({ where: eq(designs.ownerSubject, buyer.subject) }),
+      ).toBeUndefined();
+      const kept = await db().query.leads.findFirst({ where: eq(leads.leadId, buyer.lead.leadId) });
+      expect(kept).toMatchObject({ userId: null, email: buyer.email });
+      if (buyer === ann) {
+        // Ben's are untouched by Ann's deletion.
+        expect(
+          await db().query.users.findFirst({ where: eq(users.userId, ben.user.userId) }),
+        ).toBeDefined();
+        expect(
+          await db().query.accounts.findFirst({ where: eq(accounts.accountId, ben.subject) }),
+        ).toBeDefined();
+        expect(
+          await db().query.designs.findFirst({ where: eq(designs.ownerSubject, ben.subject) }),
+        ).toBeDefined();
+      }
+    }
+
+    // Signed out everywhere at once: its access token and refresh token are refused.
+    const after = await graphql(APPLICATIONS, {}, ann.tokens.access_token);
+    expect(after.status).toBe(401);
+    expect(after.body.errors![0]!.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(oidc.refreshTokenGrant(site.oidc, ann.tokens.refresh_token!)).rejects.toThrow();
+    // Its password signs in no more.
+    expect(await signIn(ann.email, TEST_PERSON.password)).not.toBeInstanceOf(URL);
   });
 });

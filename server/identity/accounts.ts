@@ -706,6 +706,20 @@ export async function revertEmailChange(
 }
 
 /**
+ * Deletes an account: its mailed links and sign-in records go with it (their
+ * rows cascade), and a token issued to it is refused from then on, as for an
+ * account that never was (setup.ts). False when there was no such account.
+ */
+export async function deleteAccount(ctx: DomainContext, accountId: string): Promise<boolean> {
+  if (!isAccountId(accountId)) return false;
+  const removed = await ctx.db
+    .delete(accounts)
+    .where(eq(accounts.accountId, accountId))
+    .returning({ accountId: accounts.accountId });
+  return removed.length > 0;
+}
+
+/**
  * When an account's password or email last changed (access tokens from
  * before are refused): `changedAt` null for never; null for no such account.
  */

@@ -416,6 +416,45 @@ describe('home account sign-in', () => {
     await context.close();
   });
 
+  it('deletes the account from its details once the buyer ticks that they understand', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const email = `e2e.delete.${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/portal/account-details`);
+    await signUpInPopup(page, { firstName: 'Dell', email });
+    await accountButton(page, 'Dell').waitFor();
+    const removal = page.getByRole('form', { name: 'Delete your account' });
+    await removal.getByRole('button', { name: 'Delete my account' }).click();
+    await removal
+      .getByRole('alert')
+      .getByText('Tick the box to say you understand the account cannot be brought back.')
+      .waitFor();
+    await removal
+      .getByLabel('I understand that my account and what it keeps cannot be brought back.')
+      .check();
+    await removal.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(/\/myhome-account-login\?deleted=1$/);
+    await page
+      .getByRole('status')
+      .getByText(/^Your home account is deleted/)
+      .waitFor();
+    expect(await storedUser(page)).toBeNull();
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    await expectNoAxeViolations(page);
+    // The password signs in no more: the sign-in screen refuses it.
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const popup = await page.waitForEvent('popup');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password', { exact: true }).fill(password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText('That email and password do not match an account.').first().waitFor();
+    await popup.close();
+    expect(
+      problems.every((p) => /status of 401/.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('says a change was not saved when the password was changed on another device first', async () => {
     const { context, page, problems } = await openPage(browser);
     const email = `e2e.elsewhere.${Date.now()}@example.com`;

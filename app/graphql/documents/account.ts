@@ -7,6 +7,13 @@ export const UpdateEmailMutation = graphql(`
   }
 `);
 
+/** Beyond SPEC: deletes the signed-in person's home account and what it keeps (a recent sign-in). */
+export const DeleteAccountMutation = graphql(`
+  mutation deleteAccount {
+    deleteAccount
+  }
+`);
+
 /** SPEC §7 updatePassword / updatePasswordService: mails the signed-in user a link to choose a new password. */
 export const UpdatePasswordServiceMutation = graphql(`
   mutation updatePasswordService($email: String!, $clientId: String!) {

@@ -2,6 +2,7 @@ import { requireRecentViewer, requireViewer, SCOPES } from '../../domain/context
 import type { AccountFlows, Application } from '../../identity/account-flows.ts';
 import { emailProblem } from '../../identity/accounts.ts';
 import { UserInputError } from '../../domain/errors.ts';
+import { deleteViewerData } from '../../domain/viewer-user.ts';
 import { authorizedApplications, type AuthorizedApplication } from '../../identity/applications.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 
@@ -110,6 +111,24 @@ builder.mutationField('updateEmail', (t) =>
       // A token alone must not be enough to take the account (issue 9).
       const viewer = requireRecentViewer(ctx, SCOPES.userWrite);
       await accountsOf(ctx).requestEmailChange({ accountId: viewer.subject, newEmail, clientId });
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('deleteAccount', (t) =>
+  t.field({
+    type: 'Boolean',
+    description:
+      'Beyond SPEC (docs/rules.md): deletes the signed-in person’s home account: their details, planner answers, favorites and designs, then the sign-in itself, which ends on every device. Leads already sent stay with their home center. Needs a Bearer access token from a sign-in at most 5 minutes old (REAUTHENTICATION_REQUIRED, 401, otherwise). True once deleted.',
+    resolve: async (_root, _args, ctx) => {
+      requireViewer(ctx, SCOPES.userWrite);
+      // A token alone must not be enough to delete the account, as to take it (issue 9).
+      const viewer = requireRecentViewer(ctx, SCOPES.userWrite);
+      // The data first: should the account's own deletion fail, the person can still sign
+      // in and ask again; the other way round, their data would be left with no way to it.
+      await deleteViewerData(ctx, viewer);
+      await accountsOf(ctx).deleteAccount(viewer.subject);
       return true;
     },
   }),
