@@ -13,4 +13,12 @@ describe('typedText', () => {
     // Inside, a zero-width joiner belongs to what was typed (an emoji sequence).
     expect(typedText('👩\u200d💻 Ada')).toBe('👩\u200d💻 Ada');
   });
+
+  it('drops the characters that turn the text around them, and a zero-width space, anywhere', () => {
+    expect(typedText('RTL \u202eevil\u202c end')).toBe('RTL evil end');
+    expect(typedText('a\u2066b\u2069c\u202ad\u202be')).toBe('abcde');
+    expect(typedText('Ada\u200bLove\ufeff lace')).toBe('AdaLove lace');
+    // Hebrew and Arabic read right to left by themselves, with no override.
+    expect(typedText('שלום, Ada')).toBe('שלום, Ada');
+  });
 });

@@ -91,6 +91,21 @@ describe('Contact us (issue 12)', () => {
     ).toBe(true);
   });
 
+  it('mails the words as they read: no character that turns the text around it', async () => {
+    ok(
+      await contact({
+        ...message,
+        name: 'Tess \u202eevil\u202c Turner',
+        message: 'Is the \u2066Magnolia\u2069 on\u200b your lot?',
+        lotNumber: other.lotNumber,
+      }),
+    );
+    const mail = (await mailsTo(site, other.email)).find((m) => m.subject.includes('Tess'));
+    expect(mail?.subject).toBe('Message from Tess evil Turner');
+    expect(mail?.text).toContain('Is the Magnolia on your lot?');
+    expect(mail?.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]/);
+  });
+
   it('takes a nullable field sent as null as not given', async () => {
     const answer = ok(
       await contact({
