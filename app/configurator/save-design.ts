@@ -8,6 +8,7 @@ import type { Configurator } from '../../lib/configurator/types.ts';
 import {
   GenerateDesignMutation,
   GetDesignQuery,
+  MyDesignsQuery,
   PatchDesignMutation,
 } from '../graphql/documents/designs.ts';
 import { clientFor, setClientSession } from '../graphql/session-client.ts';
@@ -44,6 +45,22 @@ export async function designOwnership(
   const found = await client.query(GetDesignQuery, { designId });
   if (found.data) return found.data.getDesign.isLocked ? 'sent' : 'yours';
   return found.error?.code === 'NOT_FOUND' ? 'not-yours' : 'unknown';
+}
+
+/**
+ * Whether the design behind a share link is the signed-in person's: the link
+ * carries no design id (the owner's handle on it), so their own designs are
+ * looked through for its share token.
+ */
+export async function sharedDesignOwnership(
+  session: Session,
+  shareToken: string,
+): Promise<DesignOwnership> {
+  setClientSession(session);
+  const found = await clientFor(session.user?.subject ?? null).query(MyDesignsQuery, {});
+  if (!found.data) return 'unknown';
+  const own = found.data.myDesigns.find((design) => design.shareToken === shareToken);
+  return own ? (own.isLocked ? 'sent' : 'yours') : 'not-yours';
 }
 
 export async function saveDesign(options: {

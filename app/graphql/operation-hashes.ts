@@ -78,7 +78,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   postUserSignupForm: 'ec36f574cd003e7c376750a384a83aeeedd8b9877849b8b3a1f6fecc465cdaa6',
   pricingDefaults: 'd56aa1821199724420997db0adda6ee4090aec9cef313a3187e90b58dbb7460c',
   removeLikedFeature: '837357e9886daacda582f321b03f483d2dea707af224f9945e82368f71c2397c',
-  sharedDesign: '3e5a039ddf39afb5cbfe31f51b31a746c9d500f878a17b228ea835bdb96131ad',
+  sharedDesign: '56ce3172cfe659b779a4267421a54c5a4f14b864a627b3c975ed9dd689206669',
   submitDesign: '7965f549d2333bee4cdf951c91cd85b0217798e98bf8c22c3b0f418b2fa60af5',
   testimonialDecision: '87f01bc3efaf4b2c26d78e186226890607a5640a151f65ebc69fff856e3d902e',
   trackEvent: '3c5d6280ad7eb93c8d3bcbae3e25077022f9ad3525161aff68a0fddc233a3fc5',

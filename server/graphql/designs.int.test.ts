@@ -3,6 +3,7 @@
 // pictures, SPEC §4/§5 design rules (generated once per browser, patched only
 // whole, prices the configurator's), and the two-user test for every design id.
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeleteDesignMutation,
@@ -30,6 +31,7 @@ import {
   models,
 } from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
+import { schema } from './schema.ts';
 import { bootstrap, ok, refusal, send } from './portal-test-client.ts';
 
 let site: TestSite;
@@ -213,13 +215,21 @@ describe('designs (SPEC §3, §4, §5)', () => {
     const shared = ok(
       await send(site, SharedDesignQuery, { shareToken: saved.shareToken }),
     ).sharedDesign;
-    expect(shared).toMatchObject({ designId, totalPrice: saved.totalPrice, status: 'Saved' });
+    expect(shared).toMatchObject({ totalPrice: saved.totalPrice, status: 'Saved' });
+    // Nor does the link give the owner's handle on it (the design's id), in the API or the page.
+    const sharedType = schema.getType('SharedDesign') as GraphQLObjectType;
+    expect(Object.keys(sharedType.getFields())).not.toContain('designId');
     expect(
       ok(await send(site, SharedDesignQuery, { shareToken: 'A'.repeat(22) })).sharedDesign,
     ).toBeNull();
     const page = await fetch(`${site.base}/designs/${saved.shareToken}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Every choice');
+    const html = await page.text();
+    expect(html).toContain('Every choice');
+    expect(html).not.toContain(designId);
+    const pageData = await fetch(`${site.base}/designs/${saved.shareToken}/page-data.json`);
+    expect(pageData.status).toBe(200);
+    expect(await pageData.text()).not.toContain(designId);
   });
 
   it('saves a design at the price a home center asks for the model to order, and no other', async () => {

@@ -209,7 +209,6 @@ export const DeleteDesignMutation = graphql(`
 export const SharedDesignQuery = graphql(`
   query sharedDesign($shareToken: String!) {
     sharedDesign(shareToken: $shareToken) {
-      designId
       status
       isLocked
       updatedDate

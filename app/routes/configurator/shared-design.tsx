@@ -49,14 +49,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // One zone on the server and in every browser: the page hydrates as it was rendered.
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export default function SharedDesign({ loaderData }: Route.ComponentProps) {
+export default function SharedDesign({ loaderData, params }: Route.ComponentProps) {
   const { design, configurator, choices } = loaderData;
   const pictures = visualizerPictures(configurator, choices, undefined, design.modelName ?? '');
   const priced = new Map(
     design.content!.customizations.map((c) => [c.configuratorOptionId, c.price]),
   );
   const copyHref = designerPath(design.modelNumber ?? '', searchOfChoices(configurator, choices));
-  const yours = useOwnDesign(design.designId);
+  const yours = useOwnDesign(params.shareToken);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-800">
@@ -180,11 +180,11 @@ export default function SharedDesign({ loaderData }: Route.ComponentProps) {
  * Whether the signed-in person made this design (a page every holder of the
  * link sees): they are told it is theirs, not a stranger's.
  */
-function useOwnDesign(designId: string): boolean {
-  const is = useSignedInAnswer(designId, async (session) =>
-    (await loadChunk(() => import('../../configurator/save-design.ts'))).designOwnership(
+function useOwnDesign(shareToken: string): boolean {
+  const is = useSignedInAnswer(shareToken, async (session) =>
+    (await loadChunk(() => import('../../configurator/save-design.ts'))).sharedDesignOwnership(
       session,
-      designId,
+      shareToken,
     ),
   );
   return is === 'yours' || is === 'sent';

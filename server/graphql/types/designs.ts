@@ -71,7 +71,6 @@ const DesignContentType = builder.objectRef<DesignContent>('DesignContent').impl
 const DesignFacts = builder.interfaceRef<DesignRow>('DesignFacts').implement({
   description: 'A design’s choices and state, as its owner and its share link see them',
   fields: (t) => ({
-    designId: t.exposeID('designId'),
     createdDate: t.expose('createdAt', { type: 'DateTime' }),
     updatedDate: t.expose('updatedAt', { type: 'DateTime' }),
     isLocked: t.exposeBoolean('isLocked', {
@@ -112,6 +111,8 @@ export const DesignType = builder.objectRef<DesignRow>('Design').implement({
   interfaces: [DesignFacts],
   isTypeOf: () => true,
   fields: (t) => ({
+    // Not the share link's: its id is the owner's handle on the design (docs/api.md).
+    designId: t.exposeID('designId'),
     id: t.exposeID('designId', { description: 'The design’s id (generateDesign returns it)' }),
     dxClientId: t.exposeString('dxClientId'),
     modelFinderSessionId: t.exposeString('modelFinderSessionId', { nullable: true }),
