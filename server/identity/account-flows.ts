@@ -26,6 +26,7 @@ import {
   EMAIL_CHANGE_LINK_INVALID,
   emailProblem,
   findAccount,
+  isAccountId,
   linkUsable,
   requestEmailChange,
   requestPasswordReset,
@@ -320,9 +321,15 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     requestReset,
 
     async deleteAccount(accountId) {
+      const account = isAccountId(accountId) ? await findAccount(ctx, accountId) : null;
       // The account first: from then on its tokens are refused; then its sessions and grants.
       const deleted = await deleteAccount(ctx, accountId);
       await revokeAccountRecords(db, accountId);
+      if (deleted && account) {
+        later('account deleted mail', () =>
+          mailer.sendAccountDeleted({ to: account.email, name: account.firstName }),
+        );
+      }
       return deleted;
     },
 

@@ -871,5 +871,15 @@ describe('GraphQL: deleteAccount (beyond SPEC)', () => {
     await expect(oidc.refreshTokenGrant(site.oidc, ann.tokens.refresh_token!)).rejects.toThrow();
     // Its password signs in no more.
     expect(await signIn(ann.email, TEST_PERSON.password)).not.toBeInstanceOf(URL);
+    // The address is told what went and what stays; nothing was mailed for the refused try.
+    const told = await mailTo(ann.email, /home account is deleted$/);
+    expect(told?.text).toContain(
+      'What you already sent to a home center stays with that home center.',
+    );
+    expect(
+      (await listOutbox(path.join(site.dataDir, 'outbox'))).filter(
+        (m) => m.to.includes(ann.email) && /deleted$/.test(m.subject),
+      ),
+    ).toHaveLength(1);
   });
 });

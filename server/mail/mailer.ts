@@ -50,6 +50,8 @@ export type Mailer = {
   sendEmailChangeAttempt(mail: LinkMail): Promise<void>;
   /** To the previous address after an email change, with a link to undo it in case it was not the owner's doing. */
   sendEmailChanged(mail: LinkMail): Promise<void>;
+  /** To the address of an account just deleted: what went, what stays, and what to do if it was not them. */
+  sendAccountDeleted(mail: { to: string; name: string; brand?: string }): Promise<void>;
   /** A buyer's lead to a home center: who, how to reach them, and what their planner says. */
   sendLead(mail: LeadMail): Promise<void>;
   close(): void;
@@ -214,6 +216,18 @@ export function createMailer(options: MailerOptions): Mailer {
           `Hello ${name},`,
           `Someone, perhaps you, asked to use this address for another ${brand} home account. It is already your account's address, so nothing was changed and no link was sent.`,
           ...ownerNoticeEnd(link, brand),
+        ],
+      }),
+    sendAccountDeleted: async ({ to, name, brand = DEFAULT_BRAND_LABEL }) =>
+      send(to, name, {
+        brand,
+        subject: `Your ${brand} home account is deleted`,
+        paragraphs: [
+          `Hello ${name},`,
+          `Your ${brand} home account is deleted, as asked on your account details: your details, planner answers, favorites and designs are gone, and you are signed out on every device.`,
+          'What you already sent to a home center stays with that home center. Ask them if you want it deleted too.',
+          'If you did not ask for this, someone knew your password: make a new account whenever you like, and use a password you use nowhere else.',
+          brand,
         ],
       }),
     sendWelcome: async ({ to, name, link, brand = DEFAULT_BRAND_LABEL }) =>
