@@ -66,6 +66,21 @@ function accountClient(session: Session, onEmail: (email: string) => void): Clie
   });
 }
 
+/** The API wants a recent sign-in (REAUTHENTICATION_REQUIRED): the password again, then the change. */
+function ConfirmItsYou({ before, onConfirm }: { before: string; onConfirm: () => Promise<void> }) {
+  return (
+    <div role="alert" className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
+      <p>
+        For your safety, confirm it’s you before {before}: type your password again in the sign-in
+        window.
+      </p>
+      <button type="button" className={`mt-3 ${BUTTON}`} onClick={() => void onConfirm()}>
+        Confirm it’s you
+      </button>
+    </div>
+  );
+}
+
 export function AccountSettings({
   session,
   user,
@@ -190,19 +205,7 @@ export function AccountSettings({
           </Done>
         ) : null}
         {email.kind === 'confirm' ? (
-          <div role="alert" className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
-            <p>
-              For your safety, confirm it’s you before changing the email you sign in with: type
-              your password again in the sign-in window.
-            </p>
-            <button
-              type="button"
-              className={`mt-3 ${BUTTON}`}
-              onClick={() => void confirmAndSend()}
-            >
-              Confirm it’s you
-            </button>
-          </div>
+          <ConfirmItsYou before="changing the email you sign in with" onConfirm={confirmAndSend} />
         ) : null}
         <label htmlFor={`${ids}-new-email`} className="mt-4 block text-sm font-semibold">
           New email
@@ -279,19 +282,7 @@ export function AccountSettings({
           </div>
         ) : null}
         {removal.kind === 'confirm' ? (
-          <div role="alert" className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
-            <p>
-              For your safety, confirm it’s you before deleting your account: type your password
-              again in the sign-in window.
-            </p>
-            <button
-              type="button"
-              className={`mt-3 ${BUTTON}`}
-              onClick={() => void confirmAndDelete()}
-            >
-              Confirm it’s you
-            </button>
-          </div>
+          <ConfirmItsYou before="deleting your account" onConfirm={confirmAndDelete} />
         ) : null}
         <label className="mt-4 flex items-start gap-3">
           <input
