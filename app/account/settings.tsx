@@ -74,7 +74,13 @@ function ConfirmItsYou({ before, onConfirm }: { before: string; onConfirm: () =>
         For your safety, confirm it’s you before {before}: type your password again in the sign-in
         window.
       </p>
-      <button type="button" className={`mt-3 ${BUTTON}`} onClick={() => void onConfirm()}>
+      <button
+        type="button"
+        // It appears where the pressed button now waits: the keyboard goes on from here.
+        autoFocus
+        className={`mt-3 ${BUTTON}`}
+        onClick={() => void onConfirm()}
+      >
         Confirm it’s you
       </button>
     </div>
@@ -272,9 +278,9 @@ export function AccountSettings({
         </h3>
         <p className="mt-1 text-sm text-muted">
           This deletes your home account on all our sites: your details, planner answers, favorites
-          and designs, and the sign-in itself. What you already sent a home center stays with it;
-          ask them if you want that deleted too. It cannot be undone, but you can make a new account
-          whenever you like.
+          and designs, and the sign-in itself. What you already sent a home center (a message, your
+          plan, a design and its link) stays with it; ask them if you want that deleted too. It
+          cannot be undone, but you can make a new account whenever you like.
         </p>
         {removal.kind === 'failed' ? (
           <div className="mt-4">

@@ -93,8 +93,8 @@ export type Session = SessionState & {
 const SessionContext = createContext<Session | null>(null);
 
 /** What a refused refresh token means to the person (SessionNotice words it as a sign-out). */
-/** The portal landing's query parameter after a deleted account: it says so. */
-export const ACCOUNT_DELETED_PARAM = 'deleted';
+/** When this tab deleted its account (ms since the epoch, sessionStorage): the portal landing says so. */
+export const ACCOUNT_DELETED_KEY = 'accountDeletedAt';
 
 export const SIGN_IN_ENDED =
   'your sign-in ended elsewhere (you signed out, or your password was changed)';
@@ -534,11 +534,16 @@ export function SessionProvider({
         window.dispatchEvent(new Event(SIGNING_OUT_EVENT));
         // The provider has no session of it left, nor tokens to revoke: this device forgets it.
         await forgetOnThisDevice(stable, await userManager(stable));
-        const landing = new URL('/myhome-account-login', window.location.origin);
-        landing.searchParams.set(ACCOUNT_DELETED_PARAM, '1');
+        // This tab's landing says so; an address alone would say it to whoever opened it.
+        try {
+          window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, String(Date.now()));
+        } catch {
+          // No storage: the landing says nothing, and the account is gone all the same.
+        }
         const lotNumber = new URL(window.location.href).searchParams.get('lotNumber');
-        if (lotNumber) landing.searchParams.set('lotNumber', lotNumber);
-        window.location.assign(`${landing.pathname}${landing.search}`);
+        window.location.assign(
+          `/myhome-account-login${lotNumber ? `?lotNumber=${encodeURIComponent(lotNumber)}` : ''}`,
+        );
       },
       async forgetSignIn(ended) {
         if (stable) await forget(await userManager(stable));

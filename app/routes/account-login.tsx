@@ -3,9 +3,8 @@
 // provider sends the browser back here with a code (redirect, popup, silent);
 // and every sign-out, which it sends back here with only a state: the page
 // then returns to where the person signed out (session.tsx stored it).
-import { useEffect, useState } from 'react';
-import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
-import { useHydrated } from '../components/use-hydrated.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import { useLotNumberParam, withLotNumber, Link } from '../components/site-link.tsx';
 import { ACCOUNT_OFFERS } from '../portal/offers.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -15,7 +14,7 @@ import {
   SIGN_OUT_RETURN_KEY,
   signOutReturnPath,
 } from '../../lib/identity-session.ts';
-import { ACCOUNT_DELETED_PARAM, useSession } from '../identity/session.tsx';
+import { ACCOUNT_DELETED_KEY, useSession } from '../identity/session.tsx';
 import {
   acceptSignIn,
   signInProblemText,
@@ -33,6 +32,25 @@ export function meta({ matches }: Route.MetaArgs) {
       'Sign in or create a free home account: a step-by-step planner for buying your home, homes picked for you, and a direct line to your home center.',
     path: '/myhome-account-login',
   });
+}
+
+/** How long the landing says the tab's account was deleted: the visit that did it, not a later one. */
+const ACCOUNT_DELETED_NOTICE_MS = 10 * 60 * 1000;
+
+/** Whether this tab deleted its account a moment ago; false on the server and before hydration. */
+function useAccountDeletedHere(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => {
+      try {
+        const at = Number(window.sessionStorage.getItem(ACCOUNT_DELETED_KEY));
+        return at > 0 && Date.now() - at < ACCOUNT_DELETED_NOTICE_MS;
+      } catch {
+        return false;
+      }
+    },
+    () => false,
+  );
 }
 
 /** The provider's return after a sign-out: a state and nothing else of a sign-in's answer. */
@@ -118,11 +136,8 @@ export default function AccountLogin() {
 
   const signedIn = session?.authenticated && session.user;
   const lotNumber = useLotNumberParam();
-  const [params] = useSearchParams();
-  // Account details' "Delete my account" lands here once it is done. Said once the page is
-  // live: the page is served alike whatever its query (the shared cache keeps one).
-  const hydrated = useHydrated();
-  const deleted = hydrated && params.get(ACCOUNT_DELETED_PARAM) === '1' && !signedIn;
+  // Account details' "Delete my account" lands here once it is done, in that tab.
+  const deleted = useAccountDeletedHere() && !signedIn;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="account-heading">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Home account</p>

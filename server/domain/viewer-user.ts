@@ -55,18 +55,33 @@ export async function requireOwnUser(
   return { viewer, user };
 }
 
+/** The owner of what a deleted account had sent: no issuer signs a token for it. */
+const DELETED_ACCOUNT = 'deleted-account';
+
 /**
  * Deletes what the site keeps for the viewer (a home account being deleted):
  * their user row, and with it their profiles, planner answers, favourites and
- * sign-up forms (the rows cascade), and their designs. Leads they sent stay
- * with the home center that got them, no longer tied to the account
- * (docs/rules.md). One transaction: all of it, or none.
+ * sign-up forms (the rows cascade), and their designs not sent. Leads and
+ * designs they sent stay with the home center that got them, no longer tied
+ * to the account (docs/rules.md). One transaction: all of it, or none.
  */
 export async function deleteViewerData(ctx: DomainContext, viewer: Viewer): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const theirs = and(
+      eq(designs.ownerIssuer, viewer.issuer),
+      eq(designs.ownerSubject, viewer.subject),
+    );
+    // A design sent to a home center is its record, as the lead that carried it is: its share
+    // link in the home center's mail keeps working, owned by nobody and tied to no browser.
     await tx
-      .delete(designs)
-      .where(and(eq(designs.ownerIssuer, viewer.issuer), eq(designs.ownerSubject, viewer.subject)));
+      .update(designs)
+      .set({
+        ownerIssuer: DELETED_ACCOUNT,
+        ownerSubject: sql`${designs.designId}::text`,
+        dxClientId: '',
+      })
+      .where(and(theirs, eq(designs.isLocked, true)));
+    await tx.delete(designs).where(theirs);
     const own = tx.select({ userId: users.userId }).from(users).where(isViewer(viewer));
     // Unhooked from the user, a lead's submission key would count among visitors' keys (one
     // per kind): two deleted accounts' same-day leads alike must not collide there.

@@ -1,6 +1,7 @@
 // Home accounts' mailed-link flows end to end over HTTP, with the real build's
 // screens and the development outbox: forgot and reset password, change email,
 // the GraphQL mutations and queries of SPEC §7, and their rate limits.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
@@ -791,14 +792,19 @@ describe('GraphQL: deleteAccount (beyond SPEC)', () => {
       .insert(users)
       .values({ issuer: `${site.base}/oidc`, subject, firstName: name })
       .returning();
-    await db()
+    const [draft, sent] = await db()
       .insert(designs)
-      .values({
-        ownerIssuer: `${site.base}/oidc`,
-        ownerSubject: subject,
-        dxClientId: `browser-${name}`,
-        shareToken: `share-${name}-${Date.now()}`,
-      });
+      .values(
+        (['draft', 'sent'] as const).map((kind) => ({
+          ownerIssuer: `${site.base}/oidc`,
+          ownerSubject: subject,
+          dxClientId: `browser-${name}`,
+          // As the site makes them: 16 random bytes, base64url (22 characters).
+          shareToken: randomBytes(16).toString('base64url'),
+          ...(kind === 'sent' ? { state: 'SUBMITTED' as const, isLocked: true } : {}),
+        })),
+      )
+      .returning();
     const dealer = await db().query.dealers.findFirst();
     // The same words the same day: the same-day submission key, alike for both buyers.
     const [lead] = await db()
@@ -815,7 +821,7 @@ describe('GraphQL: deleteAccount (beyond SPEC)', () => {
         messageBody: 'Thank you',
       })
       .returning();
-    return { ...signedUp, subject, user: user!, lead: lead! };
+    return { ...signedUp, subject, user: user!, lead: lead!, draft: draft!, sent: sent! };
   }
 
   it('deletes only the caller’s account and what it keeps, after the password typed again', async () => {
@@ -838,7 +844,21 @@ describe('GraphQL: deleteAccount (beyond SPEC)', () => {
       expect((await graphql(DELETE_ACCOUNT, {}, buyer.tokens.access_token)).body).toEqual({
         data: { deleteAccount: true },
       });
-      // The account, its user and designs are gone; the lead stays with its home center.
+      // The account, its user and its draft design are gone; the lead and the sent design stay
+      // with the home center, owned by nobody (the design's link in its mail keeps working).
+      expect(
+        await db().query.designs.findFirst({ where: eq(designs.designId, buyer.draft.designId) }),
+      ).toBeUndefined();
+      const sentDesign = await db().query.designs.findFirst({
+        where: eq(designs.designId, buyer.sent.designId),
+      });
+      expect(sentDesign).toMatchObject({ shareToken: buyer.sent.shareToken, dxClientId: '' });
+      expect(sentDesign!.ownerSubject).not.toBe(buyer.subject);
+      const link = await graphql(
+        'query ($t: String!) { sharedDesign(shareToken: $t) { status } }',
+        { t: buyer.sent.shareToken },
+      );
+      expect(link.body.data).toEqual({ sharedDesign: { status: 'Submitted' } });
       expect(
         await db().query.accounts.findFirst({ where: eq(accounts.accountId, buyer.subject) }),
       ).toBeUndefined();
@@ -874,7 +894,7 @@ describe('GraphQL: deleteAccount (beyond SPEC)', () => {
     // The address is told what went and what stays; nothing was mailed for the refused try.
     const told = await mailTo(ann.email, /home account is deleted$/);
     expect(told?.text).toContain(
-      'What you already sent to a home center stays with that home center.',
+      'What you already sent to a home center (a message, your plan, a design and its link) stays with that home center.',
     );
     expect(
       (await listOutbox(path.join(site.dataDir, 'outbox'))).filter(

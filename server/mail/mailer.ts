@@ -225,7 +225,7 @@ export function createMailer(options: MailerOptions): Mailer {
         paragraphs: [
           `Hello ${name},`,
           `Your ${brand} home account is deleted, as asked on your account details: your details, planner answers, favorites and designs are gone, and you are signed out on every device.`,
-          'What you already sent to a home center stays with that home center. Ask them if you want it deleted too.',
+          'What you already sent to a home center (a message, your plan, a design and its link) stays with that home center. Ask them if you want it deleted too.',
           'If you did not ask for this, someone knew your password: make a new account whenever you like, and use a password you use nowhere else.',
           brand,
         ],

@@ -432,11 +432,17 @@ describe('home account sign-in', () => {
       .getByLabel('I understand that my account and what it keeps cannot be brought back.')
       .check();
     await removal.getByRole('button', { name: 'Delete my account' }).click();
-    await page.waitForURL(/\/myhome-account-login\?deleted=1$/);
+    await page.waitForURL(/\/myhome-account-login$/);
     await page
       .getByRole('status')
       .getByText(/^Your home account is deleted/)
       .waitFor();
+    // The tab that deleted it is told, not another that opens the landing.
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/myhome-account-login`);
+    await other.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    expect(await other.getByText(/home account is deleted/).count()).toBe(0);
+    await other.close();
     expect(await storedUser(page)).toBeNull();
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
     await expectNoAxeViolations(page);
