@@ -185,8 +185,9 @@ function HomeOnLand({ home, dealerName }: { home: HomeOnIt; dealerName: string }
               </>
             ) : (
               <>
-                <strong>{home.priceLabel}</strong> for the two together, the price above. Ask{' '}
-                {dealerName} whether they would sell the land without the home.
+                <strong>{home.priceLabel}</strong> for the two together, the price above. The land
+                alone is priced among the facts below; ask {dealerName} whether they sell it without
+                the home.
               </>
             )}
           </>
