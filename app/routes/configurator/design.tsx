@@ -100,7 +100,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     // On the main site, the home center whose price the design is at, where it is not the
     // plan's "Starting at": the price summary and the estimate's title name it.
     pricedAt: atNearestPrice
-      ? { homeCenter: atNearestPrice.homeCenter, startingAt: model.price.label }
+      ? {
+          homeCenter: atNearestPrice.homeCenter,
+          // "Starting at" is the least any center asks, so normally below; never said otherwise.
+          startingAt: atNearestPrice.more > 0 ? model.price.label : null,
+        }
       : null,
     choices,
     navType: nav.navType,
@@ -649,7 +653,7 @@ function PriceSummary({
   total: number | null;
   priceLabel: string;
   /** On the main site: the home center whose price to order the plan the home is at. */
-  pricedAt: { homeCenter: string; startingAt: string } | null;
+  pricedAt: { homeCenter: string; startingAt: string | null } | null;
 }) {
   return (
     <section
@@ -672,8 +676,10 @@ function PriceSummary({
       </dl>
       {pricedAt ? (
         <p className="mt-2 text-sm">
-          The home is at {pricedAt.homeCenter}’s price to order this plan. It starts at{' '}
-          {pricedAt.startingAt} at another home center.
+          The home is at {pricedAt.homeCenter}’s price to order this plan.
+          {pricedAt.startingAt
+            ? ` It starts at ${pricedAt.startingAt} at another home center.`
+            : ''}
         </p>
       ) : null}
       <p className="mt-2 text-xs text-muted">
