@@ -66,6 +66,11 @@ export function isEligibleDate(date: DateInput, now: DateInput = new Date()): bo
   return calendarDaysBetween(today, day) >= minDaysAhead(today);
 }
 
+/** A real calendar day (`YYYY-MM-DD`) that is a Sunday. */
+export function isSunday(date: DateInput): boolean {
+  return toLocalDay(date)?.getDay() === SUNDAY;
+}
+
 /**
  * How far ahead a visit may be asked for (not SPEC's: docs/rules.md). A home
  * center plans its weeks; a day months away is a call, not a form.

@@ -5,7 +5,7 @@
 // check them with. No zod here, so a page can draw a form without loading it.
 
 import { closedHoliday } from '../closed-days.ts';
-import { calendarDay, isWithinVisitWindow } from '../eligible-date.ts';
+import { isCalendarDate, isSunday, isWithinVisitWindow } from '../eligible-date.ts';
 import { todayIso } from '../promotion-status.ts';
 
 export type FieldChoice = { value: string; label: string };
@@ -388,9 +388,7 @@ export function answerLabel(field: SiteFormField, value: string): string {
 
 /** A day a visit request can be for, seen from `today`: open, not past, within the window. */
 function couldBeVisitDay(isoDay: string, today: string): boolean {
-  const at = calendarDay(isoDay);
-  if (!at || closedHoliday(isoDay)) return false;
-  if (new Date(Date.UTC(at.year, at.month - 1, at.day)).getUTCDay() === 0) return false;
+  if (!isCalendarDate(isoDay) || isSunday(isoDay) || closedHoliday(isoDay)) return false;
   return isoDay >= today && isWithinVisitWindow(isoDay, today);
 }
 

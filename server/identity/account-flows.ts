@@ -26,7 +26,6 @@ import {
   EMAIL_CHANGE_LINK_INVALID,
   emailProblem,
   findAccount,
-  isAccountId,
   linkUsable,
   requestEmailChange,
   requestPasswordReset,
@@ -321,16 +320,15 @@ export function createAccountFlows(options: AccountFlowsOptions): AccountFlows {
     requestReset,
 
     async deleteAccount(accountId) {
-      const account = isAccountId(accountId) ? await findAccount(ctx, accountId) : null;
       // The account first: from then on its tokens are refused; then its sessions and grants.
-      const deleted = await deleteAccount(ctx, accountId);
+      const account = await deleteAccount(ctx, accountId);
       await revokeAccountRecords(db, accountId);
-      if (deleted && account) {
+      if (account) {
         later('account deleted mail', () =>
           mailer.sendAccountDeleted({ to: account.email, name: account.firstName }),
         );
       }
-      return deleted;
+      return account !== null;
     },
 
     async requestResetForAccount({ accountId, email, clientId, ip }) {

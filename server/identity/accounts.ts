@@ -708,15 +708,19 @@ export async function revertEmailChange(
 /**
  * Deletes an account: its mailed links and sign-in records go with it (their
  * rows cascade), and a token issued to it is refused from then on, as for an
- * account that never was (setup.ts). False when there was no such account.
+ * account that never was (setup.ts). The account as it was; null when there
+ * was no such account.
  */
-export async function deleteAccount(ctx: DomainContext, accountId: string): Promise<boolean> {
-  if (!isAccountId(accountId)) return false;
-  const removed = await ctx.db
+export async function deleteAccount(
+  ctx: DomainContext,
+  accountId: string,
+): Promise<Account | null> {
+  if (!isAccountId(accountId)) return null;
+  const [removed] = await ctx.db
     .delete(accounts)
     .where(eq(accounts.accountId, accountId))
-    .returning({ accountId: accounts.accountId });
-  return removed.length > 0;
+    .returning(accountColumns);
+  return removed ?? null;
 }
 
 /**
