@@ -23,7 +23,8 @@ import { checkZipCode } from './catalogue.ts';
 import { configuratorOfGuidVersion } from './configurator.ts';
 import { requireViewer, SCOPES, type DomainContext, type Scope } from './context.ts';
 import { dealerByLotNumber, UNKNOWN_LOT_NUMBER } from './dealers.ts';
-import { floorPlansToOrder, toOrderPrices } from './listings.ts';
+import { floorPlansToOrder, homeCentersAskingToOrder, toOrderPrices } from './listings.ts';
+import { locationByPostalCode } from './places.ts';
 import { NotFoundError, UserInputError } from './errors.ts';
 import { parseInput, textField } from './input.ts';
 import {
@@ -308,6 +309,31 @@ export async function deleteDesign(ctx: DomainContext, designId: unknown): Promi
 export function designTotal(content: DesignContent | null): number | null {
   if (!content || content.basePrice === null) return null;
   return content.basePrice + content.customizations.reduce((sum, c) => sum + c.price, 0);
+}
+
+/**
+ * The home center whose price to order the plan a design's home is saved at,
+ * where that is not the plan's "Starting at" (the designer prices a plan where
+ * it would be ordered: app/routes/configurator/design.tsx). Of several asking
+ * it, the one the design was sent to, else the nearest its ZIP code. Null at
+ * "Starting at", unpriced, or when no center asks that price any more.
+ */
+export async function designPricedAt(
+  ctx: DomainContext,
+  design: DesignRow,
+): Promise<{ name: string; lotNumber: string } | null> {
+  const base = design.content?.basePrice ?? null;
+  if (base === null || !design.configuratorGuid || design.configuratorVersion === null) return null;
+  const configurator = await configuratorOfGuidVersion(
+    ctx,
+    design.configuratorGuid,
+    design.configuratorVersion,
+  );
+  if (!configurator || configurator.basePrice === base) return null;
+  const place = design.zipCode ? await locationByPostalCode(ctx, design.zipCode) : null;
+  const asking = await homeCentersAskingToOrder(ctx, configurator.salesModelId, base, place);
+  const center = asking.find((d) => d.lotNumber === design.submittedLotNumber) ?? asking[0] ?? null;
+  return center && { name: center.name, lotNumber: center.lotNumber };
 }
 
 export type SubmittedDesign = { design: DesignRow; messageBody: string };

@@ -14,7 +14,7 @@ import {
 } from './catalogue-index.ts';
 import type { DomainContext } from './context.ts';
 import { UserInputError } from './errors.ts';
-import { requirePoint, requireRadius } from './geo.ts';
+import { earthMeters, earthPoint, requirePoint, requireRadius, type Point } from './geo.ts';
 import { notARepeatedFloorPlan, notSold, withoutRepeatedFloorPlans } from './listing-repeats.ts';
 import { figuresByDealer } from './pricing.ts';
 
@@ -245,6 +245,38 @@ export async function toOrderPrices(
       ),
     );
   return rows.map((r) => r.priceSort);
+}
+
+/**
+ * The home centers that list a model to order (a floor plan) at exactly this
+ * price, nearest `near` first when given (else by name): whose price a design
+ * saved at it is.
+ */
+export async function homeCentersAskingToOrder(
+  ctx: DomainContext,
+  salesModelId: string,
+  price: number,
+  near: Point | null,
+): Promise<(typeof dealers.$inferSelect)[]> {
+  const rows = await ctx.db
+    .selectDistinct({ dealer: dealers })
+    .from(homeListings)
+    .innerJoin(models, eq(models.id, homeListings.modelId))
+    .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+    .where(
+      and(
+        eq(models.salesModelId, salesModelId),
+        sql`${homeListings.serialNumber} is null`,
+        eq(homeListings.priceSort, price),
+        notSold,
+        notARepeatedFloorPlan,
+      ),
+    );
+  const found = rows.map((r) => r.dealer).sort((a, b) => a.name.localeCompare(b.name));
+  if (!near) return found;
+  const origin = earthPoint(near);
+  const miles = new Map(found.map((d) => [d, earthMeters(origin, earthPoint(d))]));
+  return found.sort((a, b) => miles.get(a)! - miles.get(b)!);
 }
 
 /** Up to three homes a home center features on its home page (SPEC §9 picker). */

@@ -2,7 +2,7 @@
 // documents and real access tokens: a configurator per model, the visualizer's
 // pictures, SPEC §4/§5 design rules (generated once per browser, patched only
 // whole, prices the configurator's), and the two-user test for every design id.
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
 import { HomeCenterFloorPlanQuery } from '../../app/graphql/documents/details.ts';
 import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
 import { floorPlanToOrder } from '../../lib/floor-plan-price.ts';
+import { formatPrice } from '../../lib/price.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
 import type { Configurator } from '../../lib/configurator/types.ts';
 import {
@@ -215,7 +216,12 @@ describe('designs (SPEC §3, §4, §5)', () => {
     const shared = ok(
       await send(site, SharedDesignQuery, { shareToken: saved.shareToken }),
     ).sharedDesign;
-    expect(shared).toMatchObject({ totalPrice: saved.totalPrice, status: 'Saved' });
+    expect(shared).toMatchObject({
+      totalPrice: saved.totalPrice,
+      status: 'Saved',
+      // At the plan's "Starting at": no home center's price to name.
+      pricedAtHomeCenter: null,
+    });
     // Nor does the link give the owner's handle on it (the design's id), in the API or the page.
     const sharedType = schema.getType('SharedDesign') as GraphQLObjectType;
     expect(Object.keys(sharedType.getFields())).not.toContain('designId');
@@ -233,7 +239,8 @@ describe('designs (SPEC §3, §4, §5)', () => {
   });
 
   it('saves a design at the price a home center asks for the model to order, and no other', async () => {
-    // A floor plan a home center lists to order at a price of its own (its site's designer uses it).
+    // A floor plan home centers list to order at a price of their own (their sites' designer
+    // uses it), more than one at the same price where the seed has that.
     const [plan] = await site.database.db
       .select({ salesModelId: models.salesModelId, price: homeListings.priceSort })
       .from(homeListings)
@@ -245,11 +252,29 @@ describe('designs (SPEC §3, §4, §5)', () => {
           ne(homeListings.priceSort, models.lowPrice),
         ),
       )
+      .groupBy(models.salesModelId, homeListings.priceSort)
+      .orderBy(desc(sql`count(distinct ${homeListings.dealerId})`), models.salesModelId)
       .limit(1);
     const own = ok(await send(site, GetConfiguratorQuery, { salesModelId: plan!.salesModelId }))
       .getConfigurator as Configurator;
     expect(plan!.price).not.toBe(own.basePrice);
     const token = await person();
+    // The home centers that ask it: the design says whose price it is, the nearest its ZIP code.
+    const asking = await site.database.db
+      .selectDistinct({ name: dealers.name, postalCode: dealers.postalCode })
+      .from(homeListings)
+      .innerJoin(models, eq(models.id, homeListings.modelId))
+      .innerJoin(dealers, eq(dealers.dealerId, homeListings.dealerId))
+      .where(
+        and(
+          eq(models.salesModelId, plan!.salesModelId),
+          isNull(homeListings.serialNumber),
+          eq(homeListings.priceSort, plan!.price!),
+        ),
+      );
+    expect(asking.length).toBeGreaterThan(1);
+    // Not the first by name: the one nearest the design's ZIP code.
+    const center = asking.sort((a, b) => a.name.localeCompare(b.name)).at(-1)!;
     const patchAt = async (basePrice: number | null) => {
       const generated = await send(site, GenerateDesignMutation, { dxClientId: 'prices' }, token);
       const designId = ok(generated).generateDesign.id;
@@ -258,6 +283,7 @@ describe('designs (SPEC §3, §4, §5)', () => {
           designId,
           configuratorGuid: own.configuratorGuid,
           version: own.version,
+          zipCode: center.postalCode,
           content: {
             salesModelId: own.salesModelId,
             basePrice,
@@ -273,9 +299,24 @@ describe('designs (SPEC §3, §4, §5)', () => {
     const atCenter = await patchAt(plan!.price);
     expect(atCenter.content!.basePrice).toBe(plan!.price);
     expect(atCenter.totalPrice).toBe(plan!.price);
-    // A figure no home center asks for this model is the configurator's.
+    expect(atCenter.pricedAtHomeCenter).toBe(center.name);
+    // Its share page says so, and what the plan starts at elsewhere when that is less.
+    const shared = ok(
+      await send(site, SharedDesignQuery, { shareToken: atCenter.shareToken }),
+    ).sharedDesign;
+    expect(shared!.pricedAtHomeCenter).toBe(center.name);
+    const html = await (await fetch(`${site.base}/designs/${atCenter.shareToken}`)).text();
+    const said = html.replace(/<!-- -->/g, '').replaceAll('&amp;', '&');
+    expect(said).toContain(`The home is at ${center.name}’s price to order this plan`);
+    if (own.basePrice! < plan!.price!) {
+      expect(said).toContain(`it starts at ${formatPrice(own.basePrice!)} at another home center`);
+    }
+    // A figure no home center asks for this model is the configurator's, no center's.
     const forged = await patchAt(plan!.price! - 1);
     expect(forged.content!.basePrice).toBe(own.basePrice);
+    expect(forged.pricedAtHomeCenter).toBeNull();
+    const forgedHtml = await (await fetch(`${site.base}/designs/${forged.shareToken}`)).text();
+    expect(forgedHtml).not.toContain('price to order this plan');
   });
 
   it('refuses a patch without options, with a selection of another option, or on a locked design', async () => {

@@ -252,11 +252,25 @@ describe.each(sites)('the configurator on $database', (site) => {
     );
     await page.waitForURL(/\/portal\/designs\?saved=/);
     const saved = page.getByRole('article').first();
-    await saved.getByText(`the home at ${price}, no options at extra cost`).waitFor();
+    // Whose price it is, in the list and on the share page.
+    await saved
+      .getByText(
+        `the home at ${price} (${homeCenter!.trim()}’s price to order it), no options at extra cost`,
+      )
+      .waitFor();
     await saved.getByRole('button', { name: `Send to ${homeCenter!.trim()}` }).click();
     await saved.getByRole('textbox', { name: /A note for them/ }).waitFor();
     // The same price as the home center's: nothing more to tell before sending.
     expect(await saved.getByText(/to order this plan/).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await saved.getByRole('link', { name: 'See its share page' }).click();
+    await page
+      .getByText(
+        new RegExp(
+          `^The home is at ${homeCenter!.trim()}’s price to order this plan; it starts at \\$[\\d,]+ at another home center\\.$`,
+        ),
+      )
+      .waitFor();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -132,6 +132,7 @@ export const DesignFields = graphql(`
     modelNumber
     modelName
     totalPrice
+    pricedAtHomeCenter
     shareToken
     submittedAt
     submittedLotNumber
@@ -218,6 +219,7 @@ export const SharedDesignQuery = graphql(`
       modelNumber
       modelName
       totalPrice
+      pricedAtHomeCenter
       content {
         salesModelId
         basePrice

@@ -161,6 +161,14 @@ export default function SharedDesign({ loaderData, params }: Route.ComponentProp
             </tr>
           </tfoot>
         </table>
+        {design.pricedAtHomeCenter && design.content!.basePrice !== null ? (
+          <p className="mt-2 max-w-3xl text-sm">
+            The home is at {design.pricedAtHomeCenter}’s price to order this plan
+            {configurator.basePrice !== null && configurator.basePrice < design.content!.basePrice
+              ? `; it starts at ${formatPrice(configurator.basePrice)} at another home center.`
+              : '.'}
+          </p>
+        ) : null}
         <p className="mt-2 max-w-3xl text-xs text-muted">
           Prices as saved: the home with these options, delivered within the home center’s included
           miles. Delivery beyond them, installation, the foundation, utility hook-ups, permits and

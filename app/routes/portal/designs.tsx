@@ -44,14 +44,17 @@ export function designerHref(design: SavedDesign, lotNumber: string | null): str
 // With the time: two designs of one home saved the same day are told apart.
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "$112,900 and $4,350 of options": what the total is made of. */
+/** "the home at $112,900 (Oak Creek's price) and $4,350 of options": what the total is made of. */
 function priceMadeOf(design: SavedDesign): string | null {
   const base = design.content?.basePrice ?? null;
   if (base === null) return null;
   const options = (design.content?.customizations ?? []).reduce((sum, c) => sum + c.price, 0);
+  const home = `the home at ${formatPrice(base)}${
+    design.pricedAtHomeCenter ? ` (${design.pricedAtHomeCenter}’s price to order it)` : ''
+  }`;
   return options > 0
-    ? `the home at ${formatPrice(base)} and ${formatPrice(options)} of options`
-    : `the home at ${formatPrice(base)}, no options at extra cost`;
+    ? `${home} and ${formatPrice(options)} of options`
+    : `${home}, no options at extra cost`;
 }
 
 export default function DesignsPage() {

@@ -13,6 +13,7 @@ import {
   getDesign,
   myDesigns,
   patchDesign,
+  designPricedAt,
   sharedDesign,
   submitDesign,
   type DesignRow,
@@ -103,6 +104,12 @@ const DesignFacts = builder.interfaceRef<DesignRow>('DesignFacts').implement({
         d.content ? ((await modelLoader(ctx).load(d.content.salesModelId))?.name ?? null) : null,
     }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    pricedAtHomeCenter: t.string({
+      nullable: true,
+      description:
+        'The home center whose price to order the plan the home is saved at; null at the plan’s Starting at price, or when no center asks it any more',
+      resolve: async (d, _args, ctx) => (await designPricedAt(ctx, d))?.name ?? null,
+    }),
   }),
 });
 
