@@ -1,5 +1,6 @@
 // A lead whose mail fails is kept, answered as sent, and the failure logged
 // as a warning by kind only: the buyer's data never reaches a log (issue 10).
+// Two plans sent seconds apart are mailed in turn, the second as an update.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
@@ -91,5 +92,71 @@ describe('a lead whose mail fails', () => {
     for (const secret of [email, 'Ada', 'Byron', 'after five', dealer!.email]) {
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('two plans sent to one home center seconds apart', () => {
+  it('mails the second as an update to the first, after the first’s mail went', async () => {
+    const db = database.db;
+    const email = 'ada.twice@example.com';
+    const [account] = await db
+      .insert(accounts)
+      .values({ email, passwordHash: 'not a hash', firstName: 'Ada', lastName: 'Twice' })
+      .returning({ accountId: accounts.accountId });
+    const viewer: Viewer = {
+      issuer: 'http://localhost/oidc',
+      subject: account!.accountId,
+      scopes: [SCOPES.userRead, SCOPES.userWrite],
+      authTime: null,
+    };
+    const [dealer] = await db.select().from(dealers).limit(1);
+    await createUserAndPlanner(
+      { db, viewer },
+      { user: {}, plannerType: 'retail', lotNumber: dealer!.lotNumber },
+    );
+    // The first mail is still with the mail server when the second plan is sent.
+    const subjects: string[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const slow = createTransport({
+      name: 'slow',
+      version: '1',
+      send: (mail, callback) => {
+        const subject = String(mail.data.subject);
+        const held = subjects.length === 0 ? firstHeld : Promise.resolve();
+        void held.then(() => {
+          subjects.push(subject);
+          callback(null, { envelope: mail.message.getEnvelope(), messageId: subject });
+        });
+      },
+    });
+    const mailer = createMailer({
+      outboxDir: '/nonexistent',
+      from: 'Site <no-reply@homes.example>',
+      transport: slow,
+    });
+    const afterAnswer = createAfterAnswer(pino({ level: 'silent' }));
+    const send = (message: string) =>
+      postPortalLead(
+        { db, viewer, mailer, afterAnswer },
+        {
+          FirstName: 'Ada',
+          LastName: 'Twice',
+          EmailAddress: email,
+          PortalName: 'Retail',
+          DealerNumber: dealer!.dealerNumber,
+          MarketingMeta: '',
+          Message: message,
+          SubmissionId: randomUUID(),
+        },
+      );
+    await send('First');
+    await send('Second, a moment later');
+    // The second's mail waits for the first's rather than being built without it.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(subjects).toEqual([]);
+    releaseFirst();
+    await afterAnswer.idle();
+    expect(subjects).toEqual(['New lead from Ada Twice', 'Update from Ada Twice']);
   });
 });

@@ -5,7 +5,7 @@
 // that fails is logged as a warning by kind only and leaves mailed_at null.
 // The buyer's data goes into the mail body only, never into a log.
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
@@ -1274,12 +1274,51 @@ async function testimonialDecisionOf(ctx: DomainContext, leadId: number): Promis
   return row?.token ?? null;
 }
 
+/** How long a plan's mail waits for the one before it to the same home center, still being sent. */
+export const EARLIER_PLAN_MAIL_WAIT_MS = 30_000;
+const EARLIER_PLAN_MAIL_POLL_MS = 200;
+
+/**
+ * Two plans sent to one home center seconds apart: the second's mail says what
+ * changed since the first, so it waits while the first's is still being sent
+ * (stored moments ago, not yet mailed), whichever process sends it. One that
+ * failed, or takes longer than the wait, leaves it comparing with the last plan
+ * the home center received.
+ */
+async function awaitEarlierPlanMail(ctx: DomainContext, leadId: number): Promise<void> {
+  const [lead] = await ctx.db
+    .select({ kind: leads.kind, userId: leads.userId, dealerId: leads.dealerId })
+    .from(leads)
+    .where(eq(leads.leadId, leadId));
+  if (lead?.kind !== LEAD_KIND_PORTAL || !lead.userId) return;
+  const deadline = Date.now() + EARLIER_PLAN_MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const [sending] = await ctx.db
+      .select({ leadId: leads.leadId })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.kind, LEAD_KIND_PORTAL),
+          eq(leads.userId, lead.userId),
+          eq(leads.dealerId, lead.dealerId),
+          lt(leads.leadId, leadId),
+          isNull(leads.mailedAt),
+          gt(leads.createdAt, new Date(Date.now() - EARLIER_PLAN_MAIL_WAIT_MS)),
+        ),
+      )
+      .limit(1);
+    if (!sending) return;
+    await new Promise((resolve) => setTimeout(resolve, EARLIER_PLAN_MAIL_POLL_MS));
+  }
+}
+
 /** Sends a stored lead's mail and records when it went. */
 export async function mailLead(
   ctx: DomainContext & { publicUrl?: string | null },
   mailer: Mailer,
   leadId: number,
 ): Promise<void> {
+  await awaitEarlierPlanMail(ctx, leadId);
   const { plan, ...mail } = await leadMail(ctx, leadId);
   await mailer.sendLead(mail);
   // A plan's rows as mailed: the next update to this home center says what changed.
