@@ -447,8 +447,11 @@ describe('home account sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
     await expectNoAxeViolations(page);
     // The password signs in no more: the sign-in screen refuses it.
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    const popup = await page.waitForEvent('popup');
+    // Listening before the click: a window that opens at once is not missed.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Sign in' }).first().click(),
+    ]);
     await popup.getByLabel('Email').fill(email);
     await popup.getByLabel('Password', { exact: true }).fill(password);
     await popup.getByRole('button', { name: 'Sign in' }).click();
