@@ -817,7 +817,7 @@ describe('pages', () => {
     // Nothing on it says it is bare: no "room for a home", no other homes to look for.
     expect(page).not.toContain('Room for a multi-section home');
     expect(page).not.toContain('See homes for this land');
-    expect(page).toMatch(/A \d-bedroom home stands on it, sold with it\./);
+    expect(page).toMatch(/A \d-bedroom home stands on it; the two are sold together\./);
     expect(page).toMatch(
       /aria-label="Map sketch of the [\d.]+ acres? parcel, with the home on it"/,
     );

@@ -379,7 +379,7 @@ function placeOnLand(r: Random, homes: HomeListingRow[], lands: readonly LandLis
     land.description = (land.description ?? '')
       .replace(' Room for a multi-section home and a garden.', '')
       .replace('; ready for a home.', '.')
-      .concat(` A ${home.beds}-bedroom home stands on it, sold with it.`);
+      .concat(` A ${home.beds}-bedroom home stands on it; the two are sold together.`);
     home.landId = land.landId;
     home.latitude = land.latitude;
     home.longitude = land.longitude;
