@@ -55,7 +55,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   initializePlanner: '44cf39f62eda0a24fd23c1154dd5e32cf1633fc84a26f5af9f82aaa5eda30f6a',
   initializePlannerService: '18a227b7cc584effb95b8cd7acaebbe571026806062b71c89cd668b8e54b28fd',
   landSearch: 'ee73c49668d3a6eff5160cd28eac31681d107fda10923d9b3b77af5529d5e018',
-  leadsubmitted: 'af6ba4fa422bd238e0f766c380c8501bd1d6cf3679671869074a80d4e4e27491',
+  leadsubmitted: '19fbe29a6352021d10b82518b877f9084c336e5e723208e5318d6957b65266c6',
   location: '42912ce5cbfbb3f8e1de5fef2dacb2736bce30712ab7cde59f0c1deae4741072',
   markContentComplete: 'c6f096eec61261b150feadcda02cd93b9bf8474c0e1b72397872158e28844537',
   markContentIncomplete: '14674e10e65038c7eb8179f4036b8f686c6ec82425e18e419e73748a70c2bfda',

@@ -1,7 +1,7 @@
 // "Your home center": on a home center's site, that home center (retail
 // planner); elsewhere the one nearest the buyer's land or ZIP code, or a way
 // to give a ZIP code. With its people, in SPEC §9's team order.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ZIP_CODE_LENGTH } from '../../lib/portal-fields.ts';
 import { buildUserPatch } from '../../lib/user-patch.ts';
 import { TextField } from '../components/form/fields.tsx';
@@ -131,6 +131,8 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
     return (
       <ZipPrompt
         onFound={() => setFound(true)}
+        // A ZIP code just given found none: the keyboard goes on at the words saying so.
+        takeFocus={found}
         intro={`We have no home center within 250 miles of ${choice.zip ?? 'your ZIP code'} yet. Moving somewhere else? Tell us where.`}
       />
     );
@@ -198,11 +200,18 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
 function ZipPrompt({
   intro = 'Your ZIP code finds the home center nearest you, who will answer your questions.',
   onFound,
+  takeFocus = false,
 }: {
   intro?: string;
   onFound: () => void;
+  takeFocus?: boolean;
 }) {
   const portal = usePortal();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const introId = useId();
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const [zip, setZip] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [patchUser, patching] = useMutation(PatchUserMutation, {
@@ -242,8 +251,17 @@ function ZipPrompt({
         }
       }}
     >
-      <h3 className="text-lg font-semibold text-brand-900">Find your home center</h3>
-      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        aria-describedby={takeFocus ? introId : undefined}
+        className="text-lg font-semibold text-brand-900 focus:outline-none"
+      >
+        Find your home center
+      </h3>
+      <p id={introId} className="mt-1 text-sm text-muted">
+        {intro}
+      </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <TextField
           name="zipcode"

@@ -47,6 +47,15 @@ function rememberSaved(dealerId: number, profileId: number) {
   }
 }
 
+/** "December 7, 2026": the day a plan went. */
+function longDate(at: string): string {
+  return new Date(at).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
 /** Where the buyer came from, for the home center (MarketingMeta). */
 function marketingMeta(): string {
   const params = new URLSearchParams(window.location.search);
@@ -68,6 +77,12 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     // SPEC §5: queries needing authentication wait for the user's id.
     { skip: !user },
   );
+  // Not sent here: sent to another home center before (the buyer's land or ZIP code moved)?
+  const elsewhere = useQuery(
+    LeadSubmittedQuery,
+    { myHomeAccountId: user?.userId ?? '', dealerNumber: null },
+    { skip: !user || submitted.data?.leadsubmitted?.success !== false },
+  );
   const [submissionId, setSubmissionId] = useState(newSubmissionId);
   const [firstName, setFirstName] = useState<string | null>(null);
   const [lastName, setLastName] = useState<string | null>(null);
@@ -82,7 +97,11 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     refetch: ['leadsubmitted', 'getUser'],
   });
 
-  const shown = Boolean(user) && submitted.status !== 'loading';
+  // Shown once it is known where the plan went: no line appears under a form already shown.
+  const shown =
+    Boolean(user) &&
+    submitted.status !== 'loading' &&
+    (submitted.data?.leadsubmitted?.success !== false || elsewhere.status !== 'loading');
   // Sent, the form folds away under the button that was pressed: the keyboard and the
   // screen go to the heading that now says where the plan is, and the answer under it
   // (once shown again, if the reload of what was sent put a placeholder in between).
@@ -103,6 +122,14 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
     dealerId: homeCenter.dealerId,
     profileId: portal.profile?.profileId,
   });
+  const latest = elsewhere.data?.leadsubmitted;
+  const sentElsewhere =
+    !saved &&
+    latest?.homeCenter &&
+    latest.submittedAt &&
+    latest.homeCenter.dealerId !== homeCenter.dealerId
+      ? { name: latest.homeCenter.name, on: longDate(latest.submittedAt) }
+      : null;
   const first = firstName ?? user.firstName;
   const last = lastName ?? user.lastName;
   const contact = choiceLabel(primaryContactMethod(user) || 'email').toLowerCase();
@@ -174,12 +201,18 @@ export function LeadPanel({ homeCenter }: { homeCenter: HomeCenter }) {
         <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
           Your planner is saved with {homeCenter.name}
           {submitted.data?.leadsubmitted?.submittedAt
-            ? `: you sent it on ${new Date(submitted.data.leadsubmitted.submittedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`
+            ? `: you sent it on ${longDate(submitted.data.leadsubmitted.submittedAt)}`
             : ''}
           . They will reach you by {contact}.
         </p>
       ) : (
         <p className="mt-1 text-sm text-muted">
+          {sentElsewhere ? (
+            <>
+              You sent your plan to {sentElsewhere.name} on {sentElsewhere.on}, not to{' '}
+              {homeCenter.name}, the home center nearest you now.{' '}
+            </>
+          ) : null}
           They get your contact details and everything in your planner (budget, land, the homes you
           saved and designed, and how far along you are), and answer by {contact}.{' '}
           <Link

@@ -319,20 +319,20 @@ export async function postPortalLead(
 /**
  * SPEC §7 leadsubmitted: whether the caller's user (myHomeAccountId; another
  * user's id is NOT_FOUND) sent their plan (postPortalLeadForm), to that home
- * center when dealerNumber is given, and when the latest went. A design or a
+ * center when dealerNumber is given, and when and where the latest went. A design or a
  * question sent to the home center is not the plan: the portal says "Your
  * plan is with them" on this answer (docs/rules.md).
  */
 export async function leadSubmitted(
   ctx: DomainContext,
   input: { myHomeAccountId: string; dealerNumber?: string | null },
-): Promise<{ success: boolean; submittedAt: Date | null }> {
+): Promise<{ success: boolean; submittedAt: Date | null; dealerId: number | null }> {
   const viewer = requireViewer(ctx, SCOPES.userRead);
   const user = await findViewerUser(ctx, viewer);
   if (!user || !isOwnUserId(user, input.myHomeAccountId)) throw new NotFoundError(NO_SUCH_USER);
   const dealerNumber = input.dealerNumber?.trim() ?? '';
   const [latest] = await ctx.db
-    .select({ createdAt: leads.createdAt })
+    .select({ createdAt: leads.createdAt, dealerId: leads.dealerId })
     .from(leads)
     .innerJoin(dealers, eq(dealers.dealerId, leads.dealerId))
     .where(
@@ -344,7 +344,11 @@ export async function leadSubmitted(
     )
     .orderBy(desc(leads.createdAt))
     .limit(1);
-  return { success: latest !== undefined, submittedAt: latest?.createdAt ?? null };
+  return {
+    success: latest !== undefined,
+    submittedAt: latest?.createdAt ?? null,
+    dealerId: latest?.dealerId ?? null,
+  };
 }
 
 // ---- "Ask about this home" (issue 11) ----

@@ -178,7 +178,11 @@ describe('postPortalLeadForm', () => {
     const mailsBefore = (await mailsTo(site, dealer.email)).length;
     const submitted = (dealerNumber: string | null) =>
       send(site, LeadSubmittedQuery, { myHomeAccountId: user.userId, dealerNumber }, token);
-    expect(ok(await submitted(null)).leadsubmitted).toEqual({ success: false, submittedAt: null });
+    expect(ok(await submitted(null)).leadsubmitted).toEqual({
+      success: false,
+      submittedAt: null,
+      homeCenter: null,
+    });
 
     const content = leadContent(person.email);
     const [a, b] = await Promise.all([
@@ -246,6 +250,8 @@ describe('postPortalLeadForm', () => {
     const after = ok(await submitted(null)).leadsubmitted!;
     expect(after.success).toBe(true);
     expect(new Date(after.submittedAt!).getTime()).toBe(stored!.createdAt.getTime());
+    // Where it went: the portal says so once the buyer's nearest home center is another.
+    expect(after.homeCenter).toEqual({ dealerId: stored!.dealerId, name: dealer.name });
     expect(ok(await submitted(dealer.dealerNumber)).leadsubmitted!.success).toBe(true);
     expect(ok(await submitted(otherDealerNumber)).leadsubmitted!.success).toBe(false);
     const [flag] = await site.database.db

@@ -349,7 +349,7 @@ export function createPageHandler(options: PageHandlerOptions) {
           res,
           error.status,
           error.status === 429
-            ? `Too many pages at once. Try again in ${error.retryAfterSeconds} seconds.`
+            ? `Too many pages at once. Try again in ${error.retryAfterSeconds} second${error.retryAfterSeconds === 1 ? '' : 's'}.`
             : 'The site is busy. Try again in a moment.',
         );
         return;

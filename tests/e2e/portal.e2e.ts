@@ -94,6 +94,28 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     expect(await sectionCard(page, 'Budget')).toEqual({ done: 0, total: 6, percent: 0 });
     await expectNoAxeViolations(page);
 
+    // No ZIP code yet: the dashboard asks for one. One without a home center near says so,
+    // and the keyboard goes to those words (a buyer review found it dropped on the page);
+    // one with a home center, to its name.
+    const centerPanel = page.getByRole('region', { name: 'Your home center' });
+    await centerPanel.getByLabel('ZIP code').fill('90210');
+    await centerPanel.getByRole('button', { name: 'Find it' }).click();
+    await centerPanel
+      .getByText('We have no home center within 250 miles of 90210 yet.', { exact: false })
+      .waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Find your home center');
+    await centerPanel.getByLabel('ZIP code').fill('37918');
+    await centerPanel.getByRole('button', { name: 'Find it' }).click();
+    await centerPanel.getByRole('link', { name: /^Call / }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('h3') !== null))
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).not.toBe(
+      'Find your home center',
+    );
+
     // Budget: a mistake is said on its field, which takes focus; then the answers.
     await open(page, 'Budget', 'Budget');
     const budget = page.getByLabel('Total budget for your home');
@@ -312,6 +334,24 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: /budget’s down payment/ }).count()).toBe(0);
+    // A buyer review: the land moved nearer another home center, and the dashboard offered
+    // to send the plan there as if it had gone nowhere. Now it says where it went.
+    await page.goto(`${base}/portal/land`);
+    await page.getByLabel('ZIP code where you want to live').fill('38501');
+    await save(page, 'Save land');
+    await open(page, 'Overview', 'Your home plan');
+    const moved = page.getByRole('region', { name: 'Talk to them' });
+    const nearest = (
+      (await moved.getByRole('button', { name: /^Send to / }).textContent()) ?? ''
+    ).replace(/^Send to /, '');
+    expect(nearest).not.toBe(homeCenter);
+    await moved
+      .getByText(
+        `You sent your plan to ${homeCenter} on ${new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}, not to ${nearest}, the home center nearest you now.`,
+        { exact: false },
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
     // Once, though the portal's set-up and the hearts' both make sure of the planner.
     expect(tracked.filter((name) => name === 'planner_started')).toHaveLength(1);
     expect(new Set(tracked)).toEqual(

@@ -439,6 +439,10 @@ export const LeadSubmittedQuery = graphql(`
     leadsubmitted(myHomeAccountId: $myHomeAccountId, dealerNumber: $dealerNumber) {
       success
       submittedAt
+      homeCenter {
+        dealerId
+        name
+      }
     }
   }
 `);

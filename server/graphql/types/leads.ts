@@ -8,6 +8,7 @@ import {
   type PortalLeadResult,
 } from '../../domain/leads.ts';
 import { builder } from '../builder.ts';
+import { DealerType } from './dealers.ts';
 
 const PortalLeadFormContent = builder.inputType('PortalLeadFormContent', {
   description:
@@ -56,7 +57,9 @@ builder.mutationField('postPortalLeadForm', (t) =>
 );
 
 const LeadSubmittedType = builder
-  .objectRef<{ success: boolean; submittedAt: Date | null }>('LeadSubmitted')
+  .objectRef<{ success: boolean; submittedAt: Date | null; dealerId: number | null }>(
+    'LeadSubmitted',
+  )
   .implement({
     fields: (t) => ({
       success: t.exposeBoolean('success', { description: 'A lead was sent' }),
@@ -65,6 +68,12 @@ const LeadSubmittedType = builder
         nullable: true,
         description: 'When the latest was sent',
         resolve: (r) => r.submittedAt,
+      }),
+      homeCenter: t.field({
+        type: DealerType,
+        nullable: true,
+        description: 'The home center the latest went to',
+        resolve: (r) => r.dealerId,
       }),
     }),
   });
