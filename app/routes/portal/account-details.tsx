@@ -323,7 +323,12 @@ function DetailsForm({ user }: { user: PortalUser | null }) {
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <TextField
             {...text('phone')}
-            label="Phone (optional)"
+            // Needed once the best way to reach them is a call or a text (the check below).
+            label={
+              draft.preferredContactMethod === 'phone' || draft.preferredContactMethod === 'text'
+                ? 'Phone'
+                : 'Phone (optional)'
+            }
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
