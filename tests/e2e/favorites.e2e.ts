@@ -443,6 +443,12 @@ describe.each(sites)('favourites on $database', (site) => {
     // With the account's Dallas ZIP code it is the Dallas home center again.
     await page.goto(`${base}/portal/account-details`);
     await page.getByLabel('ZIP code (optional)').fill('75201');
+    // Reached by text, the phone is not optional: its label says so before the check does.
+    const contactBy = page.getByRole('group', { name: 'Best way to reach you' });
+    await contactBy.getByRole('radio', { name: 'Text message' }).check();
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).waitFor();
+    await contactBy.getByRole('radio', { name: 'Email' }).check();
+    await page.getByRole('textbox', { name: 'Phone (optional)' }).waitFor();
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.goto(`${base}/portal/favorites`);
