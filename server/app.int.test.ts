@@ -1585,6 +1585,17 @@ describe('pages', () => {
       'None of our home centers is near Beverly Hills, CA to deliver from',
     );
     expect(far).not.toContain('Prices, home centers and monthly estimates near');
+    // A buyer review: Amarillo has a home center, which lists none of these plans. The page
+    // said none was near; it says none near lists them, and names the nearest to ask.
+    const amarillo = (await (await fetch(`${base}/family4br?where=79101`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(amarillo).toContain('No home center near Amarillo, TX lists these plans');
+    expect(amarillo).toMatch(
+      /href="\/about-us\?lotNumber=\d+"[^>]*>Ask [^<]+ of Amarillo, the nearest/,
+    );
+    expect(amarillo).not.toContain('None of our home centers is near');
     // A place that is none: said beside the box, and the list as without one.
     const unknown = await fetch(`${base}/family4br?where=zzzz`);
     expect(unknown.status).toBe(200);

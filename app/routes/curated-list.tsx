@@ -12,6 +12,7 @@ import { MAX_WHERE_LENGTH, placeNotFound } from '../../lib/home-search.ts';
 import { byCatalogueKey, pagePlace } from '../details.server.ts';
 import { MAX_MODEL_KEY_LENGTH } from '../../lib/catalogue-keys.ts';
 import { CuratedListQuery } from '../graphql/documents/homes.ts';
+import { HomeCentersNearQuery } from '../graphql/documents/home-centers.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/curated-list';
 
@@ -41,6 +42,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const typed = dealer
     ? ''
     : (url.searchParams.get('where')?.trim().slice(0, MAX_WHERE_LENGTH) ?? '');
+  // No plan of the list at a home center near the place: is a home center near at all?
+  const nearestCenter =
+    !dealer && place.chosen && models.every((m) => m.dealers.length === 0)
+      ? ((await execute(HomeCentersNearQuery, { postalCode: place.zipcode, limit: 1 }))
+          .dealersNear[0]?.dealer ?? null)
+      : null;
   return {
     list: { ...curatedList, models },
     where: place.chosen ? typed : null,
@@ -51,6 +58,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     whereProblem: typed && !place.chosen ? placeNotFound(typed) : null,
     placeNote: typed ? place.note : null,
     onHomeCenterSite: dealer !== null,
+    nearestCenter: nearestCenter && {
+      name: nearestCenter.name,
+      lotNumber: nearestCenter.lotNumber,
+    },
   };
 }
 
@@ -71,8 +82,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CuratedList({ loaderData }: Route.ComponentProps) {
-  const { list, where, typed, chosen, remember, whereProblem, placeNote, onHomeCenterSite } =
-    loaderData;
+  const {
+    list,
+    where,
+    typed,
+    chosen,
+    remember,
+    whereProblem,
+    placeNote,
+    onHomeCenterSite,
+    nearestCenter,
+  } = loaderData;
   const lotNumber = useLotNumberParam();
   useEffect(() => {
     if (remember) rememberPlace(remember);
@@ -84,7 +104,20 @@ export default function CuratedList({ loaderData }: Route.ComponentProps) {
           {list.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{list.description}</p>
-        {onHomeCenterSite ? null : chosen && list.models.every((m) => m.dealers.length === 0) ? (
+        {onHomeCenterSite ? null : chosen && nearestCenter ? (
+          // A home center is near, but none near lists these plans: no estimate names one.
+          <p className="mt-2 text-muted">
+            No home center near {chosen} lists these plans, so the monthly estimates leave out
+            delivery.{' '}
+            <SiteLink
+              to={`/about-us?lotNumber=${nearestCenter.lotNumber}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Ask {nearestCenter.name}, the nearest, about them
+            </SiteLink>
+            .
+          </p>
+        ) : chosen && list.models.every((m) => m.dealers.length === 0) ? (
           // As a model's own page says in its delivery line: no estimate pretends to deliver there.
           <p className="mt-2 text-muted">
             None of our home centers is near {chosen} to deliver from, so the monthly estimates
