@@ -409,14 +409,19 @@ export const PROMOTION_REACH_MILES = MAX_SEARCH_DISTANCE_MILES;
 /**
  * The home center that answers a visitor's form: the one of the lot number
  * the page gave (its site's, or the one it shows), else the one nearest the
- * ZIP code, however far: a message always reaches someone. Among `states`
- * (a promotion's, which only its home centers honour), only one within
- * PROMOTION_REACH_MILES: an offer is not sent across the country. Neither
- * given is an unknown lot number.
+ * ZIP code, however far: a message always reaches someone. For an `offer`
+ * (a promotion's request), only one within PROMOTION_REACH_MILES, among its
+ * `states` when it names them (only their home centers honour it): an offer
+ * is not sent across the country. Neither given is an unknown lot number.
  */
 export async function answeringHomeCenter(
   ctx: DomainContext,
-  where: { lotNumber?: string | null; zip?: string | null; states?: readonly string[] | null },
+  where: {
+    lotNumber?: string | null;
+    zip?: string | null;
+    states?: readonly string[] | null;
+    offer?: boolean;
+  },
   refusals: { unknownLot?: string; noneNear?: string } = {},
 ): Promise<Dealer> {
   const {
@@ -432,9 +437,11 @@ export async function answeringHomeCenter(
   if (!place) throw new UserInputError(`We could not find ZIP code ${where.zip}.`, 'zip');
   const dealer = await nearestHomeCenter(ctx, place, where.states ?? null);
   if (!dealer) throw new UserInputError(noneNear, 'zip');
-  if (where.states && straightLineMiles(place, dealer) > PROMOTION_REACH_MILES) {
+  if ((where.offer || where.states) && straightLineMiles(place, dealer) > PROMOTION_REACH_MILES) {
     throw new UserInputError(
-      `No home center taking part in this offer is within ${PROMOTION_REACH_MILES} miles of ${where.zip}: it is for homes in ${where.states.join(', ')}.`,
+      `No home center taking part in this offer is within ${PROMOTION_REACH_MILES} miles of ${where.zip}${
+        where.states ? `: it is for homes in ${where.states.join(', ')}` : ''
+      }.`,
       'zip',
     );
   }

@@ -105,7 +105,12 @@ export async function postSiteForm(
   // The nearest home center is looked for among those taking part; the site's must take part.
   const dealer = await answeringHomeCenter(
     ctx,
-    { lotNumber: envelope.lotNumber, zip: form.zip, states: promotion?.states ?? null },
+    {
+      lotNumber: envelope.lotNumber,
+      zip: form.zip,
+      states: promotion?.states ?? null,
+      offer: promotion !== null,
+    },
     { noneNear: 'No home center takes part near you' },
   );
   if (envelope.lotNumber && !takesPart(promotion, dealer)) {

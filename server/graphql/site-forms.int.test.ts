@@ -175,6 +175,27 @@ describe('promotions (issue 12), on 2026-11-26', () => {
     });
   });
 
+  it('sends no request for an offer open everywhere to a home center across the country either', async () => {
+    // A buyer review: a trade-in from Anchorage went to a home center in Arizona.
+    const tradeIn = {
+      ...contact,
+      name: 'Al Aska',
+      form: 'trade-in',
+      answers: [
+        { name: 'homeYear', value: '1998' },
+        { name: 'homeSections', value: 'single-section' },
+        { name: 'homeCondition', value: 'good' },
+        { name: 'owesMoney', value: 'no' },
+      ],
+    };
+    await expect(postSiteForm(ctx(), { ...tradeIn, zip: '99501' }, now)).rejects.toMatchObject({
+      field: 'zip',
+      message: 'No home center taking part in this offer is within 500 miles of 99501.',
+    });
+    // Near a home center it goes there.
+    expect((await postSiteForm(ctx(), { ...tradeIn, zip: '37918' }, now)).lotNumber).toBe('1');
+  });
+
   it('refuses a home center that does not take part, and a promotion that has ended', async () => {
     await expect(
       postSiteForm(ctx(), { ...redTag, lotNumber: texas.lotNumber }, now),
