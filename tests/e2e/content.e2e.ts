@@ -532,7 +532,7 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     // and leads to them.
     if ((await page.getByRole('heading', { name: 'This offer has ended' }).count()) === 0) {
       const saleLine = page.getByText(
-        / homes? on Oak Creek Homes of Knoxville’s lot (is|are) on sale now\./,
+        / homes? of Oak Creek Homes of Knoxville (is|are) on sale now\./,
       );
       const saleCount = Number(
         /^(\d+|One) /.exec(await saleLine.innerText())![1]!.replace('One', '1'),

@@ -115,15 +115,16 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
             ? `. ${dealer.name} ${takesPart ? 'takes part' : 'does not take part'}.`
             : null}
         </p>
+        {/* Its homes, not its lot's: one may stand on its own land. */}
         {onSale === null || status === 'ended' ? null : (
           <p className="mt-1">
             {onSale.count === 0 ? (
-              `No home on ${dealer?.name}’s lot is on sale right now: ask, and they will tell you when one is.`
+              `No home of ${dealer?.name} is on sale right now: ask, and they will tell you when one is.`
             ) : (
               <>
                 {onSale.count === 1
-                  ? `One home on ${dealer?.name}’s lot is on sale now. `
-                  : `${onSale.count}${onSale.orMore ? ' or more' : ''} homes on ${dealer?.name}’s lot are on sale now. `}
+                  ? `One home of ${dealer?.name} is on sale now. `
+                  : `${onSale.count}${onSale.orMore ? ' or more' : ''} homes of ${dealer?.name} are on sale now. `}
                 <SiteLink to="/sale-homes" className="font-semibold text-brand-700 underline">
                   See {onSale.count === 1 ? 'it' : 'them'}
                 </SiteLink>
