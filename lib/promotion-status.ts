@@ -15,7 +15,9 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const CENTRAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
+/** The home centers' part of the world, where no one home center's is known. */
+export const HOME_CENTERS_TIME_ZONE = 'America/Chicago';
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** 2026-11-01 → Nov 1, 2026 */
 export function shortDate(isoDay: string): string {
@@ -36,9 +38,17 @@ export function promotionWhere(promotion: PromotionDates): string {
   return `At home centers in ${states.length === 1 ? states[0] : `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`}`;
 }
 
-/** Today as a calendar day in the home centers' part of the world (US Central). */
-export function todayIso(now: Date = new Date()): string {
-  return CENTRAL_DAY.format(now);
+/** Today as a calendar day in a time zone: a home center's, else the home centers' part of the world (US Central). */
+export function todayIso(
+  now: Date = new Date(),
+  timeZone: string = HOME_CENTERS_TIME_ZONE,
+): string {
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** SPEC §2's thank-you path of a promotion: red-tag's has a trailing slash, the others none. */

@@ -100,6 +100,19 @@ describe('public forms (issue 12)', () => {
     const tuesdayEvening = new Date('2026-12-02T04:46:00Z');
     expect(visit('2026-12-03', tuesdayEvening)).toBeUndefined();
     expect(visit('2026-12-02', tuesdayEvening)).toMatch(/at least two days/);
+    // A buyer review: just after midnight in Knoxville it is still Sunday in Chicago. The
+    // home center's own day counts: Monday the 7th there, so Wednesday the 9th at the soonest.
+    const knoxvilleMonday = new Date('2026-12-07T05:30:00Z');
+    const atKnoxville = (visitDate: string) =>
+      siteFormErrors(
+        'book-a-visit',
+        { ...contact, visitDate, visitTime: 'morning' },
+        { needsZip: false, now: knoxvilleMonday, timeZone: 'America/New_York' },
+      ).errors.visitDate;
+    expect(atKnoxville('2026-12-08')).toMatch(/at least two days/);
+    expect(atKnoxville('2026-12-09')).toBeUndefined();
+    // Where no home center is known, US Central's Sunday the 6th: Tuesday the 8th will do.
+    expect(visit('2026-12-08', knoxvilleMonday)).toBeUndefined();
     // Times of day every home center keeps: most close by 6 pm, so no evening.
     const time = (visitTime: string) =>
       siteFormErrors(

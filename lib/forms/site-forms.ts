@@ -23,7 +23,7 @@ import { isPostalCode } from '../location-source.ts';
 
 export * from './site-form-fields.ts';
 
-function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
+function fieldSchema(field: SiteFormField, today: string): z.ZodType<string> {
   const needed = MISSING_ANSWER[field.name] ?? `Answer “${field.label}”.`;
   switch (field.kind) {
     case 'select':
@@ -61,17 +61,17 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
           .refine((v) => v !== '', 'Choose the day you would like to come.')
           .refine((v) => v === '' || isCalendarDate(v), 'Choose a day from the calendar.')
           .refine(
-            // "Today" is the home centers' calendar day (US Central), not the server's.
-            (v) => !isCalendarDate(v) || isEligibleDate(v, todayIso(now)),
+            // "Today" is the home center's calendar day, not the server's.
+            (v) => !isCalendarDate(v) || isEligibleDate(v, today),
             'Choose a day at least two days from today (three on a Friday), and not a Sunday.',
           )
           .refine(
-            (v) => !isEligibleDate(v, todayIso(now)) || isWithinVisitWindow(v, todayIso(now)),
+            (v) => !isEligibleDate(v, today) || isWithinVisitWindow(v, today),
             'Choose a day within the next three months; for a later visit, call the home center.',
           )
           // SPEC §5's eligible day, on which the lots are closed (docs/rules.md).
           .superRefine((v, context) => {
-            const holiday = isEligibleDate(v, todayIso(now)) ? closedHoliday(v) : null;
+            const holiday = isEligibleDate(v, today) ? closedHoliday(v) : null;
             if (holiday) {
               context.addIssue({
                 code: 'custom',
@@ -89,10 +89,15 @@ function fieldSchema(field: SiteFormField, now: Date): z.ZodType<string> {
 }
 
 /** A form's schema; `needsZip` when no home center is chosen (the main site). */
-export function siteFormSchema(kind: SiteFormKind, options: { needsZip: boolean; now?: Date }) {
+/** `timeZone`: the answering home center's, for its visit days (else US Central). */
+export type SiteFormOptions = { needsZip: boolean; now?: Date; timeZone?: string };
+
+export function siteFormSchema(kind: SiteFormKind, options: SiteFormOptions) {
   const spec = SITE_FORMS[kind];
-  const now = options.now ?? new Date();
-  const own = Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field, now)]));
+  const today = todayIso(options.now ?? new Date(), options.timeZone);
+  const own = Object.fromEntries(
+    spec.fields.map((field) => [field.name, fieldSchema(field, today)]),
+  );
   return z
     .object({
       ...contactShape,
@@ -129,10 +134,6 @@ export function siteFormFieldNames(kind: SiteFormKind): string[] {
   ];
 }
 
-export function siteFormErrors(
-  kind: SiteFormKind,
-  input: unknown,
-  options: { needsZip: boolean; now?: Date },
-) {
+export function siteFormErrors(kind: SiteFormKind, input: unknown, options: SiteFormOptions) {
   return formErrors(siteFormSchema(kind, options), input);
 }

@@ -22,7 +22,9 @@ import { TESTIMONIAL_PENDING } from './testimonials.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { contentByPath, type ContentEntry } from './content.ts';
+import { dealerByLotNumber } from './dealers.ts';
 import { UserInputError } from './errors.ts';
+import { timeZoneOf } from '../../lib/time-zones.ts';
 import { nullsAsAbsent, oneOf, parseInput, textField } from './input.ts';
 import {
   answeringHomeCenter,
@@ -83,8 +85,11 @@ export async function postSiteForm(
   for (const answer of envelope.answers) {
     if (spec.fields.some((field) => field.name === answer.name)) posted[answer.name] = answer.value;
   }
+  // A visit is booked by the home center's calendar: "today" is its own day.
+  const siteDealer = envelope.lotNumber ? await dealerByLotNumber(ctx, envelope.lotNumber) : null;
+  const timeZone = siteDealer ? timeZoneOf(siteDealer) : undefined;
   const form = parseInput(
-    siteFormSchema(kind, { needsZip: !envelope.lotNumber, now }),
+    siteFormSchema(kind, { needsZip: !envelope.lotNumber, now, timeZone }),
     posted,
   ) as Record<string, string> & {
     name: string;
@@ -117,7 +122,12 @@ export async function postSiteForm(
     throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
   }
   const { firstName, lastName } = splitName(form.name);
-  const messageBody = visitorThankYou(firstName, dealer, sentWhat(kind, form), form);
+  const messageBody = visitorThankYou(
+    firstName,
+    dealer,
+    sentWhat(kind, form, todayIso(now, timeZoneOf(dealer))),
+    form,
+  );
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])

@@ -69,10 +69,12 @@ function OwnField({
   field,
   value,
   error,
+  timeZone,
 }: {
   field: SiteFormField;
   value: string | undefined;
   error: string | undefined;
+  timeZone: string | undefined;
 }) {
   const problemId = `${useId()}-problem`;
   switch (field.kind) {
@@ -118,9 +120,9 @@ function OwnField({
           name={field.name}
           label={field.label}
           type="date"
-          // The home centers' calendar day, as the server counts it (lib/forms/site-forms.ts).
-          min={isoDay(firstEligibleDate(todayIso()))}
-          max={isoDay(lastVisitDate(todayIso()))}
+          // The home center's calendar day, as the server counts it (lib/forms/site-forms.ts).
+          min={isoDay(firstEligibleDate(todayIso(undefined, timeZone)))}
+          max={isoDay(lastVisitDate(todayIso(undefined, timeZone)))}
           defaultValue={value}
           error={error}
           hint={field.hint}
@@ -155,12 +157,15 @@ export function SiteForm({
   needsZip,
   submitLabel,
   homeCenterName,
+  timeZone,
 }: {
   kind: SiteFormKind;
   needsZip: boolean;
   submitLabel: string;
   /** Who answers: the home center of this site, or the one nearest the ZIP code. */
   homeCenterName: string | null;
+  /** The home center's, whose calendar a visit is booked by (else US Central). */
+  timeZone?: string;
 }) {
   const spec = SITE_FORMS[kind];
   const loadCheck = useCallback(
@@ -168,10 +173,12 @@ export function SiteForm({
       loadChunk(() => import('../../../lib/forms/site-forms.ts')).then(
         ({ siteFormErrors, siteFormFieldNames }) =>
           (element: HTMLFormElement) =>
-            siteFormErrors(kind, typedValues(element, siteFormFieldNames(kind)), { needsZip })
-              .errors,
+            siteFormErrors(kind, typedValues(element, siteFormFieldNames(kind)), {
+              needsZip,
+              timeZone,
+            }).errors,
       ),
-    [kind, needsZip],
+    [kind, needsZip, timeZone],
   );
   return (
     <PublicForm
@@ -182,6 +189,7 @@ export function SiteForm({
           <OwnField
             key={field.name}
             field={field}
+            timeZone={timeZone}
             value={values?.[field.name]}
             error={errors[field.name]}
           />

@@ -10,6 +10,8 @@ import { SentThanks } from '../../components/form/public-form.tsx';
 import { SiteForm } from '../../components/form/site-form.tsx';
 import { HomeCenterFinder } from '../../components/home-center-finder.tsx';
 import { sentWhat } from '../../../lib/forms/site-form-fields.ts';
+import { todayIso } from '../../../lib/promotion-status.ts';
+import { timeZoneOf } from '../../../lib/time-zones.ts';
 import { schemaOpeningHours, sundayOpening } from '../../../lib/opening-hours.ts';
 import { siteFormAction } from '../../site-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
@@ -31,12 +33,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // The day and time of day asked for come along in the address (nothing personal), so the thanks repeats them.
     const visitThanks =
       url.searchParams.get('sent') === dealer.lotNumber
-        ? sentWhat('book-a-visit', {
-            visitDate: url.searchParams.get('visitDate') ?? '',
-            visitTime: url.searchParams.get('visitTime') ?? '',
-          })
+        ? sentWhat(
+            'book-a-visit',
+            {
+              visitDate: url.searchParams.get('visitDate') ?? '',
+              visitTime: url.searchParams.get('visitTime') ?? '',
+            },
+            todayIso(new Date(), timeZoneOf(dealer)),
+          )
         : null;
-    return { mode: 'home-center' as const, dealer, about: getDealer, visitThanks };
+    return {
+      mode: 'home-center' as const,
+      dealer,
+      about: getDealer,
+      visitThanks,
+      // Its calendar books the visits: "two days from today" is its today.
+      timeZone: timeZoneOf(dealer),
+    };
   }
   const [company, finder] = await Promise.all([
     app.execute(CompanyAboutQuery, {}),
@@ -145,7 +158,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { dealer, about, visitThanks } = loaderData;
+  const { dealer, about, visitThanks, timeZone } = loaderData;
   const sundayHours = sundayOpening(dealer.hours);
   const address = `${dealer.address1}, ${dealer.city}, ${dealer.state} ${dealer.postalCode}`;
   return (
@@ -252,6 +265,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
               needsZip={false}
               submitLabel="Ask for this visit"
               homeCenterName={dealer.name}
+              timeZone={timeZone}
             />
           )}
         </div>
