@@ -468,6 +468,14 @@ describe('pages', () => {
       { redirect: 'manual' },
     );
     expect(thanks.status).toBe(200);
+    // An ended offer's thank-you, opened without a form sent, does not suggest one was taken.
+    const endedThanks = (
+      await (await fetch(`${base}/special-offers/go-big-go-home/thank-you`)).text()
+    ).replaceAll('<!-- -->', '');
+    expect(endedThanks).toContain(
+      'This offer ended on Oct 31, 2026, so it takes no more requests.',
+    );
+    expect(endedThanks).not.toContain('If you sent the form');
     // Not a page under any spelling: the not-found screen, as before.
     for (const path of [
       '/homes/model/nope-1',

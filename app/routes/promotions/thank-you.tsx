@@ -9,7 +9,12 @@ import { appContext } from '../../context.ts';
 import { PageContentQuery } from '../../graphql/documents/content.ts';
 import { sentHomeCenter } from '../../public-form.server.ts';
 import { seoMeta } from '../../seo.ts';
-import { promotionThankYouPath as thankYouPath } from '../../../lib/promotion-status.ts';
+import {
+  promotionStatus,
+  promotionThankYouPath as thankYouPath,
+  shortDate,
+  todayIso,
+} from '../../../lib/promotion-status.ts';
 import type { Route } from './+types/thank-you';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -22,7 +27,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
   if (!page) throw data(null, { status: 404 });
   const homeCenter = await sentHomeCenter(context, url);
-  return { slug: slug as SiteFormKind, title: page.title, homeCenter };
+  // An offer that has ended takes no form: its thank-you does not suggest one was taken.
+  const ended =
+    page.starts && page.ends
+      ? promotionStatus({ starts: page.starts, ends: page.ends, states: null }, todayIso()) ===
+        'ended'
+        ? shortDate(page.ends)
+        : null
+      : null;
+  return { slug: slug as SiteFormKind, title: page.title, homeCenter, ended };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { slug, title, homeCenter } = loaderData;
+  const { slug, title, homeCenter, ended } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
@@ -46,7 +59,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <SentThanks homeCenter={homeCenter} what={SITE_FORMS[slug].sent} />
         ) : (
           <p>
-            Thank you. If you sent the form, the home center will answer you the way you chose.{' '}
+            {ended
+              ? `This offer ended on ${ended}, so it takes no more requests. `
+              : 'Thank you. If you sent the form, the home center will answer you the way you chose. '}
             <SiteLink
               to={`/special-offers/${slug}`}
               className="font-semibold text-brand-700 underline"
