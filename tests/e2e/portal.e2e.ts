@@ -247,6 +247,12 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     const homeCenter = ((await send.textContent()) ?? '').replace(/^Send to /, '');
     expect(homeCenter).not.toBe('');
     const note = lead.getByLabel('Anything they should know? (optional)');
+    // Near its limit the box says how much it holds; at it, that it takes no more (a long
+    // paste is cut there without a word from the browser).
+    await note.fill('x'.repeat(950));
+    await lead.getByText('950 of 1,000 characters').waitFor();
+    await note.fill('x'.repeat(1000));
+    await lead.getByText('1,000 of 1,000 characters: that is all this box takes.').waitFor();
     // Text past the field's limit (maxLength stops typing, not a script): refused in words, nothing sent.
     await note.evaluate((area) => area.removeAttribute('maxlength'));
     await note.fill('x'.repeat(1001));

@@ -1,7 +1,7 @@
 // The portal's form fields: a visible label, an optional hint and the field's
 // problem, tied to the control with aria-describedby and aria-invalid. Each
 // control carries its `name`, which is how scrollToFirstInvalid finds it.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { inputClass } from '../../account/form.tsx';
 
 export type FieldErrors = Readonly<Record<string, string | undefined>>;
@@ -134,9 +134,32 @@ type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'na
 
 export function TextAreaField({ name, label, hint, error, className, ...area }: TextAreaProps) {
   const field = useField(hint, error);
+  // Near its limit the box says how much it holds: a long paste is cut at maxLength without
+  // a word from the browser, and a buyer review found a description saved cut short.
+  const [typed, setTyped] = useState(() => String(area.value ?? area.defaultValue ?? '').length);
+  const length = area.value !== undefined ? String(area.value).length : typed;
+  const max = area.maxLength;
   return (
     <Field field={field} label={label} hint={hint} error={error} className={className}>
-      <textarea name={name} {...field.control} className={inputClass} {...area} />
+      <textarea
+        name={name}
+        {...field.control}
+        className={inputClass}
+        {...area}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value.length);
+          area.onChange?.(event);
+        }}
+      />
+      {max !== undefined ? (
+        <p aria-live="polite" className="mt-1 text-xs text-muted empty:hidden">
+          {length === max
+            ? `${max.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters: that is all this box takes.`
+            : length >= max * 0.9
+              ? `${length.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters`
+              : ''}
+        </p>
+      ) : null}
     </Field>
   );
 }
