@@ -26,25 +26,32 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** Ada, a signed-in buyer with a retail planner at the first home center. */
+async function retailBuyer(email: string, lastName: string) {
+  const db = database.db;
+  const [account] = await db
+    .insert(accounts)
+    .values({ email, passwordHash: 'not a hash', firstName: 'Ada', lastName })
+    .returning({ accountId: accounts.accountId });
+  const viewer: Viewer = {
+    issuer: 'http://localhost/oidc',
+    subject: account!.accountId,
+    scopes: [SCOPES.userRead, SCOPES.userWrite],
+    authTime: null,
+  };
+  const [dealer] = await db.select().from(dealers).limit(1);
+  await createUserAndPlanner(
+    { db, viewer },
+    { user: {}, plannerType: 'retail', lotNumber: dealer!.lotNumber },
+  );
+  return { viewer, dealer: dealer! };
+}
+
 describe('a lead whose mail fails', () => {
   it('is stored and answered, with mailed_at left null and a warning without personal data', async () => {
     const db = database.db;
     const email = 'ada.mail-fails@example.com';
-    const [account] = await db
-      .insert(accounts)
-      .values({ email, passwordHash: 'not a hash', firstName: 'Ada', lastName: 'Byron' })
-      .returning({ accountId: accounts.accountId });
-    const viewer: Viewer = {
-      issuer: 'http://localhost/oidc',
-      subject: account!.accountId,
-      scopes: [SCOPES.userRead, SCOPES.userWrite],
-      authTime: null,
-    };
-    const [dealer] = await db.select().from(dealers).limit(1);
-    await createUserAndPlanner(
-      { db, viewer },
-      { user: {}, plannerType: 'retail', lotNumber: dealer!.lotNumber },
-    );
+    const { viewer, dealer } = await retailBuyer(email, 'Byron');
 
     const lines: Record<string, unknown>[] = [];
     const logger = pino(
@@ -57,7 +64,7 @@ describe('a lead whose mail fails', () => {
       version: '1',
       send: (_mail, callback) =>
         callback(
-          Object.assign(new Error(`550 mailbox ${dealer!.email} is full`), { responseCode: 550 }),
+          Object.assign(new Error(`550 mailbox ${dealer.email} is full`), { responseCode: 550 }),
           undefined as never,
         ),
     });
@@ -74,13 +81,13 @@ describe('a lead whose mail fails', () => {
         LastName: 'Byron',
         EmailAddress: email,
         PortalName: 'Retail',
-        DealerNumber: dealer!.dealerNumber,
+        DealerNumber: dealer.dealerNumber,
         MarketingMeta: '',
         Message: 'Please call after five',
         SubmissionId: randomUUID(),
       },
     );
-    expect(answer.messageBody).toContain(dealer!.name);
+    expect(answer.messageBody).toContain(dealer.name);
     await afterAnswer.idle();
 
     const [lead] = await db.select().from(leads).where(eq(leads.leadId, answer.leadId));
@@ -89,7 +96,7 @@ describe('a lead whose mail fails', () => {
       [40, 'lead mail failed', { type: 'Error', responseCode: 550 }],
     ]);
     const logged = JSON.stringify(lines);
-    for (const secret of [email, 'Ada', 'Byron', 'after five', dealer!.email]) {
+    for (const secret of [email, 'Ada', 'Byron', 'after five', dealer.email]) {
       expect(logged).not.toContain(secret);
     }
   });
@@ -99,21 +106,7 @@ describe('two plans sent to one home center seconds apart', () => {
   it('mails the second as an update to the first, after the first’s mail went', async () => {
     const db = database.db;
     const email = 'ada.twice@example.com';
-    const [account] = await db
-      .insert(accounts)
-      .values({ email, passwordHash: 'not a hash', firstName: 'Ada', lastName: 'Twice' })
-      .returning({ accountId: accounts.accountId });
-    const viewer: Viewer = {
-      issuer: 'http://localhost/oidc',
-      subject: account!.accountId,
-      scopes: [SCOPES.userRead, SCOPES.userWrite],
-      authTime: null,
-    };
-    const [dealer] = await db.select().from(dealers).limit(1);
-    await createUserAndPlanner(
-      { db, viewer },
-      { user: {}, plannerType: 'retail', lotNumber: dealer!.lotNumber },
-    );
+    const { viewer, dealer } = await retailBuyer(email, 'Twice');
     // The first mail is still with the mail server when the second plan is sent.
     const subjects: string[] = [];
     let releaseFirst!: () => void;
@@ -144,7 +137,7 @@ describe('two plans sent to one home center seconds apart', () => {
           LastName: 'Twice',
           EmailAddress: email,
           PortalName: 'Retail',
-          DealerNumber: dealer!.dealerNumber,
+          DealerNumber: dealer.dealerNumber,
           MarketingMeta: '',
           Message: message,
           SubmissionId: randomUUID(),

@@ -185,17 +185,21 @@ async function oneSubmissionAtATime(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/**
- * The plans (portal leads) a user sent a home center that it received: one
- * whose mail failed is no plan to update, nor a reason to thank for an update.
- */
-function plansReceived(userId: string, dealerId: number) {
+/** The plans (portal leads) a user sent a home center. */
+function plansSent(userId: string, dealerId: number) {
   return and(
     eq(leads.kind, LEAD_KIND_PORTAL),
     eq(leads.userId, userId),
     eq(leads.dealerId, dealerId),
-    isNotNull(leads.mailedAt),
   );
+}
+
+/**
+ * The plans a user sent a home center that it received: one whose mail failed
+ * is no plan to update, nor a reason to thank for an update.
+ */
+function plansReceived(userId: string, dealerId: number) {
+  return and(plansSent(userId, dealerId), isNotNull(leads.mailedAt));
 }
 
 /** A submission's key made from what it says (a form that carries no key of its own). */
@@ -1309,9 +1313,7 @@ async function awaitEarlierPlanMail(ctx: DomainContext, leadId: number): Promise
       .from(leads)
       .where(
         and(
-          eq(leads.kind, LEAD_KIND_PORTAL),
-          eq(leads.userId, lead.userId),
-          eq(leads.dealerId, lead.dealerId),
+          plansSent(lead.userId, lead.dealerId),
           lt(leads.leadId, leadId),
           isNull(leads.mailedAt),
           gt(leads.createdAt, new Date(Date.now() - EARLIER_PLAN_MAIL_WAIT_MS)),

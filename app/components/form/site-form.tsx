@@ -114,20 +114,22 @@ function OwnField({
           hint={field.hint}
         />
       );
-    case 'visit-date':
+    case 'visit-date': {
+      // The home center's calendar day, as the server counts it (lib/forms/site-forms.ts).
+      const today = todayIso(undefined, timeZone);
       return (
         <TextField
           name={field.name}
           label={field.label}
           type="date"
-          // The home center's calendar day, as the server counts it (lib/forms/site-forms.ts).
-          min={isoDay(firstEligibleDate(todayIso(undefined, timeZone)))}
-          max={isoDay(lastVisitDate(todayIso(undefined, timeZone)))}
+          min={isoDay(firstEligibleDate(today))}
+          max={isoDay(lastVisitDate(today))}
           defaultValue={value}
           error={error}
           hint={field.hint}
         />
       );
+    }
     case 'consent':
       return (
         <div>

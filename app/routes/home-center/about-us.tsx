@@ -29,6 +29,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (dealer) {
     const { getDealer } = await app.execute(HomeCenterAboutQuery, { lotNumber: dealer.lotNumber });
     if (!getDealer) throw data(null, { status: 404 });
+    // Its calendar books the visits: "two days from today" is its today.
+    const timeZone = timeZoneOf(dealer);
     // After "Book a visit": /about-us?sent={lotNumber} thanks in the form's place.
     // The day and time of day asked for come along in the address (nothing personal), so the thanks repeats them.
     const visitThanks =
@@ -39,17 +41,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
               visitDate: url.searchParams.get('visitDate') ?? '',
               visitTime: url.searchParams.get('visitTime') ?? '',
             },
-            todayIso(new Date(), timeZoneOf(dealer)),
+            todayIso(new Date(), timeZone),
           )
         : null;
-    return {
-      mode: 'home-center' as const,
-      dealer,
-      about: getDealer,
-      visitThanks,
-      // Its calendar books the visits: "two days from today" is its today.
-      timeZone: timeZoneOf(dealer),
-    };
+    return { mode: 'home-center' as const, dealer, about: getDealer, visitThanks, timeZone };
   }
   const [company, finder] = await Promise.all([
     app.execute(CompanyAboutQuery, {}),

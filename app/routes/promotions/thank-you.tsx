@@ -29,11 +29,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const homeCenter = await sentHomeCenter(context, url);
   // An offer that has ended takes no form: its thank-you does not suggest one was taken.
   const ended =
-    page.starts && page.ends
-      ? promotionStatus({ starts: page.starts, ends: page.ends, states: null }, todayIso()) ===
-        'ended'
-        ? shortDate(page.ends)
-        : null
+    page.starts &&
+    page.ends &&
+    promotionStatus({ starts: page.starts, ends: page.ends, states: null }, todayIso()) === 'ended'
+      ? shortDate(page.ends)
       : null;
   return { slug: slug as SiteFormKind, title: page.title, homeCenter, ended };
 }
