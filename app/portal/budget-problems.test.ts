@@ -45,6 +45,12 @@ describe('budgetProblems', () => {
     );
   });
 
+  it('refuses a move date saved in a year gone by', () => {
+    expect(budgetProblems({ targetMoveDateMonth: '9', targetMoveDateYear: '2026' }, JUNE)).toEqual({
+      targetMoveDateYear: 'That year has passed: choose 2027 or later.',
+    });
+  });
+
   it('keeps the down payment within the budget', () => {
     expect(budgetProblems({ budget: '150000', cashBudget: '$150,001' }, JUNE)).toEqual({
       cashBudget:

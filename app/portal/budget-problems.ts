@@ -25,7 +25,9 @@ export function budgetProblems(
   if (values.targetMoveDateYear && !values.targetMoveDateMonth) {
     problems.targetMoveDateMonth = 'Choose the month too.';
   }
-  if (
+  if (values.targetMoveDateYear && Number(values.targetMoveDateYear) < now.getFullYear()) {
+    problems.targetMoveDateYear = `That year has passed: choose ${now.getFullYear()} or later.`;
+  } else if (
     values.targetMoveDateMonth &&
     Number(values.targetMoveDateYear) === now.getFullYear() &&
     Number(values.targetMoveDateMonth) < now.getMonth() + 1

@@ -145,8 +145,13 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       .getByRole('radio', { name: 'No' })
       .check();
     await page.getByLabel('What brings you to a new home?').selectOption('first-home');
-    await page.getByLabel('Month', { exact: true }).selectOption('6');
+    // This year's months gone by are listed but cannot be chosen; a later year's all can.
+    const month = page.getByLabel('Month', { exact: true });
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
+    await expect.poll(() => month.locator('option:disabled').count()).toBe(new Date().getMonth());
     await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 1));
+    await expect.poll(() => month.locator('option:disabled').count()).toBe(0);
+    await month.selectOption('6');
     await save(page, 'Save budget');
     const budgetItem = page.getByRole('listitem').filter({ hasText: 'What is your budget?' });
     await budgetItem.getByText('Answered').waitFor();

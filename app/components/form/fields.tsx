@@ -164,7 +164,8 @@ export function TextAreaField({ name, label, hint, error, className, ...area }: 
   );
 }
 
-export type Choice = { value: string; label: string };
+/** `disabled`: shown (a saved answer still reads) but not choosable now. */
+export type Choice = { value: string; label: string; disabled?: boolean };
 
 type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
   name: string;
@@ -192,7 +193,7 @@ export function SelectField({
       <select name={name} {...field.control} className={inputClass} {...select}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
             {choice.label}
           </option>
         ))}

@@ -56,16 +56,26 @@ const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-const MONTHS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
 export default function BudgetPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useProfileForm(FIELDS, 'budget', formRef, budgetProblems);
   const { values, errors, set } = form;
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: MOVE_YEARS_AHEAD + 1 }, (_, n) => ({
-    value: String(thisYear + n),
-    label: String(thisYear + n),
+  const now = new Date();
+  const thisYear = now.getFullYear();
+  const chosenYear = Number(values.targetMoveDateYear);
+  // A date saved in an earlier year still reads as saved (budgetProblems says it has passed).
+  const firstYear = chosenYear && chosenYear < thisYear ? chosenYear : thisYear;
+  const years = Array.from({ length: thisYear + MOVE_YEARS_AHEAD - firstYear + 1 }, (_, n) => ({
+    value: String(firstYear + n),
+    label: String(firstYear + n),
+    disabled: firstYear + n < thisYear,
+  }));
+  // This year's months gone by are shown but not offered.
+  const months = MONTH_NAMES.map((label, index) => ({
+    value: String(index + 1),
+    label,
+    disabled: chosenYear === thisYear && index < now.getMonth(),
   }));
   return (
     <section aria-labelledby="budget-heading">
@@ -176,7 +186,7 @@ export default function BudgetPage() {
                 name="targetMoveDateMonth"
                 label="Month"
                 placeholder="Month"
-                choices={MONTHS}
+                choices={months}
                 value={values.targetMoveDateMonth}
                 error={errors.targetMoveDateMonth}
                 onChange={(event) => set('targetMoveDateMonth', event.target.value)}
