@@ -42,7 +42,7 @@ describe('"Ask about this home" (issue 11)', () => {
       'Your name has a broken character.',
     );
     expect(inquiryErrors({ ...ok, email: '', phone: '' }).errors).toEqual({
-      email: 'Give an email address or a phone number so the home center can answer.',
+      email: 'Give an email address or a phone number so we can answer you.',
     });
     expect(inquiryErrors({ ...ok, preferredContact: 'phone' }).errors).toEqual({
       phone: 'Enter your phone number, or choose email.',

@@ -38,7 +38,7 @@ describe('public forms (issue 12)', () => {
       homeYear: `Enter a number from 1950 to ${new Date().getFullYear() + 1}.`,
       homeCondition: 'Choose the condition of your home.',
       owesMoney: 'Say whether you still owe money on your home.',
-      email: 'Give an email address or a phone number so the home center can answer.',
+      email: 'Give an email address or a phone number so we can answer you.',
     });
     expect(siteFormErrors('trade-in', { ...ok, zip: '' }, { needsZip: true }).errors).toEqual({
       zip: 'Enter your ZIP code, so the home center nearest you answers.',

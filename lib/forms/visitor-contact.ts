@@ -73,7 +73,7 @@ export function checkContactRoute(value: ContactValue, ctx: z.RefinementCtx): vo
     ctx.addIssue({
       code: 'custom',
       path: ['email'],
-      message: 'Give an email address or a phone number so the home center can answer.',
+      message: 'Give an email address or a phone number so we can answer you.',
     });
     return;
   }

@@ -345,6 +345,26 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Give the list a name.').waitFor();
     expect(await newName.getAttribute('aria-invalid')).toBe('true');
+    // A name the server refuses says so beside the field until the name is typed again.
+    await page.route('**/graphql', async (route) => {
+      if (/"operationName":"patch(Retail|Corp)Collection"/.test(route.request().postData() ?? '')) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Refused for the test.' }], data: null }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    await newName.fill('Lake lo');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    const refusedName = page.getByText('Refused for the test.');
+    await refusedName.waitFor();
+    await page.unroute('**/graphql');
+    await newName.pressSequentially('t');
+    await refusedName.waitFor({ state: 'detached' });
+    expect(await newName.getAttribute('aria-invalid')).not.toBe('true');
     await newName.fill('Lake lot');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('heading', { level: 2, name: 'Lake lot' }).waitFor();
@@ -488,7 +508,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await form.getByRole('button', { name: 'Send my question' }).click();
     // No way to answer given: the page comes back with the problem and keeps the name.
     await form
-      .getByText('Give an email address or a phone number so the home center can answer.')
+      .getByText('Give an email address or a phone number so we can answer you.')
       .waitFor();
     await expect(form.getByLabel('Your name').inputValue()).resolves.toBe(name);
     // ... opened at the form, not at the page's top, where the problem would be out of sight.
@@ -529,7 +549,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await jsForm.getByLabel('Your name').fill(`Withjs ${site.database}`);
     await jsForm.getByRole('button', { name: 'Send my question' }).click();
     await jsForm
-      .getByText('Give an email address or a phone number so the home center can answer.')
+      .getByText('Give an email address or a phone number so we can answer you.')
       .waitFor();
     await expect
       .poll(() => js.page.evaluate(() => document.activeElement?.getAttribute('name')))

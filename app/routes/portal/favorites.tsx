@@ -366,7 +366,10 @@ function RenameForm({
   const [renameRetail, retailState] = useMutation(PatchRetailCollectionMutation, options);
   const [renameCorp, corpState] = useMutation(PatchCorpCollectionMutation, options);
   const busy = retailState.status === 'loading' || corpState.status === 'loading';
-  const problem = typedProblem ?? (retailState.error ?? corpState.error)?.message;
+  // The server's refusal stands until the name is typed again, as a typed problem does.
+  const [refusalShown, setRefusalShown] = useState(false);
+  const refusal = refusalShown ? (retailState.error ?? corpState.error)?.message : undefined;
+  const problem = typedProblem ?? refusal;
   return (
     <form
       noValidate
@@ -380,6 +383,7 @@ function RenameForm({
         const refused = collectionLabelProblem(label, otherLabels);
         setTypedProblem(refused);
         if (refused) return;
+        setRefusalShown(true);
         void (async () => {
           const done =
             collection.kind === 'retail'
@@ -399,6 +403,7 @@ function RenameForm({
         onChange={(event) => {
           setLabel(event.target.value);
           setTypedProblem(null);
+          setRefusalShown(false);
         }}
         error={problem}
       />
@@ -428,6 +433,7 @@ function NewCollectionForm({
     refetch: COLLECTION_QUERIES,
   });
   const busy = state.status === 'loading';
+  const [refusalShown, setRefusalShown] = useState(false);
   return (
     <form
       noValidate
@@ -438,6 +444,7 @@ function NewCollectionForm({
         const refused = collectionLabelProblem(label, labels);
         setTypedProblem(refused);
         if (refused) return;
+        setRefusalShown(true);
         void (async () => {
           const done = await create({ collection: { userId, label }, ...position });
           if (!done.error) setLabel('');
@@ -454,8 +461,9 @@ function NewCollectionForm({
         onChange={(event) => {
           setLabel(event.target.value);
           setTypedProblem(null);
+          setRefusalShown(false);
         }}
-        error={typedProblem ?? state.error?.message}
+        error={typedProblem ?? (refusalShown ? state.error?.message : undefined)}
       />
       <button
         type="submit"
