@@ -35,6 +35,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'screen',
   // Account screens' and /contact-us's "sent" state (the home center that has the message).
   'sent',
+  // /contact-us's thank-you for a message our own team answers (lib/forms/our-team.ts).
+  'team',
   // A home center's About page after "Book a visit": the day and time of day asked for.
   'visitDate',
   'visitTime',

@@ -177,6 +177,7 @@ export function createApp(options: CreateAppOptions): App {
       outboxDir: path.join(config.dataDir, 'outbox'),
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,
+      companyMail: config.COMPANY_MAIL,
     });
   // Mail goes after the answer (account links, leads); idle() waits for it.
   const afterAnswer = createAfterAnswer(logger.child({ component: 'mail' }));

@@ -121,6 +121,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: '"Oak Creek, Homes" <no-reply@oak.example>' }).MAIL_FROM).toBe(
       '"Oak Creek, Homes" <no-reply@oak.example>',
     );
+    expect(loadConfig({}).COMPANY_MAIL).toBe('help@hearthstonehomes.example');
+    expect(loadConfig({ COMPANY_MAIL: 'privacy@homes.example' }).COMPANY_MAIL).toBe(
+      'privacy@homes.example',
+    );
   });
 
   it.each([
@@ -133,6 +137,10 @@ describe('loadConfig', () => {
       /^Invalid configuration: MAIL_FROM /,
     ],
     [{ MAIL_FROM: 'no-reply@localhost' }, /^Invalid configuration: MAIL_FROM /],
+    [
+      { COMPANY_MAIL: 'Team <help@homes.example>' },
+      /^Invalid configuration: COMPANY_MAIL must be an email address/,
+    ],
     [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
     [{ SMTP_URL: 'smtp://' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
   ])('rejects %j', (env, message) => {

@@ -15,6 +15,7 @@ import {
   type OtherEnvironment,
 } from './identity/clients.ts';
 import { POSTAL_CODE_PATTERN } from '../lib/location-source.ts';
+import { DEFAULT_COMPANY_MAIL } from '../lib/forms/our-team.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -121,6 +122,14 @@ const schema = z.object({
       'must be an email address, or a name and <address>',
     )
     .default('Hearthstone Homes <no-reply@homes.example>'),
+  /**
+   * Our own team's mailbox: contact-us messages about the website or personal
+   * data, and website feedback (lib/forms/our-team.ts), which no home center answers.
+   */
+  COMPANY_MAIL: z
+    .string()
+    .regex(/^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/, 'must be an email address')
+    .default(DEFAULT_COMPANY_MAIL),
   /**
    * How long a stopping process goes on answering after /readyz turns 503, so
    * a load balancer that checks it stops sending requests first (docs/deploy.md).

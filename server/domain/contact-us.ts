@@ -1,10 +1,13 @@
 // /contact-us (issue 12, SPEC §7 postContactUsForm): a visitor's message to a
 // home center, with or without an account. On a home center's site it goes
 // to that home center; on the main site to the one nearest the visitor's ZIP
-// code (however far: a message always reaches someone). Stored once and
+// code (however far: a message always reaches someone). A problem with the
+// website or a request about personal data goes to our own team instead
+// (lib/forms/our-team.ts), filed with that home center. Stored once and
 // mailed after the answer, like every lead (leads.ts).
 import { z } from 'zod';
 import { CONTACT_TOPIC_LABELS, contactUsSchema } from '../../lib/forms/contact-us.ts';
+import { teamOfTopic } from '../../lib/forms/our-team.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { nullsAsAbsent, parseInput, textField } from './input.ts';
 import {
@@ -12,6 +15,7 @@ import {
   LEAD_KIND_CONTACT,
   splitName,
   storeVisitorLead,
+  teamThankYou,
   visitorThankYou,
   type LeadContext,
 } from './leads.ts';
@@ -35,7 +39,10 @@ export async function postContactUs(
   const form = parseInput(contactUsSchema({ needsZip: !target.lotNumber }), content);
   const dealer = await answeringHomeCenter(ctx, { lotNumber: target.lotNumber, zip: form.zip });
   const { firstName, lastName } = splitName(form.name);
-  const messageBody = visitorThankYou(firstName, dealer, 'your message', form);
+  const team = teamOfTopic(form.topic);
+  const messageBody = team
+    ? teamThankYou(firstName, team, 'your message', form)
+    : visitorThankYou(firstName, dealer, 'your message', form);
   if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const stored = await storeVisitorLead(
     ctx,

@@ -22,6 +22,7 @@ import {
 import { formatPrice } from '../../lib/price.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { SITE_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
+import { teamOfLead, type OurTeam } from '../../lib/forms/our-team.ts';
 import {
   CONTACT_PREFERENCE_LABELS,
   homeInquirySchema,
@@ -484,6 +485,16 @@ export function visitorThankYou(
   visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
 ): string {
   return `Thank you, ${firstName}. ${dealer.name} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
+}
+
+/** The thank-you of a message our own team answers (lib/forms/our-team.ts), not the home center. */
+export function teamThankYou(
+  firstName: string,
+  team: OurTeam,
+  what: string,
+  visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
+): string {
+  return `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`;
 }
 
 /**
@@ -1259,6 +1270,38 @@ function visitorFormMail(
     ['Email', lead.email],
     ['Phone', formatPhone(lead.phone)],
   ];
+  const team = teamOfLead(lead.about);
+  if (team) {
+    // Ours to answer: the home center it is filed with is named, not written to.
+    return {
+      to: null,
+      name: `${DEFAULT_BRAND_LABEL} ${team}`,
+      ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
+      subject: `${form.subject} from ${buyer}`,
+      intro: [
+        `Hello ${team},`,
+        `${buyer} wrote to us through the “${form.title}” form of our website${lead.message ? ':' : '.'}`,
+      ],
+      message: lead.message,
+      sections: [
+        {
+          title: 'How to reach them',
+          rows: reach.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
+        },
+        ...(lead.details.length > 0 ? [{ title: 'What they told us', rows: lead.details }] : []),
+        {
+          title: 'Their home center',
+          rows: [
+            [
+              'The site’s, or the nearest to their ZIP code',
+              `${dealer.name}, ${dealer.city}, ${dealer.state}: ${homeCenterPhone(dealer)}`,
+            ],
+          ],
+        },
+      ],
+      signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${DEFAULT_BRAND_LABEL}`,
+    };
+  }
   return {
     to: dealer.email,
     name: dealer.name,

@@ -20,6 +20,7 @@ import {
 import { testimonials } from '../db/schema.ts';
 import { TESTIMONIAL_PENDING } from './testimonials.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
+import { teamOfLead } from '../../lib/forms/our-team.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { contentByPath, type ContentEntry } from './content.ts';
 import { dealerByLotNumber } from './dealers.ts';
@@ -31,6 +32,7 @@ import {
   siteFormLeadKind,
   splitName,
   storeVisitorLead,
+  teamThankYou,
   visitorThankYou,
   type LeadContext,
 } from './leads.ts';
@@ -122,12 +124,11 @@ export async function postSiteForm(
     throw new UserInputError(`${dealer.name} does not take part in this offer.`, 'lotNumber');
   }
   const { firstName, lastName } = splitName(form.name);
-  const messageBody = visitorThankYou(
-    firstName,
-    dealer,
-    sentWhat(kind, form, todayIso(now, timeZoneOf(dealer))),
-    form,
-  );
+  const what = sentWhat(kind, form, todayIso(now, timeZoneOf(dealer)));
+  const team = teamOfLead(`form:${kind}`);
+  const messageBody = team
+    ? teamThankYou(firstName, team, what, form)
+    : visitorThankYou(firstName, dealer, what, form);
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])

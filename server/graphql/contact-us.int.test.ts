@@ -10,6 +10,7 @@ import { dealers, leads } from '../db/schema.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { dealersNear } from '../domain/dealers.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
+import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
 
 let site: TestSite;
 let nearest: { lotNumber: string; email: string; name: string };
@@ -89,6 +90,49 @@ describe('Contact us (issue 12)', () => {
     expect(
       (await mailsTo(site, other.email)).some((m) => m.subject === 'Message from Dale Dealer-Site'),
     ).toBe(true);
+  });
+
+  it('sends a message about personal data or the website to our own team, naming the home center', async () => {
+    const before = (await mailsTo(site, nearest.email)).length;
+    const answer = ok(
+      await contact({
+        ...message,
+        name: 'Pia Privacy',
+        topic: 'privacy',
+        message: 'Please delete what my plan sent to your Knoxville home center.',
+      }),
+    );
+    expect(answer.postContactUsForm.messageBody).toBe(
+      'Thank you, Pia. Our privacy team has your message and will email you at carla@example.com soon.',
+    );
+    // Filed with the home center nearest the ZIP code, which gets no mail of it.
+    expect(answer.postContactUsForm.lotNumber).toBe(nearest.lotNumber);
+    expect(await mailsTo(site, nearest.email)).toHaveLength(before);
+    const [mail] = await mailsTo(site, DEFAULT_COMPANY_MAIL);
+    expect(mail?.subject).toBe('Message from Pia Privacy');
+    expect(mail?.text).toContain('Hello privacy team,');
+    expect(mail?.text).toContain('About: My personal data (see, correct or delete it)');
+    expect(mail?.text).toContain(
+      `Their home center\n- The site’s, or the nearest to their ZIP code: ${nearest.name}`,
+    );
+    // A website problem from a home center's site: the website team, the site's home center named.
+    const website = ok(
+      await contact({
+        ...message,
+        name: 'Wes Website',
+        zip: '',
+        lotNumber: other.lotNumber,
+        topic: 'website',
+      }),
+    );
+    expect(website.postContactUsForm.messageBody).toMatch(
+      /^Thank you, Wes\. Our website team has your message/,
+    );
+    const wes = (await mailsTo(site, DEFAULT_COMPANY_MAIL)).find(
+      (m) => m.subject === 'Message from Wes Website',
+    );
+    expect(wes?.text).toContain(other.name);
+    expect((await mailsTo(site, other.email)).some((m) => m.subject.includes('Wes'))).toBe(false);
   });
 
   it('mails the words as they read: no character that turns the text around it', async () => {

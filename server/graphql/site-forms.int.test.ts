@@ -1,6 +1,6 @@
 // Issue 12's public forms through the API, as their pages' action sends them
 // (postSiteForm): "book a visit" on a home center's site, website feedback on
-// the main site (the nearest home center answers), each stored once and
+// the main site (our website team answers), each stored once and
 // mailed with its own answers; and the promotions' rules, at a fixed date:
 // the nearest home center taking part answers, one not taking part or an
 // ended promotion refuses.
@@ -18,6 +18,7 @@ import { dealers, leads } from '../db/schema.ts';
 import { postSiteForm } from '../domain/site-forms.ts';
 import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
+import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
 
 let site: TestSite;
 let tennessee: typeof dealers.$inferSelect;
@@ -81,6 +82,40 @@ describe('public forms (issue 12)', () => {
     );
     expect(mail?.text).toContain(`Day you would like to come: ${visitDayLabel(visitDate)}`);
     expect(mail?.text).toContain('We would like to see the three-bedroom homes.');
+  });
+
+  it('sends website feedback to our website team, filed with the home center nearest', async () => {
+    const before = (await mailsTo(site, tennessee.email)).length;
+    const answer = ok(
+      await send(
+        site,
+        PostSiteFormMutation,
+        {
+          content: {
+            ...contact,
+            name: 'Fern Feedback',
+            message: 'The map would not zoom on my phone.',
+            form: 'site-feedback',
+            zip: '37918',
+            answers: [
+              { name: 'task', value: 'find-land' },
+              { name: 'managed', value: 'partly' },
+            ],
+          },
+        },
+        null,
+      ),
+    ).postSiteForm;
+    expect(answer.messageBody).toBe(
+      'Thank you, Fern. Our website team has your feedback and will email you at vera@example.com soon.',
+    );
+    expect(answer.lotNumber).toBe(tennessee.lotNumber);
+    expect(await mailsTo(site, tennessee.email)).toHaveLength(before);
+    const mail = (await mailsTo(site, DEFAULT_COMPANY_MAIL)).find(
+      (m) => m.subject === 'Website feedback from Fern Feedback',
+    );
+    expect(mail?.text).toContain('What were you trying to do?: Find land');
+    expect(mail?.text).toContain(tennessee.name);
   });
 
   it('refuses a visit on an ineligible day, and feedback without its message', async () => {

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -153,6 +154,37 @@ describe('a lead to a home center', () => {
     expect(mail!.html).toContain('Call me after 5 &lt;script&gt;alert(1)&lt;/script&gt;\nThanks');
     expect(mail!.html).toContain('Budget &amp; land');
     expect(mail!.html).toContain('<td style="padding:4px 0">&quot;flat&quot; &lt;lot&gt;</td>');
+  });
+
+  it('sends one no home center answers to our own mailbox (COMPANY_MAIL)', async () => {
+    const lead = {
+      to: null,
+      name: 'Hearthstone Homes privacy team',
+      subject: 'Message from Pia',
+      intro: ['Hello privacy team,'],
+      message: '',
+      sections: [],
+      signature: 'Hearthstone Homes',
+    };
+    const ours = path.join(dir, 'ours');
+    const mailer = createMailer({
+      outboxDir: ours,
+      from: FROM,
+      companyMail: 'privacy@homes.example',
+    });
+    await mailer.sendLead(lead);
+    mailer.close();
+    expect((await listOutbox(ours)).map((m) => m.to)).toEqual([
+      'Hearthstone Homes privacy team <privacy@homes.example>',
+    ]);
+    // Not configured: the default beside the seed's home centers.
+    const fallback = path.join(dir, 'fallback');
+    const plain = createMailer({ outboxDir: fallback, from: FROM });
+    await plain.sendLead(lead);
+    plain.close();
+    expect((await listOutbox(fallback)).map((m) => m.to)).toEqual([
+      `Hearthstone Homes privacy team <${DEFAULT_COMPANY_MAIL}>`,
+    ]);
   });
 });
 

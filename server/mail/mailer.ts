@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { SIGN_UP_CODE_TTL_MS } from '../identity/sign-ups.ts';
 import { DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
+import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
 import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   EMAIL_REVERT_TOKEN_TTL_MS,
@@ -30,6 +31,8 @@ export type MailerOptions = {
   smtpUrl?: string;
   /** Any nodemailer transporter; wins over smtpUrl (tests, other services). */
   transport?: Transporter;
+  /** Our own team's mailbox (COMPANY_MAIL): the leads no home center answers (LeadMail.to null). */
+  companyMail?: string;
 };
 
 /** A link mail: to whom (address and name to greet), the link, and the dealer's brand to sign with. */
@@ -62,8 +65,8 @@ export type Mailer = {
  * home center's) text: the mailer escapes it in the HTML part.
  */
 export type LeadMail = {
-  /** The home center's address and name. */
-  to: string;
+  /** The home center's address; null: our own team's (MailerOptions.companyMail). And the name to greet. */
+  to: string | null;
   name: string;
   subject: string;
   /** Opening paragraphs. */
@@ -256,7 +259,8 @@ export function createMailer(options: MailerOptions): Mailer {
     sendLead: async (mail) => {
       const text = leadText(mail);
       const html = leadHtml(mail);
-      await deliver(mail.to, mail.name, mail.subject, text, html, mail.replyTo);
+      const to = mail.to ?? options.companyMail ?? DEFAULT_COMPANY_MAIL;
+      await deliver(to, mail.name, mail.subject, text, html, mail.replyTo);
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,7 @@
 // Issue 12: the editorial pages, the About page's two faces and the finder,
 // the footer that links to all of it, and /contact-us with and without
 // JavaScript on every database.
+import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FOOTER_LINKS } from '../../app/components/site-footer.tsx';
@@ -390,7 +391,7 @@ describe.each(sites)('contact us on $database', (site) => {
     await page.getByRole('button', { name: 'Send my message' }).click();
     // No email and no topic: the page comes back with both problems and the words kept.
     await page
-      .getByText('Give an email address or a phone number so the home center can answer.')
+      .getByText('Give an email address or a phone number so we can answer you.')
       .waitFor();
     await page.getByText('Choose what your message is about.').waitFor();
     // The page comes back opened at the form, not at its top.
@@ -404,14 +405,19 @@ describe.each(sites)('contact us on $database', (site) => {
     await page
       .getByRole('textbox', { name: 'Email' })
       .fill(`no.script.${site.database}@example.com`);
-    await page.getByLabel('What is it about?').selectOption('buying');
+    // About personal data: our privacy team answers, not the home center of the site.
+    await page.getByLabel('What is it about?').selectOption('privacy');
     await page.getByRole('button', { name: 'Send my message' }).click();
-    await page.waitForURL(/\/contact-us\?sent=2&lotNumber=2#send-form$/);
+    await page.waitForURL(/\/contact-us\?team=privacy&sent=2&lotNumber=2#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+    await page
+      .getByText(/^Our privacy team has your message and will answer you the way you chose\./)
+      .waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
       (m) => m.subject === `Message from No Script ${site.database}`,
     );
+    expect(mail?.to).toBe(`Hearthstone Homes privacy team <${DEFAULT_COMPANY_MAIL}>`);
     expect(mail?.text).toContain('Can we visit on Saturday morning?');
     await context.close();
   });
@@ -718,7 +724,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.goto(`${site.baseUrl}/site-feedback`);
     await page.getByRole('button', { name: 'Send my feedback' }).click();
     await page.getByText('Write your message.').waitFor();
-    await page.getByText('Enter your ZIP code, so the home center nearest you answers.').waitFor();
+    await page.getByText('Enter your ZIP code, so we know the home center near you.').waitFor();
     const name = `Feedback Script ${site.database}`;
     await page.getByLabel('Your name').fill(name);
     await page
@@ -731,10 +737,17 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByRole('button', { name: 'Send my feedback' }).click();
     await page.waitForURL(/\/site-feedback\?sent=\d+#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
+    // Our website team answers it; the home center nearest is there for questions about a home.
+    await page
+      .getByText(
+        /^Our website team has your feedback and will answer you the way you chose\. About a home or your purchase, call .+ at \(\d{3}\) \d{3}-\d{4}\.$/,
+      )
+      .waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
       (m) => m.subject === `Website feedback from ${name}`,
     );
+    expect(mail?.to).toBe(`Hearthstone Homes website team <${DEFAULT_COMPANY_MAIL}>`);
     expect(mail?.text).toContain('What were you trying to do?: Find land');
     expect(problems).toEqual([]);
     await context.close();

@@ -14,6 +14,7 @@ import { typedValues, useCheckedSubmit, type FormCheck } from './checked-submit.
 import { ContactFields, RobotTrap } from './contact-fields.tsx';
 import { TextAreaField, TextField } from './fields.tsx';
 import { scrollToFirstInvalid } from './scroll-to-invalid.ts';
+import type { OurTeam } from '../../../lib/forms/our-team.ts';
 
 /**
  * Where a refused form, and the thank-you that takes its place, open: the
@@ -34,6 +35,7 @@ export function PublicForm({
   message,
   submitLabel,
   privacy,
+  zipHint = 'The home center nearest you answers.',
 }: {
   /** The form's check, its schema loaded after the page (a dynamic import); keep it stable. */
   loadCheck: () => Promise<FormCheck>;
@@ -46,6 +48,8 @@ export function PublicForm({
   submitLabel: string;
   /** Who gets what is sent, said before the link to the privacy notice. */
   privacy: ReactNode;
+  /** What the ZIP code is for. */
+  zipHint?: string;
 }) {
   const posted = useActionData<PublicFormRefused>();
   const [checked, setChecked] = useState<PublicFormRefused | null>(null);
@@ -97,7 +101,7 @@ export function PublicForm({
         <TextField
           name="zip"
           label="Your ZIP code"
-          hint="The home center nearest you answers."
+          hint={zipHint}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -135,16 +139,27 @@ export function PublicForm({
   );
 }
 
-/** The thank-you after a form: which home center has it and its number. */
+/**
+ * The thank-you after a form: which home center has it and its number; or,
+ * for what our own `team` answers (lib/forms/our-team.ts), that team, and the
+ * home center to call about a home meanwhile.
+ */
 export function SentThanks({
   homeCenter,
   what,
   title = 'Thank you, it is on its way',
+  team = null,
 }: {
   homeCenter: { name: string; phone: string; phoneFormatted: string | null };
   what: string;
   title?: string;
+  team?: OurTeam | null;
 }) {
+  const call = (
+    <a href={`tel:+1${homeCenter.phone}`} className="font-semibold text-brand-700 underline">
+      {homeCenter.phoneFormatted ?? homeCenter.phone}
+    </a>
+  );
   return (
     <section
       id={PUBLIC_FORM_ID}
@@ -154,14 +169,17 @@ export function SentThanks({
       <h2 id="thanks-title" className="text-2xl font-bold text-brand-900">
         {title}
       </h2>
-      <p className="mt-3">
-        {homeCenter.name} has {what} and will answer you the way you chose. You can also call them
-        at{' '}
-        <a href={`tel:+1${homeCenter.phone}`} className="font-semibold text-brand-700 underline">
-          {homeCenter.phoneFormatted ?? homeCenter.phone}
-        </a>
-        .
-      </p>
+      {team ? (
+        <p className="mt-3">
+          Our {team} has {what} and will answer you the way you chose. About a home or your
+          purchase, call {homeCenter.name} at {call}.
+        </p>
+      ) : (
+        <p className="mt-3">
+          {homeCenter.name} has {what} and will answer you the way you chose. You can also call them
+          at {call}.
+        </p>
+      )}
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
         <SiteLink to="/homes" className="font-semibold text-brand-700 underline">
           Look at homes for sale

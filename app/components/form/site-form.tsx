@@ -4,6 +4,7 @@
 // (public-form.tsx). A plain POST to its page, so it works without
 // JavaScript; with it, the shared schema checks first and the first problem
 // is scrolled to the centre (SPEC §2).
+import { teamOfLead } from '../../../lib/forms/our-team.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useCallback, useId } from 'react';
 import { firstEligibleDate, lastVisitDate } from '../../../lib/eligible-date.ts';
@@ -170,6 +171,7 @@ export function SiteForm({
   timeZone?: string;
 }) {
   const spec = SITE_FORMS[kind];
+  const team = teamOfLead(`form:${kind}`);
   const loadCheck = useCallback(
     () =>
       loadChunk(() => import('../../../lib/forms/site-forms.ts')).then(
@@ -199,8 +201,11 @@ export function SiteForm({
       }
       message={{ label: spec.message.label, rows: 3, max: spec.message.max }}
       submitLabel={submitLabel}
+      {...(team ? { zipHint: 'So we know the home center near you.' } : {})}
       privacy={
-        spec.fields.some((field) => field.name === 'publish') ? (
+        team ? (
+          <>We send this only to our {team}.</>
+        ) : spec.fields.some((field) => field.name === 'publish') ? (
           // A testimonial or review is sent to be shown: say who decides what is shown.
           <>
             We send this to {homeCenterName ?? 'the home center that answers it'}, which may show

@@ -1,7 +1,8 @@
 // /contact-us (SPEC §2 content page, §7 postContactUsForm; issue 12). The
 // form posts to this page with or without JavaScript; a sent message
 // redirects to /contact-us?sent={lotNumber}, the thank-you, which names the
-// home center that has it (nothing personal in the address, so it may be cached).
+// home center that has it (nothing personal in the address, so it may be cached),
+// or with &team={topic} our own team that answers it (lib/forms/our-team.ts).
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useCallback } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   CONTACT_TOPICS,
   MAX_CONTACT_MESSAGE_LENGTH,
 } from '../../../lib/forms/contact-us-fields.ts';
+import { teamOfTopic } from '../../../lib/forms/our-team.ts';
 import { SelectField } from '../../components/form/fields.tsx';
 import { typedValues } from '../../components/form/checked-submit.ts';
 import { PublicForm, SentThanks } from '../../components/form/public-form.tsx';
@@ -23,7 +25,9 @@ import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { dealer } = context.get(siteContext);
-  return { dealer, thanks: await sentHomeCenter(context, url) };
+  const thanks = await sentHomeCenter(context, url);
+  // ?team={topic}: a message our own team answers (lib/forms/our-team.ts).
+  return { dealer, thanks, team: thanks ? teamOfTopic(url.searchParams.get('team')) : null };
 }
 
 /** The form in the shared shell (public-form.server.ts), sent with SPEC §7's postContactUsForm. */
@@ -39,7 +43,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
       return answer.postContactUsForm.lotNumber;
     },
-    thankYouPath: '/contact-us',
+    thankYouPath: (values) =>
+      teamOfTopic(values.topic) ? `/contact-us?team=${values.topic}` : '/contact-us',
   });
 }
 
@@ -62,7 +67,7 @@ const TOPIC_CHOICES = CONTACT_TOPICS.map((value) => ({
 }));
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  const { dealer, thanks } = loaderData;
+  const { dealer, thanks, team } = loaderData;
   const needsZip = !dealer;
   const loadCheck = useCallback(
     () =>
@@ -81,13 +86,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-muted">
           {dealer
             ? `Write to ${dealer.name} in ${dealer.city}, ${dealer.state}. Someone from the home center answers, usually within a business day.`
-            : 'Write to us and the home center nearest you answers, usually within a business day.'}
+            : 'Write to us and the home center nearest you answers, usually within a business day. About this website or your personal data, our own team answers.'}
         </p>
       </header>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         {thanks ? (
           <SentThanks
             homeCenter={thanks}
+            team={team}
             what="your message"
             title="Thank you, your message is on its way"
           />
@@ -106,7 +112,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             )}
             message={{ label: 'Your message', rows: 5, max: MAX_CONTACT_MESSAGE_LENGTH }}
             submitLabel="Send my message"
-            privacy="We send your message only to the home center that answers it."
+            zipHint="The home center nearest you answers; our own team answers about this website or your personal data."
+            privacy="We send your message only to the home center that answers it, or to our own team about this website or your personal data."
           />
         )}
         <aside aria-labelledby="other-ways" className="space-y-3 text-sm">

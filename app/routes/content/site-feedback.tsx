@@ -1,5 +1,6 @@
 // /site-feedback (SPEC §2 feedback pages; issue 12): what went wrong or could
-// be better on this website, to the home center that answers for it. The
+// be better on this website, to our website team (lib/forms/our-team.ts),
+// filed with the site's home center or the one nearest the ZIP code. The
 // thank-you is /site-feedback?sent={lotNumber}.
 import { SITE_FORMS } from '../../../lib/forms/site-form-fields.ts';
 import { SentThanks } from '../../components/form/public-form.tsx';
@@ -46,7 +47,11 @@ export default function SiteFeedback({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8">
         {thanks ? (
-          <SentThanks homeCenter={thanks} what={SITE_FORMS['site-feedback'].sent} />
+          <SentThanks
+            homeCenter={thanks}
+            team="website team"
+            what={SITE_FORMS['site-feedback'].sent}
+          />
         ) : (
           <SiteForm
             kind="site-feedback"

@@ -163,11 +163,13 @@ const ContactUsFormResultType = builder
   .implement({
     fields: (t) => ({
       messageBody: t.exposeString('messageBody', {
-        description: 'The thank-you: which home center has the message and how it will answer',
+        description:
+          'The thank-you: which home center (or, about the website or personal data, which team of ours) has the message and how it will answer',
       }),
       leadId: t.exposeInt('leadId', { nullable: true }),
       lotNumber: t.exposeString('lotNumber', {
-        description: 'The home center that has the message (its lot number)',
+        description:
+          'The home center the message is filed with (its lot number); it answers, unless the message is about the website or personal data, which our own team answers',
       }),
     }),
   });
