@@ -1253,14 +1253,19 @@ function designMail(
   };
 }
 
-/** The mail of a public form's lead: who wrote, how to answer, and what they told us. */
+/**
+ * The mail of a public form's lead: who wrote, how to answer, and what they
+ * told us. To its home center; or, for what our own team answers
+ * (lib/forms/our-team.ts), to that team, naming the home center it is filed with.
+ */
 function visitorFormMail(
   lead: Lead,
   dealer: Dealer,
   buyer: string,
   form: { title: string; subject: string },
 ): LeadMail {
-  const brand = brandLabel(dealer.brandAcronym);
+  const team = teamOfLead(lead.about);
+  const brand = team ? DEFAULT_BRAND_LABEL : brandLabel(dealer.brandAcronym);
   const prefers = lead.preferredContact
     ? (CONTACT_PREFERENCE_LABELS[lead.preferredContact as ContactPreference] ?? null)
     : null;
@@ -1270,46 +1275,14 @@ function visitorFormMail(
     ['Email', lead.email],
     ['Phone', formatPhone(lead.phone)],
   ];
-  const team = teamOfLead(lead.about);
-  if (team) {
-    // Ours to answer: the home center it is filed with is named, not written to.
-    return {
-      to: null,
-      name: `${DEFAULT_BRAND_LABEL} ${team}`,
-      ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
-      subject: `${form.subject} from ${buyer}`,
-      intro: [
-        `Hello ${team},`,
-        `${buyer} wrote to us through the “${form.title}” form of our website${lead.message ? ':' : '.'}`,
-      ],
-      message: lead.message,
-      sections: [
-        {
-          title: 'How to reach them',
-          rows: reach.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
-        },
-        ...(lead.details.length > 0 ? [{ title: 'What they told us', rows: lead.details }] : []),
-        {
-          title: 'Their home center',
-          rows: [
-            [
-              'The site’s, or the nearest to their ZIP code',
-              `${dealer.name}, ${dealer.city}, ${dealer.state}: ${homeCenterPhone(dealer)}`,
-            ],
-          ],
-        },
-      ],
-      signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${DEFAULT_BRAND_LABEL}`,
-    };
-  }
   return {
-    to: dealer.email,
-    name: dealer.name,
+    to: team ? null : dealer.email,
+    name: team ? `${DEFAULT_BRAND_LABEL} ${team}` : dealer.name,
     ...(lead.email ? { replyTo: { address: lead.email, name: buyer } } : {}),
     subject: `${form.subject} from ${buyer}`,
     intro: [
-      `Hello ${dealer.name},`,
-      `${buyer} wrote to you through the “${form.title}” form of our website${lead.message ? ':' : '.'}`,
+      `Hello ${team ?? dealer.name},`,
+      `${buyer} wrote to ${team ? 'us' : 'you'} through the “${form.title}” form of our website${lead.message ? ':' : '.'}`,
     ],
     message: lead.message,
     sections: [
@@ -1318,6 +1291,19 @@ function visitorFormMail(
         rows: reach.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''),
       },
       ...(lead.details.length > 0 ? [{ title: 'What they told us', rows: lead.details }] : []),
+      ...(team
+        ? [
+            {
+              title: 'Their home center',
+              rows: [
+                [
+                  'The site’s, or the nearest to their ZIP code',
+                  `${dealer.name}, ${dealer.city}, ${dealer.state}: ${homeCenterPhone(dealer)}`,
+                ],
+              ] as [string, string][],
+            },
+          ]
+        : []),
     ],
     signature: `${lead.email ? 'Reply to this email to answer them directly.' : `Answer them by ${prefers?.toLowerCase() ?? 'phone'}.`}\n${brand}`,
   };

@@ -85,7 +85,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Contact us</h1>
         <p className="mt-3 text-lg text-muted">
           {dealer
-            ? `Write to ${dealer.name} in ${dealer.city}, ${dealer.state}. Someone from the home center answers, usually within a business day.`
+            ? `Write to ${dealer.name} in ${dealer.city}, ${dealer.state}. Someone from the home center answers, usually within a business day. About this website or your personal data, our own team answers.`
             : 'Write to us and the home center nearest you answers, usually within a business day. About this website or your personal data, our own team answers.'}
         </p>
       </header>
