@@ -390,9 +390,7 @@ describe.each(sites)('contact us on $database', (site) => {
     await page.getByLabel('Your message').fill('Can we visit on Saturday morning?');
     await page.getByRole('button', { name: 'Send my message' }).click();
     // No email and no topic: the page comes back with both problems and the words kept.
-    await page
-      .getByText('Give an email address or a phone number so we can answer you.')
-      .waitFor();
+    await page.getByText('Give an email address or a phone number so we can answer you.').waitFor();
     await page.getByText('Choose what your message is about.').waitFor();
     // The page comes back opened at the form, not at its top.
     expect(new URL(page.url()).hash).toBe('#send-form');

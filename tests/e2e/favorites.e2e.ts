@@ -507,9 +507,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await form.getByLabel('Phone call').check();
     await form.getByRole('button', { name: 'Send my question' }).click();
     // No way to answer given: the page comes back with the problem and keeps the name.
-    await form
-      .getByText('Give an email address or a phone number so we can answer you.')
-      .waitFor();
+    await form.getByText('Give an email address or a phone number so we can answer you.').waitFor();
     await expect(form.getByLabel('Your name').inputValue()).resolves.toBe(name);
     // ... opened at the form, not at the page's top, where the problem would be out of sight.
     expect(new URL(page.url()).hash).toBe('#ask');
