@@ -18,7 +18,7 @@ describe('contact us (issue 12)', () => {
 
   it('needs a ZIP code only where no home center is chosen', () => {
     expect(contactUsErrors({ ...ok, zip: '' }, { needsZip: true }).errors).toEqual({
-      zip: 'Enter your ZIP code, so the home center nearest you answers.',
+      zip: 'Enter your ZIP code, so we know the home center near you.',
     });
     expect(contactUsErrors({ ...ok, zip: '' }, { needsZip: false }).errors).toEqual({});
     expect(contactUsErrors({ ...ok, zip: '3791' }, { needsZip: false }).errors.zip).toBe(

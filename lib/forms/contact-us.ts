@@ -24,7 +24,7 @@ export function contactUsSchema(options: { needsZip: boolean }) {
         .refine((v) => v === '' || isPostalCode(v), 'Enter the 5 digits of your ZIP code.')
         .refine(
           (v) => v !== '' || !options.needsZip,
-          'Enter your ZIP code, so the home center nearest you answers.',
+          'Enter your ZIP code, so we know the home center near you.',
         ),
       topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about.' }),
       message: messageField(MAX_CONTACT_MESSAGE_LENGTH, 'Write your message.').refine(

@@ -164,7 +164,7 @@ describe('Contact us (issue 12)', () => {
     expect(answer.postContactUsForm.messageBody).toMatch(/^Thank you, Nell\./);
     // Without the home center's lot number, a null ZIP code is a missing one, in words.
     const refused = refusal(await contact({ ...message, name: 'Nell Nulls', zip: null }));
-    expect(refused.message).toBe('Enter your ZIP code, so the home center nearest you answers.');
+    expect(refused.message).toBe('Enter your ZIP code, so we know the home center near you.');
   });
 
   it('stores nothing when the hidden field is filled, and answers as if it had', async () => {
