@@ -115,6 +115,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:s3cret@mail.homes.example:465',
       MAIL_FROM: 'accounts@homes.example',
+      COMPANY_MAIL: 'help@homes.example',
     });
     expect(config.SMTP_URL).toBe('smtps://mailer:s3cret@mail.homes.example:465');
     expect(config.MAIL_FROM).toBe('accounts@homes.example');
@@ -140,6 +141,11 @@ describe('loadConfig', () => {
     [
       { COMPANY_MAIL: 'Team <help@homes.example>' },
       /^Invalid configuration: COMPANY_MAIL must be an email address/,
+    ],
+    // A real mail server and no mailbox of ours: requests about personal data would go nowhere.
+    [
+      { SMTP_URL: 'smtps://mail.homes.example:465' },
+      /^Invalid configuration: COMPANY_MAIL must be set with SMTP_URL/,
     ],
     [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],
     [{ SMTP_URL: 'smtp://' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\//],

@@ -124,12 +124,14 @@ const schema = z.object({
     .default('Hearthstone Homes <no-reply@homes.example>'),
   /**
    * Our own team's mailbox: contact-us messages about the website or personal
-   * data, and website feedback (lib/forms/our-team.ts), which no home center answers.
+   * data, and website feedback (lib/forms/our-team.ts), which no home center
+   * answers. Required with SMTP_URL: a request about someone's data must not go
+   * to an address nobody reads; without it the outbox folder keeps it.
    */
   COMPANY_MAIL: z
     .string()
     .regex(/^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/, 'must be an email address')
-    .default(DEFAULT_COMPANY_MAIL),
+    .optional(),
   /**
    * How long a stopping process goes on answering after /readyz turns 503, so
    * a load balancer that checks it stops sending requests first (docs/deploy.md).
@@ -157,7 +159,8 @@ const SECRET_VARIABLES = new Set([
 
 export type RawConfig = z.infer<typeof schema>;
 
-export type Config = RawConfig & {
+export type Config = Omit<RawConfig, 'COMPANY_MAIL'> & {
+  COMPANY_MAIL: string;
   dataDir: string;
   imageCacheDir: string;
   publicUrl: string;
@@ -249,10 +252,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: OIDC_RETAIL_CLIENT_ID and OIDC_CORPORATE_CLIENT_ID must differ',
     );
   }
+  if (raw.SMTP_URL && !raw.COMPANY_MAIL) {
+    throw new ConfigError(
+      'Invalid configuration: COMPANY_MAIL must be set with SMTP_URL (our own team’s mailbox, for messages about the website and personal data)',
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   const localHost = siteHostName(raw.HOST);
   return {
     ...raw,
+    COMPANY_MAIL: raw.COMPANY_MAIL ?? DEFAULT_COMPANY_MAIL,
     dataDir,
     imageCacheDir: path.join(dataDir, 'image-cache'),
     publicUrl: (raw.PUBLIC_URL ?? `http://${localHost}:${raw.PORT}`).replace(/\/$/, ''),

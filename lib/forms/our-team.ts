@@ -16,7 +16,8 @@ const TOPIC_TEAMS: Partial<Record<ContactTopic, OurTeam>> = {
 
 /** The team that answers a contact-us topic; null: a home center does. */
 export function teamOfTopic(topic: string | null | undefined): OurTeam | null {
-  return (topic && TOPIC_TEAMS[topic as ContactTopic]) || null;
+  // Own keys only: a typed ?team=constructor is no team.
+  return topic && Object.hasOwn(TOPIC_TEAMS, topic) ? TOPIC_TEAMS[topic as ContactTopic]! : null;
 }
 
 /** The team that answers a lead, by what it is about (contact:{topic}, form:{kind}); null: its home center. */

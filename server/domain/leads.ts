@@ -601,8 +601,12 @@ export async function storeVisitorLead(
       rate.limit,
     );
     if (!allowed.allowed) {
+      // Our own team has no phone line to offer; a home center has.
+      const next = teamOfLead(lead.about)
+        ? 'Try again later.'
+        : `Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`;
       throw new RateLimitedError(
-        `You have sent many ${rate.sentMany} this hour. Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`,
+        `You have sent many ${rate.sentMany} this hour. ${next}`,
         allowed.retryAfterSeconds,
       );
     }

@@ -11,6 +11,8 @@ import { mailsTo, startTestSite, type TestSite } from '../identity/test-site.ts'
 import { dealersNear } from '../domain/dealers.ts';
 import { ok, refusal, send } from './portal-test-client.ts';
 import { DEFAULT_COMPANY_MAIL } from '../../lib/forms/our-team.ts';
+import { postContactUs } from '../domain/contact-us.ts';
+import { FORM_PER_IP } from '../rate-limit.ts';
 
 let site: TestSite;
 let nearest: { lotNumber: string; email: string; name: string };
@@ -189,5 +191,31 @@ describe('Contact us (issue 12)', () => {
       const refused = refusal(await contact(content));
       expect(refused, JSON.stringify(content)).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }
+  });
+
+  it('past the hour’s allowance, offers the home center’s phone only when the home center answers', async () => {
+    const ctx = {
+      db: site.database.db,
+      viewer: null,
+      mailer: null,
+      afterAnswer: { later: () => {}, idle: async () => {} },
+      ip: '203.0.113.77',
+    };
+    for (let n = 0; n < FORM_PER_IP.limit; n++) {
+      await postContactUs(ctx, { ...message, name: `Rae Repeat${n}`, topic: 'privacy' });
+    }
+    const refusedFor = (topic: string) =>
+      postContactUs(ctx, { ...message, name: 'Rae Again', topic }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    expect(await refusedFor('privacy')).toBe(
+      'You have sent many messages this hour. Try again later.',
+    );
+    expect(await refusedFor('buying')).toMatch(
+      new RegExp(
+        `^You have sent many messages this hour\\. Call ${nearest.name} at \\(\\d{3}\\) \\d{3}-\\d{4}, or try again later\\.$`,
+      ),
+    );
   });
 });

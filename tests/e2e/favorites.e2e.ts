@@ -305,18 +305,7 @@ describe.each(sites)('favourites on $database', (site) => {
     expect(onServer).toEqual([names[0]!]);
 
     // An add the server refuses: the heart goes back, and the page says why until dismissed.
-    await page.route('**/graphql', async (route) => {
-      if (/"operationName":"createCollectionModel"/.test(route.request().postData() ?? '')) {
-        // Refused in GraphQL's words (a 5xx would also be logged by the browser itself).
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ message: 'Refused for the test.' }], data: null }),
-        });
-        return;
-      }
-      await route.continue();
-    });
+    await refuseOperation(page, /^createCollectionModel$/);
     await page.goto(`${base}/homes?where=37918`);
     await expectPressed(third, false);
     await heart(third).click();
@@ -346,17 +335,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByText('Give the list a name.').waitFor();
     expect(await newName.getAttribute('aria-invalid')).toBe('true');
     // A name the server refuses says so beside the field until the name is typed again.
-    await page.route('**/graphql', async (route) => {
-      if (/"operationName":"patch(Retail|Corp)Collection"/.test(route.request().postData() ?? '')) {
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ message: 'Refused for the test.' }], data: null }),
-        });
-        return;
-      }
-      await route.continue();
-    });
+    await refuseOperation(page, /^patch(Retail|Corp)Collection$/);
     await newName.fill('Lake lo');
     await page.getByRole('button', { name: 'Save name' }).click();
     const refusedName = page.getByText('Refused for the test.');
@@ -401,8 +380,15 @@ describe.each(sites)('favourites on $database', (site) => {
     expect(await yours.getByLabel('ZIP code').count()).toBe(0);
     await page.goto(`${base}/portal/favorites`);
 
-    // A new named list, and a saved floor plan put in it too.
-    await page.getByLabel('Start a new list').fill('For mom');
+    // A new named list, and a saved floor plan put in it too; a refusal first, gone once typing.
+    await refuseOperation(page, /^createCorpCollection$/);
+    const newList = page.getByLabel('Start a new list');
+    await newList.fill('For mo');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await refusedName.waitFor();
+    await page.unroute('**/graphql');
+    await newList.pressSequentially('m');
+    await refusedName.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add list' }).click();
     const forMom = page.getByRole('region', { name: 'For mom' });
     await forMom.getByText('Nothing in this list yet.').waitFor();
@@ -567,3 +553,17 @@ describe.each(sites)('favourites on $database', (site) => {
     await js.context.close();
   });
 });
+
+/** The page's GraphQL calls of one operation refused, in GraphQL's words, until unrouted. */
+async function refuseOperation(page: Page, operation: RegExp) {
+  await page.route('**/graphql', async (route) => {
+    const name = /"operationName":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? '';
+    if (!operation.test(name)) return route.continue();
+    // Refused with a 200 (a 5xx would also be logged by the browser itself).
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Refused for the test.' }], data: null }),
+    });
+  });
+}

@@ -178,7 +178,7 @@ builder.mutationField('postContactUsForm', (t) =>
   t.field({
     type: ContactUsFormResultType,
     description:
-      'SPEC §7 postContactUsForm (issue 12): with or without a sign-in. Stored once (the same message the same day is the same lead) and mailed to the home center after the answer. 10 public forms per caller address an hour (RATE_LIMITED).',
+      'SPEC §7 postContactUsForm (issue 12): with or without a sign-in. Stored once (the same message the same day is the same lead) and mailed after the answer to the home center (about the website or personal data: to our own team, COMPANY_MAIL). 10 public forms per caller address an hour (RATE_LIMITED).',
     args: { content: t.arg({ type: ContactUsFormContent, required: true }) },
     resolve: (_root, args, ctx) => postContactUs(ctx, args.content),
   }),
@@ -212,11 +212,13 @@ const SiteFormContent = builder.inputType('SiteFormContent', {
 const SiteFormResultType = builder.objectRef<SiteFormResult>('SiteFormResult').implement({
   fields: (t) => ({
     messageBody: t.exposeString('messageBody', {
-      description: 'The thank-you: which home center has it and how it will answer',
+      description:
+        'The thank-you: which home center (or, for website feedback, our website team) has it and how it will answer',
     }),
     leadId: t.exposeInt('leadId', { nullable: true }),
     lotNumber: t.exposeString('lotNumber', {
-      description: 'The home center that has the form (its lot number)',
+      description:
+        'The home center the form is filed with (its lot number); it answers, except website feedback, which our own team answers',
     }),
   }),
 });
@@ -225,7 +227,7 @@ builder.mutationField('postSiteForm', (t) =>
   t.field({
     type: SiteFormResultType,
     description:
-      'Issue 12: a promotion’s form, “book a visit” or website feedback, with or without a sign-in. Stored once (the same form the same day is the same lead) and mailed to the home center after the answer; a promotion that has ended refuses it. 10 public forms per caller address an hour (RATE_LIMITED).',
+      'Issue 12: a promotion’s form, “book a visit” or website feedback, with or without a sign-in. Stored once (the same form the same day is the same lead) and mailed after the answer to the home center (website feedback: to our own team, COMPANY_MAIL); a promotion that has ended refuses it. 10 public forms per caller address an hour (RATE_LIMITED).',
     args: { content: t.arg({ type: SiteFormContent, required: true }) },
     resolve: (_root, args, ctx) => postSiteForm(ctx, args.content),
   }),
