@@ -387,7 +387,7 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.getByRole('button', { name: 'Add list' }).click();
     await refusedName.waitFor();
     await page.unroute('**/graphql');
-    await newList.pressSequentially('m');
+    await newList.fill('For mom');
     await refusedName.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add list' }).click();
     const forMom = page.getByRole('region', { name: 'For mom' });
