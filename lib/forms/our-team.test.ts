@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_TOPICS } from './contact-us-fields.ts';
-import { teamOfLead, teamOfTopic } from './our-team.ts';
+import { teamOfForm, teamOfLead, teamOfTopic } from './our-team.ts';
 
 describe('which messages our own team answers', () => {
   it('answers the website and personal-data topics, and a home center the rest', () => {
@@ -32,5 +32,11 @@ describe('which messages our own team answers', () => {
     expect(teamOfLead('form:book-a-visit')).toBeNull();
     expect(teamOfLead('home:ABC123')).toBeNull();
     expect(teamOfLead(null)).toBeNull();
+  });
+
+  it('knows a site form by its kind: only site feedback is ours', () => {
+    expect(teamOfForm('site-feedback')).toBe('website team');
+    expect(teamOfForm('book-a-visit')).toBeNull();
+    expect(teamOfForm('__proto__')).toBeNull();
   });
 });

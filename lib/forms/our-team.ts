@@ -25,3 +25,8 @@ export function teamOfLead(about: string | null): OurTeam | null {
   if (about === 'form:site-feedback') return 'website team';
   return about?.startsWith('contact:') ? teamOfTopic(about.slice('contact:'.length)) : null;
 }
+
+/** The team that answers a site form (its lead is about form:{kind}); null: its home center. */
+export function teamOfForm(kind: string): OurTeam | null {
+  return teamOfLead(`form:${kind}`);
+}

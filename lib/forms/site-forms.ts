@@ -1,7 +1,7 @@
 // The schema of each public form of site-form-fields.ts (issue 12): the
 // shared contact fields, a ZIP code where no home center is chosen, the
 // form's own questions and its message. One schema for browser and server.
-import { teamOfLead } from './our-team.ts';
+import { teamOfForm } from './our-team.ts';
 import { z } from 'zod';
 import { typedText } from '../typed-text.ts';
 import { closedHoliday } from '../closed-days.ts';
@@ -111,7 +111,7 @@ export function siteFormSchema(kind: SiteFormKind, options: SiteFormOptions) {
             .refine((v) => v === '' || isPostalCode(v), 'Enter the 5 digits of your ZIP code.')
             .refine(
               (v) => v !== '',
-              teamOfLead(`form:${kind}`)
+              teamOfForm(kind)
                 ? 'Enter your ZIP code, so we know the home center near you.'
                 : 'Enter your ZIP code, so the home center nearest you answers.',
             )

@@ -15,7 +15,6 @@ import {
   LEAD_KIND_CONTACT,
   splitName,
   storeVisitorLead,
-  teamThankYou,
   visitorThankYou,
   type LeadContext,
 } from './leads.ts';
@@ -40,9 +39,7 @@ export async function postContactUs(
   const dealer = await answeringHomeCenter(ctx, { lotNumber: target.lotNumber, zip: form.zip });
   const { firstName, lastName } = splitName(form.name);
   const team = teamOfTopic(form.topic);
-  const messageBody = team
-    ? teamThankYou(firstName, team, 'your message', form)
-    : visitorThankYou(firstName, dealer, 'your message', form);
+  const messageBody = visitorThankYou(firstName, { dealer, team }, 'your message', form);
   if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const stored = await storeVisitorLead(
     ctx,

@@ -476,25 +476,19 @@ function inquiryReply(visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 
 
 /**
  * A visitor form's thank-you (SPEC §7: success is a non-empty messageBody):
- * which home center has `what` they sent, how it will answer, and its number.
+ * who has `what` they sent and how they will answer. A home center also
+ * gives its number; our own team (lib/forms/our-team.ts) has none to give.
  */
 export function visitorThankYou(
   firstName: string,
-  dealer: Dealer,
+  answering: { dealer: Dealer; team: OurTeam | null },
   what: string,
   visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
 ): string {
-  return `Thank you, ${firstName}. ${dealer.name} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
-}
-
-/** The thank-you of a message our own team answers (lib/forms/our-team.ts), not the home center. */
-export function teamThankYou(
-  firstName: string,
-  team: OurTeam,
-  what: string,
-  visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
-): string {
-  return `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`;
+  const { dealer, team } = answering;
+  return team
+    ? `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`
+    : `Thank you, ${firstName}. ${dealer.name} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /**
@@ -515,7 +509,12 @@ export async function postHomeInquiry(
   const inquiry = parseInput(homeInquirySchema, content);
   const { dealer, about, name } = await inquiryTarget(ctx, target);
   const { firstName, lastName } = splitName(inquiry.name);
-  const messageBody = visitorThankYou(firstName, dealer, `your question about ${name}`, inquiry);
+  const messageBody = visitorThankYou(
+    firstName,
+    { dealer, team: null },
+    `your question about ${name}`,
+    inquiry,
+  );
   if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
 
   const stored = await storeVisitorLead(

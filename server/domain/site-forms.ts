@@ -20,7 +20,7 @@ import {
 import { testimonials } from '../db/schema.ts';
 import { TESTIMONIAL_PENDING } from './testimonials.ts';
 import { promotionStatus, shortDate, todayIso } from '../../lib/promotion-status.ts';
-import { teamOfLead } from '../../lib/forms/our-team.ts';
+import { teamOfForm } from '../../lib/forms/our-team.ts';
 import { FORM_PER_IP } from '../rate-limit.ts';
 import { contentByPath, type ContentEntry } from './content.ts';
 import { dealerByLotNumber } from './dealers.ts';
@@ -32,7 +32,6 @@ import {
   siteFormLeadKind,
   splitName,
   storeVisitorLead,
-  teamThankYou,
   visitorThankYou,
   type LeadContext,
 } from './leads.ts';
@@ -125,10 +124,8 @@ export async function postSiteForm(
   }
   const { firstName, lastName } = splitName(form.name);
   const what = sentWhat(kind, form, todayIso(now, timeZoneOf(dealer)));
-  const team = teamOfLead(`form:${kind}`);
-  const messageBody = team
-    ? teamThankYou(firstName, team, what, form)
-    : visitorThankYou(firstName, dealer, what, form);
+  const team = teamOfForm(kind);
+  const messageBody = visitorThankYou(firstName, { dealer, team }, what, form);
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])

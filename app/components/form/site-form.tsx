@@ -4,7 +4,7 @@
 // (public-form.tsx). A plain POST to its page, so it works without
 // JavaScript; with it, the shared schema checks first and the first problem
 // is scrolled to the centre (SPEC §2).
-import { teamOfLead } from '../../../lib/forms/our-team.ts';
+import { teamOfForm } from '../../../lib/forms/our-team.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useCallback, useId } from 'react';
 import { firstEligibleDate, lastVisitDate } from '../../../lib/eligible-date.ts';
@@ -171,7 +171,7 @@ export function SiteForm({
   timeZone?: string;
 }) {
   const spec = SITE_FORMS[kind];
-  const team = teamOfLead(`form:${kind}`);
+  const team = teamOfForm(kind);
   const loadCheck = useCallback(
     () =>
       loadChunk(() => import('../../../lib/forms/site-forms.ts')).then(
