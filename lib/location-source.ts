@@ -9,6 +9,11 @@ export function isPostalCode(text: string | null | undefined): text is string {
   return typeof text === 'string' && POSTAL_CODE_PATTERN.test(text);
 }
 
+/** One wording for a well-formed ZIP code we have no place for, on every page and form. */
+export function unknownPostalCode(postalCode: string): string {
+  return `We could not find ZIP code ${postalCode.trim()}.`;
+}
+
 /**
  * Where a buyer said they are: their land's ZIP code, else their account's
  * (miles from it are "from you"); null when they gave neither. The portal

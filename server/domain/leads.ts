@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
 import { straightLineMiles } from '../../lib/distance.ts';
+import { unknownPostalCode } from '../../lib/location-source.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { timeZoneOf } from '../../lib/time-zones.ts';
 import { PLANNER_TYPE_CORPORATE, PLANNER_TYPE_RETAIL, PORTAL_NAME } from '../../lib/planner.ts';
@@ -23,6 +24,7 @@ import { formatPrice } from '../../lib/price.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { SITE_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
 import { teamOfLead, type OurTeam } from '../../lib/forms/our-team.ts';
+import { CONTACT_TOPIC_LABELS, type ContactTopic } from '../../lib/forms/contact-us-fields.ts';
 import {
   CONTACT_PREFERENCE_LABELS,
   homeInquirySchema,
@@ -85,9 +87,22 @@ export const LEAD_KIND_DESIGN = 'design';
 /** The lead kind of a public form of lib/forms/site-form-fields.ts. */
 export const siteFormLeadKind = (kind: SiteFormKind) => `form:${kind}`;
 
-/** The public forms (issue 12) whose leads are mailed as their answers, by lead kind. */
-function visitorFormOf(kind: string): { title: string; subject: string } | null {
-  if (kind === LEAD_KIND_CONTACT) return { title: 'Contact us', subject: 'Message' };
+/**
+ * The public forms (issue 12) whose leads are mailed as their answers, by lead
+ * kind. A contact message's subject leads with its topic, so an inbox tells a
+ * privacy request from a website problem before it is opened.
+ */
+function visitorFormOf(
+  kind: string,
+  about: string | null,
+): { title: string; subject: string } | null {
+  if (kind === LEAD_KIND_CONTACT) {
+    const topic = about?.startsWith('contact:') ? about.slice('contact:'.length) : '';
+    const label = Object.hasOwn(CONTACT_TOPIC_LABELS, topic)
+      ? CONTACT_TOPIC_LABELS[topic as ContactTopic]
+      : null;
+    return { title: 'Contact us', subject: label ? `${label}: message` : 'Message' };
+  }
   const form = kind.startsWith('form:') ? SITE_FORMS[kind.slice(5) as SiteFormKind] : undefined;
   return form ? { title: form.title, subject: form.mailSubject } : null;
 }
@@ -439,7 +454,7 @@ export async function answeringHomeCenter(
     return dealer;
   }
   const place = await locationByPostalCode(ctx, where.zip);
-  if (!place) throw new UserInputError(`We could not find ZIP code ${where.zip}.`, 'zip');
+  if (!place) throw new UserInputError(unknownPostalCode(where.zip), 'zip');
   const dealer = await nearestHomeCenter(ctx, place, where.states ?? null);
   if (!dealer) throw new UserInputError(noneNear, 'zip');
   if ((where.offer || where.states) && straightLineMiles(place, dealer) > PROMOTION_REACH_MILES) {
@@ -864,7 +879,7 @@ export async function leadMail(
   const buyer = `${lead.firstName} ${lead.lastName}`.trim();
   if (lead.kind === LEAD_KIND_INQUIRY) return inquiryMail(ctx, lead, dealer, buyer);
   if (lead.kind === LEAD_KIND_DESIGN) return designMail(ctx, lead, dealer, buyer, user);
-  const form = visitorFormOf(lead.kind);
+  const form = visitorFormOf(lead.kind, lead.about);
   if (form) {
     const mail = visitorFormMail(lead, dealer, buyer, form);
     const decision = await testimonialDecisionOf(ctx, leadId);

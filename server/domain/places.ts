@@ -5,6 +5,7 @@ import {
   LOCATION_SOURCES,
   POSTAL_CODE_LENGTH,
   type LocationSource,
+  unknownPostalCode,
 } from '../../lib/location-source.ts';
 import { parsePlaceSearch, typedZipCode } from '../../lib/place-search.ts';
 import { locations } from '../db/schema.ts';
@@ -62,7 +63,7 @@ export async function requireKnownPostalCode(
   field: string,
 ): Promise<void> {
   if (!(await locationByPostalCode(ctx, postalCode))) {
-    throw new UserInputError(`We do not know the ZIP code ${postalCode.trim()}.`, field);
+    throw new UserInputError(unknownPostalCode(postalCode), field);
   }
 }
 

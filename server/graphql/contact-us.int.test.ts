@@ -73,7 +73,7 @@ describe('Contact us (issue 12)', () => {
     });
     const mails = await mailsTo(site, nearest.email);
     expect(mails).toHaveLength(before + 1);
-    const mail = mails.find((m) => m.subject === 'Message from Carla Contact');
+    const mail = mails.find((m) => m.subject === 'Land or a home site: message from Carla Contact');
     expect(mail?.text).toContain('We own 3 acres near Powell.');
     expect(mail?.text).toContain('About: Land or a home site');
   });
@@ -90,7 +90,9 @@ describe('Contact us (issue 12)', () => {
     );
     expect(answer.postContactUsForm.messageBody).toContain(other.name);
     expect(
-      (await mailsTo(site, other.email)).some((m) => m.subject === 'Message from Dale Dealer-Site'),
+      (await mailsTo(site, other.email)).some(
+        (m) => m.subject === 'Buying a home: message from Dale Dealer-Site',
+      ),
     ).toBe(true);
   });
 
@@ -111,7 +113,9 @@ describe('Contact us (issue 12)', () => {
     expect(answer.postContactUsForm.lotNumber).toBe(nearest.lotNumber);
     expect(await mailsTo(site, nearest.email)).toHaveLength(before);
     const [mail] = await mailsTo(site, DEFAULT_COMPANY_MAIL);
-    expect(mail?.subject).toBe('Message from Pia Privacy');
+    expect(mail?.subject).toBe(
+      'My personal data (see, correct or delete it): message from Pia Privacy',
+    );
     expect(mail?.text).toContain('Hello privacy team,');
     expect(mail?.text).toContain('About: My personal data (see, correct or delete it)');
     expect(mail?.text).toContain(
@@ -131,7 +135,7 @@ describe('Contact us (issue 12)', () => {
       /^Thank you, Wes\. Our website team has your message/,
     );
     const wes = (await mailsTo(site, DEFAULT_COMPANY_MAIL)).find(
-      (m) => m.subject === 'Message from Wes Website',
+      (m) => m.subject === 'A problem with this website: message from Wes Website',
     );
     expect(wes?.text).toContain(other.name);
     expect((await mailsTo(site, other.email)).some((m) => m.subject.includes('Wes'))).toBe(false);
@@ -147,7 +151,7 @@ describe('Contact us (issue 12)', () => {
       }),
     );
     const mail = (await mailsTo(site, other.email)).find((m) => m.subject.includes('Tess'));
-    expect(mail?.subject).toBe('Message from Tess evil Turner');
+    expect(mail?.subject).toBe('Land or a home site: message from Tess evil Turner');
     expect(mail?.text).toContain('Is the Magnolia on your lot?');
     expect(mail?.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]/);
   });

@@ -516,7 +516,7 @@ describe('ZIP codes', () => {
       token,
     );
     expect(refusal(onUser)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zipCode' });
-    expect(refusal(onUser).message).toBe('We do not know the ZIP code 00000.');
+    expect(refusal(onUser).message).toBe('We could not find ZIP code 00000.');
     const onLand = await send(
       site,
       UpdateProfileMutation,

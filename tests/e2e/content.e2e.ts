@@ -375,7 +375,7 @@ describe.each(sites)('contact us on $database', (site) => {
     await expectNoAxeViolations(page);
     const [mail] = await outboxMail(
       site.dataDir,
-      (m) => m.subject === `Message from Jo Script ${site.database}`,
+      (m) => m.subject === `Financing questions: message from Jo Script ${site.database}`,
     );
     expect(mail?.text).toContain('Which lenders do you work with');
     // The browser's own line for the refused send (a 400), and nothing else.
@@ -413,7 +413,9 @@ describe.each(sites)('contact us on $database', (site) => {
       .waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
-      (m) => m.subject === `Message from No Script ${site.database}`,
+      (m) =>
+        m.subject ===
+        `My personal data (see, correct or delete it): message from No Script ${site.database}`,
     );
     expect(mail?.to).toBe(`Hearthstone Homes privacy team <${DEFAULT_COMPANY_MAIL}>`);
     expect(mail?.text).toContain('Can we visit on Saturday morning?');

@@ -16,7 +16,7 @@ import { LocationQuery, ModelsSearchQuery } from '../../graphql/documents/search
 import { portalMeta } from '../../portal/pages.ts';
 import { PageHeading } from '../../portal/portal-frame.tsx';
 import { AFTER_PROFILE_CHANGE, buyerZip, usePortal } from '../../portal/portal-data.tsx';
-import { buyersOwnZip } from '../../../lib/location-source.ts';
+import { buyersOwnZip, unknownPostalCode } from '../../../lib/location-source.ts';
 import {
   CenterHomeList,
   CenterHomesProblem,
@@ -114,7 +114,7 @@ export default function HomesForYouPage() {
           </p>
         ) : !location ? (
           <p>
-            We do not know the ZIP code {zip}.{' '}
+            {unknownPostalCode(zip)}{' '}
             <Link
               to={withLotNumber('/portal/land', lotNumber)}
               className="font-semibold text-brand-700 underline"
