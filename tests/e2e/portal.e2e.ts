@@ -152,10 +152,16 @@ describe.each(sites)('the buyer portal on $database', (site) => {
       new Date().getFullYear(),
       new Date().getMonth(),
     ]);
+    await page.getByLabel('Year').selectOption(String(thisYear! + 1));
+    await month.selectOption('1');
     await page.getByLabel('Year').selectOption(String(thisYear));
     await expect.poll(() => month.locator('option:disabled').count()).toBe(monthsGone);
+    // January, chosen for next year, is gone by this year: said at once, not only on Save.
+    const januaryGone = page.getByText(/^That month has passed: choose \w+ or later\.$/);
+    await expect.poll(() => januaryGone.count()).toBe(monthsGone! > 0 ? 1 : 0);
     await page.getByLabel('Year').selectOption(String(thisYear! + 1));
     await expect.poll(() => month.locator('option:disabled').count()).toBe(0);
+    await expect.poll(() => januaryGone.count()).toBe(0);
     await month.selectOption('6');
     await save(page, 'Save budget');
     const budgetItem = page.getByRole('listitem').filter({ hasText: 'What is your budget?' });

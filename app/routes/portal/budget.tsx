@@ -77,6 +77,19 @@ export default function BudgetPage() {
     label,
     disabled: chosenYear === thisYear && index < now.getMonth(),
   }));
+  // A chosen month or year that is no longer offered (the year changed under a
+  // month, or the date was saved long ago) says so at once, not only on Save.
+  const gone = budgetProblems(values, now);
+  const monthError =
+    errors.targetMoveDateMonth ??
+    (months.find((m) => m.value === values.targetMoveDateMonth)?.disabled
+      ? gone.targetMoveDateMonth
+      : undefined);
+  const yearError =
+    errors.targetMoveDateYear ??
+    (years.find((y) => y.value === values.targetMoveDateYear)?.disabled
+      ? gone.targetMoveDateYear
+      : undefined);
   return (
     <section aria-labelledby="budget-heading">
       <PageHeading
@@ -188,7 +201,7 @@ export default function BudgetPage() {
                 placeholder="Month"
                 choices={months}
                 value={values.targetMoveDateMonth}
-                error={errors.targetMoveDateMonth}
+                error={monthError}
                 onChange={(event) => set('targetMoveDateMonth', event.target.value)}
               />
               <SelectField
@@ -197,7 +210,7 @@ export default function BudgetPage() {
                 placeholder="Year"
                 choices={years}
                 value={values.targetMoveDateYear}
-                error={errors.targetMoveDateYear}
+                error={yearError}
                 onChange={(event) => set('targetMoveDateYear', event.target.value)}
               />
             </div>
