@@ -19,6 +19,7 @@ import { AFTER_PROFILE_CHANGE, usePortal } from './portal-data.tsx';
 import { buyersOwnZip } from '../../lib/location-source.ts';
 import { Placeholder } from './progress.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
+import { rememberedPlace } from '../visitor-place.ts';
 
 export type HomeCenter = ResultOf<typeof HomeCenterFields>;
 
@@ -125,7 +126,8 @@ export function HomeCenterPanel({ choice }: { choice: HomeCenterChoice }) {
     if (found && shown !== null) heading.current?.focus();
   }, [found, shown]);
   if (choice.status === 'loading') return <Placeholder className="h-64" />;
-  if (choice.status === 'needs-zip') return <ZipPrompt onFound={() => setFound(true)} />;
+  if (choice.status === 'needs-zip')
+    return <ZipPrompt onFound={() => setFound(true)} offerSearched />;
   const center = choice.homeCenter;
   if (!center) {
     return (
@@ -201,10 +203,13 @@ function ZipPrompt({
   intro = 'Your ZIP code finds the home center nearest you, who will answer your questions.',
   onFound,
   takeFocus = false,
+  offerSearched = false,
 }: {
   intro?: string;
   onFound: () => void;
   takeFocus?: boolean;
+  /** Fill in the ZIP code this browser last searched homes from; the buyer still sends it. */
+  offerSearched?: boolean;
 }) {
   const portal = usePortal();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -212,7 +217,10 @@ function ZipPrompt({
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
-  const [zip, setZip] = useState('');
+  // Read at first render: the prompt only ever renders in the browser, after
+  // the signed-in buyer's account has loaded there.
+  const [searched] = useState(() => (offerSearched ? rememberedPlace()?.postalCode : null) ?? null);
+  const [zip, setZip] = useState(searched ?? '');
   const [problem, setProblem] = useState<string | undefined>();
   const [patchUser, patching] = useMutation(PatchUserMutation, {
     refetch: AFTER_PROFILE_CHANGE,
@@ -261,6 +269,7 @@ function ZipPrompt({
       </h3>
       <p id={introId} className="mt-1 text-sm text-muted">
         {intro}
+        {searched && zip === searched ? ' We filled in the one you last searched homes from.' : ''}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <TextField

@@ -76,6 +76,11 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     // SPEC §9's tracking events, as they leave for our own API (no third party).
     const tracked = trackedEvents(page);
 
+    // A visitor who searched homes near a ZIP code first.
+    await page.goto(`${base}/homes?where=37919`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.cookie.includes('=37919'))).toBe(true);
+
     // Not signed in: what the portal offers, and the way in.
     await page.goto(`${base}/portal`);
     await page
@@ -94,10 +99,13 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     expect(await sectionCard(page, 'Budget')).toEqual({ done: 0, total: 6, percent: 0 });
     await expectNoAxeViolations(page);
 
-    // No ZIP code yet: the dashboard asks for one. One without a home center near says so,
+    // No ZIP code yet: the dashboard asks for one, filled in with the one this browser
+    // searched homes from (it is saved only when the buyer sends it). One without a home center near says so,
     // and the keyboard goes to those words (a buyer review found it dropped on the page);
     // one with a home center, to its name.
     const centerPanel = page.getByRole('region', { name: 'Your home center' });
+    await expect.poll(() => centerPanel.getByLabel('ZIP code').inputValue()).toBe('37919');
+    await centerPanel.getByText('We filled in the one you last searched homes from.').waitFor();
     await centerPanel.getByLabel('ZIP code').fill('90210');
     await centerPanel.getByRole('button', { name: 'Find it' }).click();
     await centerPanel
