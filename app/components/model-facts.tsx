@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
+import { useMainSiteHref } from './site-link.tsx';
 import { DataText } from './data-text.tsx';
 import { bathsNumber } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -132,11 +133,9 @@ export function Testimonials({ items }: { items: ModelDetails['testimonials'] })
  */
 function useHomeCenterHref(lotNumber: string): string {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const siteDealer = root?.site.dealer ?? null;
-  const onOwnHost = siteDealer !== null && root?.lotNumberParam === null;
-  if (!onOwnHost) return `/?lotNumber=${lotNumber}`;
-  if (siteDealer.lotNumber === lotNumber) return '/';
-  return `${root.publicConfig.publicUrl}/?lotNumber=${lotNumber}`;
+  const onMainSite = useMainSiteHref(`/?lotNumber=${lotNumber}`);
+  const ownSite = root?.site.dealer?.lotNumber === lotNumber && root.lotNumberParam === null;
+  return ownSite ? '/' : onMainSite;
 }
 
 export function DealerCard({

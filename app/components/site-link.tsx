@@ -98,6 +98,17 @@ export function useLotNumberParam(): string | null {
   return useRouteLoaderData<typeof rootLoader>('root')?.lotNumberParam ?? null;
 }
 
+/**
+ * A page of the main site: the path itself, except on a home center's own
+ * host, which chooses its dealer whatever the address says, so it leads to
+ * the main site's address.
+ */
+export function useMainSiteHref(path: string): string {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const onOwnHost = Boolean(root?.site.dealer) && root?.lotNumberParam === null;
+  return onOwnHost ? `${root!.publicConfig.publicUrl}${path}` : path;
+}
+
 export function SiteLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
   return <Link to={withLotNumber(to, useLotNumberParam())} {...props} />;
 }

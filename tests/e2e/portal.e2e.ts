@@ -497,6 +497,16 @@ describe('the buyer portal of a home center', () => {
     await favorites.getByText(/^1 home · at /).waitFor();
     await favorites.getByRole('heading', { level: 3, name }).waitFor();
     await page.unroute('**/graphql');
+    // This list is the home center's; the main site's page has every list, this one too.
+    const everyList = page.getByRole('link', { name: 'your favorites on our main site' });
+    expect(await everyList.getAttribute('href')).toBe('/portal/favorites');
+    await everyList.click();
+    await page
+      .getByRole('region', { name: 'Favorites' })
+      .getByRole('heading', { level: 3, name })
+      .waitFor();
+    expect(page.url()).toBe(`${base}/portal/favorites`);
+    expect(await everyList.count()).toBe(0);
 
     // No ZIP code of the buyer's: homes for them are found near the home center,
     // and their miles are not "from you".

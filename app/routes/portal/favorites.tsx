@@ -13,7 +13,12 @@ import {
 } from '../../../lib/favorites.ts';
 import { FAVORITES_LABEL } from '../../../lib/planner.ts';
 import { bathsLabel, bedsLabel } from '../../../lib/rooms.ts';
-import { useLotNumberParam, withLotNumber, Link } from '../../components/site-link.tsx';
+import {
+  useLotNumberParam,
+  useMainSiteHref,
+  withLotNumber,
+  Link,
+} from '../../components/site-link.tsx';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { useMutation } from '../../graphql/client-react.tsx';
 import type { ApiError } from '../../graphql/client.ts';
@@ -53,6 +58,7 @@ export default function FavoritesPage() {
   const lotNumber = useLotNumberParam();
   const navigate = useNavigate();
   const count = saved.collections.reduce((n, c) => n + c.homes.length, 0);
+  const mainSiteFavorites = useMainSiteHref('/portal/favorites');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [compareProblem, setCompareProblem] = useState<string | null>(null);
   const choice = useMemo<CompareChoice>(
@@ -82,6 +88,17 @@ export default function FavoritesPage() {
             : 'The homes you saved with the heart. Open one, remove it, or compare them side by side.'
         }
       />
+      {saved.corporate ? null : (
+        // A home center keeps its own list (SPEC §3's retail collection): say where the rest are.
+        <p className="mt-2 text-sm text-muted">
+          Here are the homes you saved on this home center’s site. Homes saved on our main site or
+          at another home center are in{' '}
+          <a href={mainSiteFavorites} className="font-semibold text-brand-700 underline">
+            your favorites on our main site
+          </a>
+          .
+        </p>
+      )}
       {saved.loading ? (
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <Placeholder className="h-72" />
