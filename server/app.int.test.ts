@@ -2101,7 +2101,7 @@ function firstDifference(actual: string, expected: string): string | null {
   return `at ${at}: …${actual.slice(at - 80, at + 80)}… instead of …${expected.slice(at - 80, at + 80)}…`;
 }
 
-describe('server fragments (decision 0017)', () => {
+describe('server fragments (decision 0017) and handlers per branch (decision 0021)', () => {
   it('writes every kind of page byte for byte as a render of the whole page would, cold and warm', async () => {
     const build = (await import(
       pathToFileURL(path.join(root, 'build/server/index.js')).href
@@ -2155,6 +2155,18 @@ describe('server fragments (decision 0017)', () => {
       { path: '/homes?where=37918', host: site!.hostName! },
       { path: '/special-offers', host: site!.hostName! },
     ];
+    // A navigation's data (React Router's `.data`, and `?_routes=` of some routes), and
+    // each branch's answer once another branch's handler was made: React Router's own.
+    const navigations: { path: string; host?: string }[] = [
+      { path: '/homes.data?where=37918' },
+      { path: '/_.data' },
+      { path: '/_root.data' },
+      { path: '/homes/model/OAK-1660-3A.data?where=37918&_routes=routes/model-details' },
+      { path: `/homes/${home!.serialNumber}.data` },
+      { path: '/no-such-page.data' },
+      { path: '/portal/favorites.data?_routes=root' },
+      { path: '/homes.data?where=37918', host: site!.hostName! },
+    ];
     /** The page with this response's nonce (its scripts' and the root's data) made neutral. */
     const page = (port: number, { path: address, host }: { path: string; host?: string }) =>
       new Promise<string>((resolve, reject) => {
@@ -2170,7 +2182,8 @@ describe('server fragments (decision 0017)', () => {
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (text += chunk));
             response.on('end', () => {
-              const nonce = /nonce="([^"]+)"/.exec(text)?.[1];
+              // A document's in its attributes; a navigation's data, in the root's data.
+              const nonce = (/nonce="([^"]+)"/.exec(text) ?? /"nonce","([^"]+)"/.exec(text))?.[1];
               const neutral = nonce ? text.replaceAll(nonce, 'NONCE') : text;
               resolve(
                 `${response.statusCode} ${neutral.replaceAll(`localhost:${port}`, 'localhost')}`,
@@ -2193,6 +2206,11 @@ describe('server fragments (decision 0017)', () => {
           firstDifference(warm, whole),
           `${each.host ?? ''}${each.path}: from the fragments`,
         ).toBe(null);
+      }
+      for (const each of navigations) {
+        const whole = await page(port, each);
+        expect(whole, each.path).toMatch(/^(200|202|204|404) /);
+        expect(firstDifference(await page(port0, each), whole), each.path).toBe(null);
       }
     } finally {
       await new Promise((resolve) => wholeServer.close(resolve));

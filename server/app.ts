@@ -505,6 +505,7 @@ export function createApp(options: CreateAppOptions): App {
       production,
       contentSecurityPolicy,
       cache: pageCache,
+      branchHandlers: fragments !== null,
       freshSeconds,
       staleSeconds: freshSeconds * STALE_FACTOR,
       logger,

@@ -7,6 +7,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { createRequestHandler, type RouterContextProvider } from 'react-router';
+import { createBranchRequestHandler } from './branch-handler.ts';
 import type { AppBuild } from '../app.ts';
 import type { CachedPage, PageCache, RenderedPage } from './page-cache.ts';
 import { canonicalPageQuery } from '../../lib/page-query.ts';
@@ -41,6 +42,12 @@ export type PageHandlerOptions = {
   logger: Logger;
   /** Limits of uncached renders (render-limit.ts); null: none (development). */
   renderLimit: RenderLimitOptions | null;
+  /**
+   * A handler per matched branch (branch-handler.ts, decision 0021). Only with
+   * the server fragments, whose render reads the matched routes alone
+   * (decision 0020); without them React Router's whole handler answers.
+   */
+  branchHandlers: boolean;
 };
 
 /**
@@ -128,7 +135,10 @@ export function createPageHandler(options: PageHandlerOptions) {
     const build = await options.loadBuild();
     if (build !== handleBuild) {
       // Development reloads the build; production loads it once.
-      handle = createRequestHandler(build, production ? 'production' : 'development');
+      const mode = production ? 'production' : 'development';
+      handle = options.branchHandlers
+        ? createBranchRequestHandler(build, mode)
+        : createRequestHandler(build, mode);
       handleBuild = build;
     }
     const loadContext = options.loadContext(context, build);
