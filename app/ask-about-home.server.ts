@@ -13,7 +13,7 @@ import {
 } from '../lib/forms/home-inquiry.ts';
 import { formField } from './account/form.tsx';
 import { appContext } from './context.ts';
-import { postedFields, refusalOf } from './public-form.server.ts';
+import { postedFields, refusalInit, refusalOf } from './public-form.server.ts';
 import { ASK_ANCHOR } from './components/ask-about-home.tsx';
 import { PostHomeInquiryMutation } from './graphql/documents/details.ts';
 
@@ -54,7 +54,7 @@ export async function askAboutHomeAction(
     if (refusal === null) throw error;
     return data<InquiryResult>(
       { inquiry: 'refused', errors: { form: refusal }, values },
-      { status: 400 },
+      refusalInit(error),
     );
   }
   // Without JavaScript the post was the page itself: it moves (303) to the page saying

@@ -27,6 +27,12 @@ export default async function handleRequest(
     responseHeaders.set('Content-Type', `${type}; charset=utf-8`);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A form refused past its allowance (app/public-form.server.ts) says when to come back:
+  // React Router carries an action's cookies to the document, not its other headers.
+  for (const headers of Object.values(routerContext.staticHandlerContext.actionHeaders)) {
+    const wait = headers.get('Retry-After');
+    if (wait) responseHeaders.set('Retry-After', wait);
+  }
   // A database that is away (a restart): 503 and when to try again, not 500.
   const { errors: routeErrors } = routerContext.staticHandlerContext;
   if (

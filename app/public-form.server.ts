@@ -40,6 +40,20 @@ export function refusalOf(error: unknown): string | null {
   return null;
 }
 
+/**
+ * How a refused form comes back: 400, or past an allowance 429 with the
+ * seconds to wait in Retry-After, as the API answers a script (SPEC §8's
+ * words are the same either way).
+ */
+export function refusalInit(error: unknown): ResponseInit {
+  const failed = error as { errors?: { extensions?: Record<string, unknown> }[] } | null;
+  const extensions = failed?.errors?.[0]?.extensions;
+  if (extensions?.code === 'RATE_LIMITED' && typeof extensions.retryAfterSeconds === 'number') {
+    return { status: 429, headers: { 'Retry-After': String(extensions.retryAfterSeconds) } };
+  }
+  return { status: 400 };
+}
+
 /** The field the API's refusal names (a ZIP code it could not find), when it names one. */
 export function refusedFieldOf(error: unknown): string | null {
   const answer = error as { data?: { field?: unknown }; init?: { status?: number } } | null;
@@ -48,7 +62,7 @@ export function refusedFieldOf(error: unknown): string | null {
     : null;
 }
 
-/** A public form sent back (400) with its problems and what was typed. */
+/** A public form sent back (400, or 429 past an allowance) with its problems and what was typed. */
 export type PublicFormRefused = {
   errors: Partial<Record<string, string>>;
   values: Record<string, string>;
@@ -90,7 +104,7 @@ export async function publicFormAction<const N extends readonly string[]>(
     // Beside the field it is about when the form has that field, else over the form.
     const field = refusedFieldOf(error);
     const at = field !== null && field in values ? field : 'form';
-    return data<PublicFormRefused>({ errors: { [at]: refusal }, values }, { status: 400 });
+    return data<PublicFormRefused>({ errors: { [at]: refusal }, values }, refusalInit(error));
   }
   // The thank-you's own part of the page, else where the form was (its thank-you's id).
   const thankYou =

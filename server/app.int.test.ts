@@ -10,7 +10,15 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
-import { dealers, events, homeListings, landListings, modelFeatures } from './db/schema.ts';
+import {
+  dealers,
+  events,
+  homeListings,
+  landListings,
+  modelFeatures,
+  rateLimitHits,
+} from './db/schema.ts';
+import { FORM_PER_IP, hit } from './rate-limit.ts';
 import {
   STICKER_COMING_SOON,
   STICKER_PRICE_DROP,
@@ -1099,6 +1107,40 @@ describe('pages', () => {
       `<p id="${errorId}" class="mt-1 text-sm font-semibold text-red-800">We could not find ZIP code 99999.</p>`,
     );
     expect(html).toContain('Is the Hearthside still for sale?');
+  });
+
+  it('answers a public form past the hour’s allowance with 429, Retry-After and the wait in words, keeping what was typed', async () => {
+    // This file's requests all come from one address: its allowance is spent here, then given back.
+    const ctx = { db: database.db, viewer: null };
+    try {
+      while ((await hit(ctx, FORM_PER_IP.bucket, '127.0.0.1', FORM_PER_IP)).allowed);
+      const response = await fetch(`${base}/contact-us`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({
+          name: 'Max Many',
+          email: 'max@example.com',
+          preferredContact: 'email',
+          zip: '37918',
+          topic: 'buying',
+          message: 'One more question about the Hearthside.',
+        }),
+      });
+      expect(response.status).toBe(429);
+      const wait = Number(response.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(FORM_PER_IP.windowMs / 1000);
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      expect(html).toMatch(
+        new RegExp(
+          `You have sent many messages this hour\\. Call [^<]+, or try again in ${Math.ceil(wait / 60)} minutes?\\.`,
+        ),
+      );
+      expect(html).toContain('One more question about the Hearthside.');
+    } finally {
+      await database.db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, FORM_PER_IP.bucket));
+    }
   });
 
   it('counts a posted line break as the one character the browser counted, and reads a message whole', async () => {

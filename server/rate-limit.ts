@@ -201,6 +201,12 @@ function windowStartOf(now: Date, windowMs: number): number {
   return Math.floor(now.getTime() / windowMs) * windowMs;
 }
 
+/** How long a refused caller waits, in words: "1 minute", "42 minutes" (rounded up). */
+export function minutesToWait(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
  * Counts one attempt for key in bucket and says whether it is within the
  * limit. One atomic upsert: concurrent hits from any number of processes are

@@ -44,7 +44,14 @@ import {
   users,
 } from '../db/schema.ts';
 import type { LeadMail, Mailer } from '../mail/mailer.ts';
-import { hit, INQUIRY_PER_IP, ipKey, LEAD_PER_USER, type RateLimit } from '../rate-limit.ts';
+import {
+  hit,
+  INQUIRY_PER_IP,
+  ipKey,
+  LEAD_PER_USER,
+  minutesToWait,
+  type RateLimit,
+} from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
 import { dealerByLotNumber, nearestHomeCenter, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
@@ -186,7 +193,7 @@ export async function requireLeadAllowance(ctx: DomainContext, userId: string): 
   const allowed = await hit(ctx, LEAD_PER_USER.bucket, userId, LEAD_PER_USER);
   if (!allowed.allowed) {
     throw new RateLimitedError(
-      'You have sent many messages this hour. Try again later, or call the home center.',
+      `You have sent many messages this hour. Try again in ${minutesToWait(allowed.retryAfterSeconds)}, or call the home center.`,
       allowed.retryAfterSeconds,
     );
   }
@@ -616,9 +623,10 @@ export async function storeVisitorLead(
     );
     if (!allowed.allowed) {
       // Our own team has no phone line to offer; a home center has.
+      const wait = minutesToWait(allowed.retryAfterSeconds);
       const next = teamOfLead(lead.about)
-        ? 'Try again later.'
-        : `Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again later.`;
+        ? `Try again in ${wait}.`
+        : `Call ${lead.dealer.name} at ${homeCenterPhone(lead.dealer)}, or try again in ${wait}.`;
       throw new RateLimitedError(
         `You have sent many ${rate.sentMany} this hour. ${next}`,
         allowed.retryAfterSeconds,

@@ -52,6 +52,7 @@ import {
   EMAIL_CHANGE_PER_ACCOUNT,
   hit,
   ipKey,
+  minutesToWait,
   RESET_PER_EMAIL,
   RESET_PER_IP,
   SIGN_IN_PER_EMAIL,
@@ -196,9 +197,8 @@ export type AccountFlows = {
 };
 
 function tooMany(seconds: number): RateLimitedError {
-  const minutes = Math.ceil(seconds / 60);
   return new RateLimitedError(
-    `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many requests. Try again in ${minutesToWait(seconds)}.`,
     seconds,
   );
 }

@@ -23,7 +23,7 @@ import { brandLabel } from '../../lib/brands.ts';
 import { SCOPES } from '../domain/context.ts';
 import { dealerByHost } from '../domain/dealers.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
-import { hit, ipKey, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
+import { hit, ipKey, minutesToWait, SIGN_IN_STARTS_PER_IP } from '../rate-limit.ts';
 import { homeCenterOfClient, recordSignIn } from './sign-ins.ts';
 import { escapeHtml, plainPage as page, type PageSite } from '../http/plain-page.ts';
 
@@ -386,8 +386,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         ctx.status = 429;
         ctx.set('Retry-After', String(started.retryAfterSeconds));
         ctx.type = 'html';
-        const minutes = Math.ceil(started.retryAfterSeconds / 60);
-        const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+        const wait = minutesToWait(started.retryAfterSeconds);
         // "Create an account" starts here too: a new person reads sign-up's words.
         ctx.body =
           ctx.query.ui_hint === 'sign-up'
