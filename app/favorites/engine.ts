@@ -53,8 +53,14 @@ const COULD_NOT_SAVE = 'We could not update your favorites. Check your connectio
 type RetailList = ResultOf<typeof GetRetailCollectionsQuery>['getRetailCollections']['nodes'];
 type CorpList = ResultOf<typeof CorpCollectionsQuery>['corpCollections'];
 
-/** What the server holds of one key: the ids a removal needs. */
-type ServerItem = { kind: 'retail'; id: number } | { kind: 'corp'; id: number };
+/** What the server holds of one key: the ids a removal needs, and the list each is in. */
+type ServerItem = { kind: 'retail' | 'corp'; id: number; list: string };
+
+/** Two or more lists: "The Hearthside is out of 2 lists: Favorites and Porch ideas." */
+export function removedFromLists(name: string, lists: readonly string[]): string {
+  const named = `${lists.slice(0, -1).join(', ')} and ${lists.at(-1)!}`;
+  return `${name} is out of ${lists.length} lists: ${named}.`;
+}
 
 export const startEngine: EngineStart = (options) => {
   let session = options.session;
@@ -72,6 +78,7 @@ export const startEngine: EngineStart = (options) => {
   }
   const queuedKeys = new Set(states.keys());
   let problem: string | null = null;
+  let notice: string | null = null;
   const pending: { key: string; call: FavoriteCall }[] = [];
   let running = false;
   let userId: string | null = null;
@@ -79,7 +86,7 @@ export const startEngine: EngineStart = (options) => {
   const unwatch: (() => void)[] = [];
 
   const publish = () => {
-    if (!stopped) options.publish(new Map(states), problem);
+    if (!stopped) options.publish(new Map(states), problem, notice);
   };
 
   const retailVariables = () => ({ userId: userId!, lotNumber: siteLot });
@@ -103,13 +110,20 @@ export const startEngine: EngineStart = (options) => {
     const add = (key: string, item: ServerItem) =>
       items.set(key, [...(items.get(key) ?? []), item]);
     for (const collection of retail) {
+      const list = collection.homeCenter
+        ? `${collection.label} at ${collection.homeCenter.name}`
+        : collection.label;
       for (const item of collection.inventoryItems) {
-        add(favoriteKey(item), { kind: 'retail', id: item.id });
+        add(favoriteKey(item), { kind: 'retail', id: item.id, list });
       }
     }
     for (const collection of corp) {
       for (const model of collection.collectionModels) {
-        add(model.modelNumber, { kind: 'corp', id: model.corpCollectionModelId });
+        add(model.modelNumber, {
+          kind: 'corp',
+          id: model.corpCollectionModelId,
+          list: collection.label,
+        });
       }
     }
     return items;
@@ -228,6 +242,10 @@ export const startEngine: EngineStart = (options) => {
       // Already gone (another tab) is what was wanted.
       if (done.error && done.error.code !== 'NOT_FOUND') ok = false;
     }
+    // The heart is one, the lists many: a home taken out of several says which.
+    const lists = [...new Set(items.map((item) => item.list))];
+    if (ok && lists.length > 1)
+      notice = removedFromLists(homes.get(key)?.name ?? 'This home', lists);
     return ok;
   }
 
@@ -386,6 +404,7 @@ export const startEngine: EngineStart = (options) => {
       }
       if (step.call) pending.push({ key, call: step.call });
       problem = null;
+      notice = null;
       publish();
       void pump();
     },

@@ -25,6 +25,8 @@ export type FavoritesSnapshot = {
   hintFor: string | null;
   /** What went wrong with the last change, for the page to say. */
   problem: string | null;
+  /** What the last change did beyond its heart (a home taken out of several lists). */
+  notice: string | null;
 };
 
 /** What the engine offers this module. */
@@ -43,7 +45,11 @@ export type EngineStart = (options: {
   defaultPostalCode: string | null;
   queued: readonly FavoriteHome[];
   /** The engine's view changed. */
-  publish(states: ReadonlyMap<string, FavoriteState>, problem: string | null): void;
+  publish(
+    states: ReadonlyMap<string, FavoriteState>,
+    problem: string | null,
+    notice: string | null,
+  ): void;
   /** Queued favourites the server now has, or that could not be added: forget them. */
   unqueue(keys: readonly string[]): void;
   /**
@@ -57,7 +63,12 @@ export const FAVORITES_QUEUE_KEY = 'favorites_queue';
 /** The most a visitor can queue before signing in (the collection's own limit is larger). */
 const MAX_QUEUED = 50;
 
-let snapshot: FavoritesSnapshot = { states: new Map(), hintFor: null, problem: null };
+let snapshot: FavoritesSnapshot = {
+  states: new Map(),
+  hintFor: null,
+  problem: null,
+  notice: null,
+};
 const listeners = new Set<() => void>();
 let engine: FavoritesEngine | null = null;
 let engineFor: string | null = null;
@@ -78,7 +89,7 @@ export function getSnapshot(): FavoritesSnapshot {
   return snapshot;
 }
 
-const EMPTY: FavoritesSnapshot = { states: new Map(), hintFor: null, problem: null };
+const EMPTY: FavoritesSnapshot = { states: new Map(), hintFor: null, problem: null, notice: null };
 /** The server renders every heart empty: favourites are the browser's to know. */
 export function getServerSnapshot(): FavoritesSnapshot {
   return EMPTY;
@@ -145,7 +156,12 @@ export function toggleFavorite(home: FavoriteHome): void {
     ? queue.filter((h) => favoriteKey(h) !== key)
     : [...queue, home].slice(-MAX_QUEUED);
   writeQueue(next);
-  publish({ states: queuedStates(next), hintFor: queued ? null : key, problem: null });
+  publish({
+    states: queuedStates(next),
+    hintFor: queued ? null : key,
+    problem: null,
+    notice: null,
+  });
 }
 
 export function dismissHint(): void {
@@ -155,6 +171,11 @@ export function dismissHint(): void {
 /** The buyer has read why a heart went back (or the list did not load). */
 export function dismissProblem(): void {
   publish({ problem: null });
+}
+
+/** The buyer has read which lists a home left. */
+export function dismissNotice(): void {
+  publish({ notice: null });
 }
 
 export { isFavorite };
@@ -187,7 +208,7 @@ export function syncFavorites(
     // Signed out (once the session knows): the hearts show this browser's queue.
     if (!session.loading && !queueShown) {
       queueShown = true;
-      publish({ states: queuedStates(readQueue()), problem: null });
+      publish({ states: queuedStates(readQueue()), problem: null, notice: null });
     }
     return;
   }
@@ -209,7 +230,7 @@ export function syncFavorites(
       siteLotNumber,
       defaultPostalCode,
       queued: readQueue(),
-      publish: (states, problem) => publish({ states, problem }),
+      publish: (states, problem, notice) => publish({ states, problem, notice }),
       unqueue,
       enqueue,
     });

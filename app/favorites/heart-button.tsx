@@ -9,6 +9,7 @@ import { isSignInReturn } from '../../lib/identity-session.ts';
 import { useSession } from '../identity/session.tsx';
 import {
   dismissHint,
+  dismissNotice,
   dismissProblem,
   getServerSnapshot,
   getSnapshot,
@@ -47,10 +48,29 @@ export function FavoritesSync({
       syncFavorites(session, lotNumber, defaultPostalCode);
     }
   }, [session, lotNumber, defaultPostalCode, onAccountScreens, finishingSignIn]);
-  const { problem } = useFavorites();
+  const { problem, notice } = useFavorites();
+  if (onAccountScreens) return null;
+  // A home taken out of several lists by one heart says which, until the next tap or Dismiss.
+  if (!problem && notice) {
+    return (
+      <div
+        role="status"
+        className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-sm text-ink shadow-lg print:hidden"
+      >
+        <p className="flex-1 font-semibold">{notice}</p>
+        <button
+          type="button"
+          onClick={dismissNotice}
+          className="rounded-md px-2 py-1 text-muted underline hover:text-ink"
+        >
+          Dismiss
+        </button>
+      </div>
+    );
+  }
   // A heart that could not be saved goes back as it was; this says why (SPEC §8:
   // a mutation's error is shown as one message), until the next tap or Dismiss.
-  if (!problem || onAccountScreens) return null;
+  if (!problem) return null;
   return (
     <div
       role="alert"

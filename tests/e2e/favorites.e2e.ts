@@ -403,6 +403,24 @@ describe.each(sites)('favourites on $database', (site) => {
     await page.reload();
     await lakeLot.getByRole('heading', { level: 3, name: names[0] }).waitFor();
     await forMom.getByRole('heading', { level: 3, name: names[0] }).waitFor();
+
+    // One heart, two lists: un-hearted, the floor plan leaves both, and the page says which.
+    await page.goto(`${base}/homes?where=37918`);
+    // Pressed once the page has hydrated and the lists have loaded: a tap now is one.
+    await expectPressed(first, true);
+    await heart(first).click();
+    await expectPressed(first, false);
+    const leftBoth = page.getByRole('status').filter({ hasText: `${names[0]} is out of 2 lists:` });
+    await leftBoth.waitFor();
+    expect(await leftBoth.getByRole('paragraph').textContent()).toMatch(
+      /: (Lake lot and For mom|For mom and Lake lot)\.$/,
+    );
+    await expectNoAxeViolations(page);
+    await leftBoth.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => leftBoth.count()).toBe(0);
+    await page.goto(`${base}/portal/favorites`);
+    await forMom.getByText('Nothing in this list yet.').waitFor();
+    expect(await lakeLot.getByRole('heading', { level: 3, name: names[0] }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
     // The whole story on a slowed network: about 25 s alone, more on a busy CI machine.
