@@ -57,7 +57,7 @@ type CorpList = ResultOf<typeof CorpCollectionsQuery>['corpCollections'];
 type ServerItem = { kind: 'retail' | 'corp'; id: number; list: string };
 
 /** Two or more lists: "The Hearthside is out of 2 lists: Favorites and Porch ideas." */
-export function removedFromLists(name: string, lists: readonly string[]): string {
+function removedFromLists(name: string, lists: readonly string[]): string {
   const named = `${lists.slice(0, -1).join(', ')} and ${lists.at(-1)!}`;
   return `${name} is out of ${lists.length} lists: ${named}.`;
 }
