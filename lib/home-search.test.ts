@@ -9,6 +9,7 @@ import {
   joinFeatures,
   landSortName,
   parseHomeSearch,
+  placeNotFound,
   sortMethodId,
 } from './home-search.ts';
 
@@ -119,6 +120,16 @@ describe('helpers', () => {
   it('joins features with pipes (SPEC §7) or gives null', () => {
     expect(joinFeatures([12, 40])).toBe('12|40');
     expect(joinFeatures([])).toBeNull();
+  });
+
+  it('says a place it cannot find in words that fit it: a whole ZIP code as every form says one', () => {
+    expect(placeNotFound('99999')).toBe(
+      'We could not find ZIP code 99999. Try another ZIP code, or a city and state like Knoxville, TN.',
+    );
+    expect(placeNotFound('Qwzxv')).toBe(
+      'We could not find “Qwzxv”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.',
+    );
+    expect(placeNotFound('9999')).toMatch(/^We could not find “9999”\. Try a 5-digit ZIP code/);
   });
 
   it('counts active filters', () => {

@@ -2,6 +2,8 @@
 // shared, bookmarked and used without JavaScript. Parsing never throws: a bad
 // value is dropped and explained, the rest of the search still runs.
 
+import { isPostalCode, unknownPostalCode } from './location-source.ts';
+
 /** SPEC §9: default homes page offset (page size). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PRICE_FILTER = 1_000_000;
@@ -42,15 +44,20 @@ export function landSortName(sort: SortKey): (typeof LAND_SORT_OPTIONS)[number][
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATH_CHOICES = [1, 1.5, 2, 2.5, 3] as const;
 
-/** The longest place a visitor may type (a city and state, a ZIP code). */
 /** How far a search of homes looks from its place (/homes, and the home page's homes near it). */
 export const SEARCH_RADIUS_MILES = 100;
 
+/** The longest place a visitor may type (a city and state, a ZIP code). */
 export const MAX_WHERE_LENGTH = 80;
 
-/** What a page placed by `where` says of a place it cannot find. */
+/**
+ * What a page placed by `where` says of a place it cannot find: a whole ZIP
+ * code in the words every form uses for one (unknownPostalCode).
+ */
 export function placeNotFound(typed: string): string {
-  return `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
+  return isPostalCode(typed.trim())
+    ? `${unknownPostalCode(typed)} Try another ZIP code, or a city and state like Knoxville, TN.`
+    : `We could not find “${typed}”. Try a 5-digit ZIP code, or a city and state like Knoxville, TN.`;
 }
 
 /** Rooms (at least), price and size (ranges): the filters every search of homes takes. */

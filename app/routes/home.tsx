@@ -2,7 +2,7 @@ import { schemaOpeningHours } from '../../lib/opening-hours.ts';
 import { useEffect } from 'react';
 import { data, Form } from 'react-router';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
-import { isPostalCode, unknownPostalCode } from '../../lib/location-source.ts';
+import { isPostalCode } from '../../lib/location-source.ts';
 import { isOpenForSale } from '../../lib/stickers.ts';
 import { HomeCard, homeHref, type HomeCardData } from '../components/home-card.tsx';
 import { rememberPlace } from '../visitor-place.ts';
@@ -52,7 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
   if (!dealer && result.nearbyHomes && !result.nearbyHomes.location && !zipError) {
     // A well-formed ZIP we do not know: say so, and show homes near the default instead.
-    zipError = `${unknownPostalCode(postalCode)} Check it and try again.`;
+    zipError = placeNotFound(postalCode);
     result = await app.execute(HomePageQuery, {
       postalCode: app.defaultPostalCode,
       lotNumber: '',
