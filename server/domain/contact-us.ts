@@ -36,10 +36,13 @@ export async function postContactUs(
   const content = nullsAsAbsent(posted);
   const target = parseInput(targetSchema, content);
   const form = parseInput(contactUsSchema({ needsZip: !target.lotNumber }), content);
-  const dealer = await answeringHomeCenter(ctx, { lotNumber: target.lotNumber, zip: form.zip });
+  const { dealer, far } = await answeringHomeCenter(ctx, {
+    lotNumber: target.lotNumber,
+    zip: form.zip,
+  });
   const { firstName, lastName } = splitName(form.name);
   const team = teamOfTopic(form.topic);
-  const messageBody = visitorThankYou(firstName, { dealer, team }, 'your message', form);
+  const messageBody = visitorThankYou(firstName, { dealer, team, far }, 'your message', form);
   if (target.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const stored = await storeVisitorLead(
     ctx,

@@ -53,7 +53,12 @@ import {
   type RateLimit,
 } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
-import { dealerByLotNumber, nearestHomeCenter, UNKNOWN_LOT_NUMBER } from './dealers.ts';
+import {
+  dealerByLotNumber,
+  DEALERS_NEAR_MILES,
+  nearestHomeCenter,
+  UNKNOWN_LOT_NUMBER,
+} from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
@@ -420,7 +425,7 @@ async function inquiryTarget(
     .from(models)
     .where(and(eq(models.modelNumber, target.key), eq(models.isWebEnabled, true)));
   if (!model) throw new UserInputError('That home is not one we list', 'key');
-  const dealer = await answeringHomeCenter(
+  const { dealer } = await answeringHomeCenter(
     ctx,
     { lotNumber: target.lotNumber },
     { unknownLot: 'lotNumber must be the home center the page shows' },
@@ -432,6 +437,15 @@ async function inquiryTarget(
 
 /** How far a promotion's request may go: as far as the site's searches look for homes. */
 export const PROMOTION_REACH_MILES = MAX_SEARCH_DISTANCE_MILES;
+
+/**
+ * Who answers a visitor's form, and, when the ZIP code found one farther than
+ * the portal looks for one (DEALERS_NEAR_MILES), how far: the thank-you says so.
+ */
+export type AnsweringHomeCenter = {
+  dealer: Dealer;
+  far: { zip: string; miles: number } | null;
+};
 
 /**
  * The home center that answers a visitor's form: the one of the lot number
@@ -450,7 +464,7 @@ export async function answeringHomeCenter(
     offer?: boolean;
   },
   refusals: { unknownLot?: string; noneNear?: string } = {},
-): Promise<Dealer> {
+): Promise<AnsweringHomeCenter> {
   const {
     unknownLot = UNKNOWN_LOT_NUMBER,
     noneNear = 'We have no home center to send your message to',
@@ -458,7 +472,7 @@ export async function answeringHomeCenter(
   if (where.lotNumber || !where.zip) {
     const dealer = where.lotNumber ? await dealerByLotNumber(ctx, where.lotNumber) : null;
     if (!dealer) throw new UserInputError(unknownLot, 'lotNumber');
-    return dealer;
+    return { dealer, far: null };
   }
   const place = await locationByPostalCode(ctx, where.zip);
   if (!place) throw new UserInputError(unknownPostalCode(where.zip), 'zip');
@@ -472,7 +486,8 @@ export async function answeringHomeCenter(
       'zip',
     );
   }
-  return dealer;
+  const miles = straightLineMiles(place, dealer);
+  return { dealer, far: miles > DEALERS_NEAR_MILES ? { zip: where.zip, miles } : null };
 }
 
 /** A visitor's full name as first name (its first word) and last name (the rest). */
@@ -503,14 +518,19 @@ function inquiryReply(visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 
  */
 export function visitorThankYou(
   firstName: string,
-  answering: { dealer: Dealer; team: OurTeam | null },
+  answering: { dealer: Dealer; team: OurTeam | null; far?: AnsweringHomeCenter['far'] },
   what: string,
   visitor: Pick<HomeInquiry, 'preferredContact' | 'phone' | 'email'>,
 ): string {
-  const { dealer, team } = answering;
-  return team
-    ? `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`
-    : `Thank you, ${firstName}. ${dealer.name} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
+  const { dealer, team, far } = answering;
+  if (team) {
+    return `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`;
+  }
+  // A ZIP code far from every home center: the nearest answers, and the buyer knows how far it is.
+  const who = far
+    ? `We have no home center within ${DEALERS_NEAR_MILES} miles of ${far.zip} yet, so the nearest, ${dealer.name} in ${dealer.city}, ${dealer.state}, about ${Math.round(far.miles).toLocaleString('en-US')} miles away,`
+    : dealer.name;
+  return `Thank you, ${firstName}. ${who} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 
 /**

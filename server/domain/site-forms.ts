@@ -109,7 +109,7 @@ export async function postSiteForm(
     throw new UserInputError('Choose the home center you bought from', 'lotNumber');
   }
   // The nearest home center is looked for among those taking part; the site's must take part.
-  const dealer = await answeringHomeCenter(
+  const { dealer, far } = await answeringHomeCenter(
     ctx,
     {
       lotNumber: envelope.lotNumber,
@@ -125,7 +125,7 @@ export async function postSiteForm(
   const { firstName, lastName } = splitName(form.name);
   const what = sentWhat(kind, form, todayIso(now, timeZoneOf(dealer)));
   const team = teamOfForm(kind);
-  const messageBody = visitorThankYou(firstName, { dealer, team }, what, form);
+  const messageBody = visitorThankYou(firstName, { dealer, team, far }, what, form);
   if (envelope.website) return { leadId: null, messageBody, lotNumber: dealer.lotNumber };
   const details: [string, string][] = spec.fields
     .filter((field) => form[field.name])

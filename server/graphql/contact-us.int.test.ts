@@ -78,6 +78,22 @@ describe('Contact us (issue 12)', () => {
     expect(mail?.text).toContain('About: Land or a home site');
   });
 
+  it('says how far the nearest home center is when none is within 250 miles of the ZIP code', async () => {
+    const far = ok(
+      await contact({ ...message, name: 'Bev Faraway', zip: '90210', topic: 'buying' }),
+    ).postContactUsForm.messageBody;
+    const [, miles] =
+      /^Thank you, Bev\. We have no home center within 250 miles of 90210 yet, so the nearest, .+ in [^,]+, [A-Z]{2}, about ([\d,]+) miles away, has your message and will email you at carla@example\.com soon\. You can also call them at \(\d{3}\) \d{3}-\d{4}\.$/.exec(
+        far,
+      ) ?? [];
+    expect(Number(miles?.replaceAll(',', ''))).toBeGreaterThan(250);
+    // Near one, the thank-you just names it.
+    expect(
+      ok(await contact({ ...message, name: 'Nan Nearby', topic: 'buying' })).postContactUsForm
+        .messageBody,
+    ).toMatch(new RegExp(`^Thank you, Nan\\. ${nearest.name} has your message`));
+  });
+
   it('sends a home center site’s message to that home center, without a ZIP code', async () => {
     const answer = ok(
       await contact({
