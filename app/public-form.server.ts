@@ -33,11 +33,21 @@ export function refusalOf(error: unknown): string | null {
     if (answer.init?.status === 400 && typeof answer.data?.message === 'string') {
       return answer.data.message;
     }
-    const failed = error as { errors?: { message?: string; extensions?: { code?: unknown } }[] };
-    const first = failed.errors?.[0];
-    if (first?.extensions?.code === 'RATE_LIMITED' && first.message) return first.message;
+    const limited = rateLimitOf(error);
+    if (limited?.message) return limited.message;
   }
   return null;
+}
+
+/** The in-process API's refusal past an allowance (RATE_LIMITED), with its words and wait. */
+function rateLimitOf(error: unknown): { message?: string; retryAfterSeconds?: unknown } | null {
+  const failed = error as {
+    errors?: { message?: string; extensions?: Record<string, unknown> }[];
+  } | null;
+  const first = failed?.errors?.[0];
+  return first?.extensions?.code === 'RATE_LIMITED'
+    ? { message: first.message, retryAfterSeconds: first.extensions.retryAfterSeconds }
+    : null;
 }
 
 /**
@@ -46,12 +56,10 @@ export function refusalOf(error: unknown): string | null {
  * words are the same either way).
  */
 export function refusalInit(error: unknown): ResponseInit {
-  const failed = error as { errors?: { extensions?: Record<string, unknown> }[] } | null;
-  const extensions = failed?.errors?.[0]?.extensions;
-  if (extensions?.code === 'RATE_LIMITED' && typeof extensions.retryAfterSeconds === 'number') {
-    return { status: 429, headers: { 'Retry-After': String(extensions.retryAfterSeconds) } };
-  }
-  return { status: 400 };
+  const wait = rateLimitOf(error)?.retryAfterSeconds;
+  return typeof wait === 'number'
+    ? { status: 429, headers: { 'Retry-After': String(wait) } }
+    : { status: 400 };
 }
 
 /** The field the API's refusal names (a ZIP code it could not find), when it names one. */

@@ -50,36 +50,33 @@ export function FavoritesSync({
   }, [session, lotNumber, defaultPostalCode, onAccountScreens, finishingSignIn]);
   const { problem, notice } = useFavorites();
   if (onAccountScreens) return null;
-  // A home taken out of several lists by one heart says which, until the next tap or Dismiss.
-  if (!problem && notice) {
-    return (
-      <div
-        role="status"
-        className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-brand-200 bg-white p-4 text-sm text-ink shadow-lg print:hidden"
-      >
-        <p className="flex-1 font-semibold">{notice}</p>
-        <button
-          type="button"
-          onClick={dismissNotice}
-          className="rounded-md px-2 py-1 text-muted underline hover:text-ink"
-        >
-          Dismiss
-        </button>
-      </div>
-    );
-  }
   // A heart that could not be saved goes back as it was; this says why (SPEC §8:
   // a mutation's error is shown as one message), until the next tap or Dismiss.
-  if (!problem) return null;
+  if (problem) return <FavoritesNote text={problem} onDismiss={dismissProblem} problem />;
+  // A home taken out of several lists by one heart says which, until the next tap or Dismiss.
+  if (notice) return <FavoritesNote text={notice} onDismiss={dismissNotice} />;
+  return null;
+}
+
+/** A note at the window's foot about the last change: a problem (an alert) or what it did. */
+function FavoritesNote({
+  text,
+  onDismiss,
+  problem = false,
+}: {
+  text: string;
+  onDismiss: () => void;
+  problem?: boolean;
+}) {
   return (
     <div
-      role="alert"
-      className="fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border border-red-200 bg-white p-4 text-sm text-ink shadow-lg print:hidden"
+      role={problem ? 'alert' : 'status'}
+      className={`fixed inset-x-3 bottom-4 z-50 mx-auto flex max-w-md items-start gap-3 rounded-lg border bg-white p-4 text-sm text-ink shadow-lg print:hidden ${problem ? 'border-red-200' : 'border-brand-200'}`}
     >
-      <p className="flex-1 font-semibold text-red-800">{problem}</p>
+      <p className={`flex-1 font-semibold ${problem ? 'text-red-800' : ''}`}>{text}</p>
       <button
         type="button"
-        onClick={dismissProblem}
+        onClick={onDismiss}
         className="rounded-md px-2 py-1 text-muted underline hover:text-ink"
       >
         Dismiss

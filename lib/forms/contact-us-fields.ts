@@ -19,6 +19,14 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   privacy: 'My personal data (see, correct or delete it)',
   other: 'Something else',
 };
+/** The topic of a contact-us lead (its `about` is contact:{topic}); null for another lead or topic. */
+export function contactTopicOfLead(about: string | null): ContactTopic | null {
+  const topic = about?.startsWith('contact:') ? about.slice('contact:'.length) : null;
+  // Own keys only: contact:constructor is no topic.
+  return topic !== null && Object.hasOwn(CONTACT_TOPIC_LABELS, topic)
+    ? (topic as ContactTopic)
+    : null;
+}
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000;
 /** More links than this in a message reads as spam, not a question. */
 export const MAX_CONTACT_LINKS = 2;

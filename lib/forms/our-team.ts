@@ -2,7 +2,7 @@
 // with the website, feedback on it, and a person's own data. They are mailed
 // to COMPANY_MAIL; the lead is still filed with the home center of the site
 // or nearest the writer's ZIP code, which the mail names.
-import type { ContactTopic } from './contact-us-fields.ts';
+import { contactTopicOfLead, type ContactTopic } from './contact-us-fields.ts';
 
 /** COMPANY_MAIL's default, beside the seed's home centers' addresses. */
 export const DEFAULT_COMPANY_MAIL = 'help@hearthstonehomes.example';
@@ -23,7 +23,7 @@ export function teamOfTopic(topic: string | null | undefined): OurTeam | null {
 /** The team that answers a lead, by what it is about (contact:{topic}, form:{kind}); null: its home center. */
 export function teamOfLead(about: string | null): OurTeam | null {
   if (about === 'form:site-feedback') return 'website team';
-  return about?.startsWith('contact:') ? teamOfTopic(about.slice('contact:'.length)) : null;
+  return teamOfTopic(contactTopicOfLead(about));
 }
 
 /** The team that answers a site form (its lead is about form:{kind}); null: its home center. */

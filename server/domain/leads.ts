@@ -24,7 +24,7 @@ import { formatPrice } from '../../lib/price.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { SITE_FORMS, type SiteFormKind } from '../../lib/forms/site-form-fields.ts';
 import { teamOfLead, type OurTeam } from '../../lib/forms/our-team.ts';
-import { CONTACT_TOPIC_LABELS, type ContactTopic } from '../../lib/forms/contact-us-fields.ts';
+import { CONTACT_TOPIC_LABELS, contactTopicOfLead } from '../../lib/forms/contact-us-fields.ts';
 import {
   CONTACT_PREFERENCE_LABELS,
   homeInquirySchema,
@@ -109,11 +109,11 @@ function visitorFormOf(
   about: string | null,
 ): { title: string; subject: string } | null {
   if (kind === LEAD_KIND_CONTACT) {
-    const topic = about?.startsWith('contact:') ? about.slice('contact:'.length) : '';
-    const label = Object.hasOwn(CONTACT_TOPIC_LABELS, topic)
-      ? CONTACT_TOPIC_LABELS[topic as ContactTopic]
-      : null;
-    return { title: 'Contact us', subject: label ? `${label}: message` : 'Message' };
+    const topic = contactTopicOfLead(about);
+    return {
+      title: 'Contact us',
+      subject: topic ? `${CONTACT_TOPIC_LABELS[topic]}: message` : 'Message',
+    };
   }
   const form = kind.startsWith('form:') ? SITE_FORMS[kind.slice(5) as SiteFormKind] : undefined;
   return form ? { title: form.title, subject: form.mailSubject } : null;

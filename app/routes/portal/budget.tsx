@@ -80,16 +80,11 @@ export default function BudgetPage() {
   // A chosen month or year that is no longer offered (the year changed under a
   // month, or the date was saved long ago) says so at once, not only on Save.
   const gone = budgetProblems(values, now);
-  const monthError =
-    errors.targetMoveDateMonth ??
-    (months.find((m) => m.value === values.targetMoveDateMonth)?.disabled
-      ? gone.targetMoveDateMonth
-      : undefined);
-  const yearError =
-    errors.targetMoveDateYear ??
-    (years.find((y) => y.value === values.targetMoveDateYear)?.disabled
-      ? gone.targetMoveDateYear
-      : undefined);
+  const dateError = (field: string, choices: readonly { value: string; disabled: boolean }[]) =>
+    errors[field] ??
+    (choices.find((c) => c.value === values[field])?.disabled ? gone[field] : undefined);
+  const monthError = dateError('targetMoveDateMonth', months);
+  const yearError = dateError('targetMoveDateYear', years);
   return (
     <section aria-labelledby="budget-heading">
       <PageHeading
