@@ -3,7 +3,8 @@
 // fields, bounded, and turning the API's refusal into words for the form;
 // issue 12's whole action (publicFormAction, for the forms drawn with
 // components/form/public-form.tsx); and what their thank-you loaders share:
-// the home center `?sent=` names.
+// the home center `?sent=` names, and how far it is from the ZIP code `&from=`
+// names when no home center is near it.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { typedText } from '../lib/typed-text.ts';
 import { formField } from './account/form.tsx';
@@ -11,6 +12,9 @@ import { PUBLIC_FORM_ID } from './components/form/public-form.tsx';
 import { withLotNumber } from './components/site-link.tsx';
 import { appContext, siteContext } from './context.ts';
 import { GetDealerQuery } from './graphql/documents/site.ts';
+import { SentFromQuery } from './graphql/documents/content.ts';
+import { farFrom, type FarFrom } from '../lib/distance.ts';
+import { isPostalCode } from '../lib/location-source.ts';
 
 /**
  * The posted fields as typed (lib/typed-text.ts): whole, however long (the
@@ -79,8 +83,9 @@ export type PublicFormRefused = {
 /**
  * A public form's action (issue 12): checks the post with the form's schema,
  * sends it through the API in process, and redirects (303) to the thank-you
- * with `?sent={lotNumber}`, which names the home center that has it; or
- * sends the form back with its problems and what was typed.
+ * with `?sent={lotNumber}`, which names the home center that has it (and,
+ * when the ZIP code chose one far from it, `&from={zip}`); or sends the form
+ * back with its problems and what was typed.
  */
 export async function publicFormAction<const N extends readonly string[]>(
   context: Readonly<RouterContextProvider>,
@@ -94,6 +99,8 @@ export async function publicFormAction<const N extends readonly string[]>(
     send: (values: Record<N[number], string>, website: string | null) => Promise<string>;
     /** The thank-you page (maybe with a #part), or how the sent values make it; `?sent={lotNumber}` is added. */
     thankYouPath: string | ((values: Record<N[number], string>) => string);
+    /** No home center is chosen (the main site): the API answers from the nearest to the ZIP code. */
+    zipFindsHomeCenter: boolean;
   },
 ) {
   const posted = await request.formData();
@@ -118,7 +125,9 @@ export async function publicFormAction<const N extends readonly string[]>(
   const thankYou =
     typeof form.thankYouPath === 'string' ? form.thankYouPath : form.thankYouPath(values);
   const [path = '', hash = PUBLIC_FORM_ID] = thankYou.split('#', 2);
-  const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}#${hash}`;
+  const zip = form.zipFindsHomeCenter ? (values as Record<string, string>).zip : undefined;
+  const far = zip ? await farFromSent(context, sentTo, zip) : null;
+  const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${far ? `&from=${far.zip}` : ''}#${hash}`;
   return redirect(withLotNumber(sent, context.get(siteContext).dealer?.lotNumber ?? null), 303);
 }
 
@@ -130,6 +139,27 @@ export async function publicFormAction<const N extends readonly string[]>(
 export async function sentHomeCenter(context: Readonly<RouterContextProvider>, url: URL) {
   const sent = url.searchParams.get('sent');
   if (!sent) return null;
-  const { getDealer } = await context.get(appContext).execute(GetDealerQuery, { lotNumber: sent });
-  return getDealer;
+  const from = url.searchParams.get('from');
+  const [{ getDealer }, far] = await Promise.all([
+    context.get(appContext).execute(GetDealerQuery, { lotNumber: sent }),
+    from ? farFromSent(context, sent, from) : null,
+  ]);
+  return getDealer ? { ...getDealer, far } : null;
+}
+
+/**
+ * How far the home center of a lot number is from a ZIP code's centre, when
+ * farther than the portal looks for one (lib/distance.ts); null when near,
+ * or for a code or lot number we do not know: a typed `&from=` says nothing untrue.
+ */
+async function farFromSent(
+  context: Readonly<RouterContextProvider>,
+  lotNumber: string,
+  zip: string,
+): Promise<FarFrom | null> {
+  if (!isPostalCode(zip)) return null;
+  const { getDealer, location } = await context
+    .get(appContext)
+    .execute(SentFromQuery, { lotNumber, postalCode: zip });
+  return getDealer && location?.postalCode === zip ? farFrom(zip, location, getDealer) : null;
 }

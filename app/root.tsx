@@ -29,6 +29,7 @@ import { FavoritesSync } from './favorites/heart-button.tsx';
 import { SessionProvider } from './identity/session.tsx';
 import { appContext, siteContext } from './context.ts';
 import { placeMemory } from './visitor-place.ts';
+import { siteNameOf, titleOnSite } from './seo.ts';
 import { GetDealerQuery, PageRedirectQuery } from './graphql/documents/site.ts';
 
 /** Follows a page's redirect target (SPEC §2), then resolves the site mode once per request; every loader below reads it. */
@@ -188,6 +189,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The root's data, when its loader answered: a home center's own site keeps its name.
+  const siteName = siteNameOf(useRouteLoaderData<typeof loader>('root'));
+  const title = (text: string) => <title>{titleOnSite(text, siteName)}</title>;
   if (useWholePageLoad(error)) {
     return (
       <p role="status" className="mx-auto max-w-6xl px-4 py-8 text-muted">
@@ -199,7 +203,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{NOT_FOUND_TEXT}</title>
+        {title(NOT_FOUND_TEXT)}
         <NotFound />
       </>
     );
@@ -207,7 +211,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 503)) {
     return (
       <>
-        <title>{error.status === 429 ? 'Too many pages at once' : 'The site is busy'}</title>
+        {title(error.status === 429 ? 'Too many pages at once' : 'The site is busy')}
         <Busy status={error.status} said={error.data} />
       </>
     );
@@ -215,14 +219,14 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
       <>
-        <title>This address has a value we cannot use</title>
+        {title('This address has a value we cannot use')}
         <BadAddress />
       </>
     );
   }
   return (
     <>
-      <title>Something went wrong</title>
+      {title('Something went wrong')}
       <ErrorDisplay />
     </>
   );

@@ -21,8 +21,25 @@ export function publicUrlFrom(matches: readonly RootMatch[]): string {
 }
 
 /** Whose site this is, for titles: the home center's name on its own site, else the company's. */
+export function siteNameOf(root: RootData | undefined): string {
+  return root?.site?.dealer?.name ?? DEFAULT_BRAND_LABEL;
+}
+
 function siteNameFrom(matches: readonly RootMatch[]): string {
-  return rootData(matches)?.site?.dealer?.name ?? DEFAULT_BRAND_LABEL;
+  return siteNameOf(rootData(matches));
+}
+
+/** A document title followed by whose site it is; a title that already names the site is not followed by its name again. */
+export function titleOnSite(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
+/** The title and noindex of a page that is not content: a 404, an error, a one-time decision. */
+export function plainPageMeta(matches: readonly RootMatch[], title: string): MetaDescriptor[] {
+  return [
+    { title: titleOnSite(title, siteNameFrom(matches)) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function seoMeta(input: {
@@ -40,8 +57,7 @@ export function seoMeta(input: {
   const siteName = siteNameFrom(input.matches);
   const url = `${publicUrl}${input.path}`;
   const tags: MetaDescriptor[] = [
-    // A title that already names the site is not followed by its name again.
-    { title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}` },
+    { title: titleOnSite(input.title, siteName) },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },

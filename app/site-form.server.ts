@@ -41,5 +41,6 @@ export async function siteFormAction(
       return answer.postSiteForm.lotNumber;
     },
     thankYouPath,
+    zipFindsHomeCenter: !dealer,
   });
 }

@@ -37,6 +37,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'sent',
   // /contact-us's thank-you for a message our own team answers (lib/forms/our-team.ts).
   'team',
+  // A public form's thank-you from a ZIP code far from every home center (how far it is).
+  'from',
   // A home center's About page after "Book a visit": the day and time of day asked for.
   'visitDate',
   'visitTime',

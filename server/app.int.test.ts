@@ -1109,6 +1109,49 @@ describe('pages', () => {
     expect(html).toContain('Is the Hearthside still for sale?');
   });
 
+  it('says without JavaScript how far the home center is when none is near the ZIP code, and nothing untrue at a typed address', async () => {
+    const post = (zip: string) =>
+      fetch(`${base}/contact-us`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({
+          name: 'Bev Faraway',
+          email: 'bev@example.com',
+          preferredContact: 'email',
+          zip,
+          topic: 'buying',
+          message: 'Do you deliver to California?',
+        }),
+      });
+    try {
+      const far = await post('90210');
+      expect(far.status).toBe(303);
+      const thankYou = far.headers.get('location') ?? '';
+      expect(thankYou).toMatch(/^\/contact-us\?sent=\d+&from=90210#send-form$/);
+      const html = (await (await fetch(`${base}${thankYou}`)).text()).replaceAll('<!-- -->', '');
+      const [, miles] =
+        /We have no home center within 250 miles of 90210 yet, so the nearest, [^<]+ in [^<,]+, [A-Z]{2}, about ([\d,]+) miles away, has your message and will answer you the way you chose\./.exec(
+          html,
+        ) ?? [];
+      expect(Number(miles?.replaceAll(',', ''))).toBeGreaterThan(250);
+      // A ZIP code near a home center: the address names it alone.
+      expect((await post('37918')).headers.get('location')).toMatch(
+        /^\/contact-us\?sent=\d+#send-form$/,
+      );
+      // A typed from= near the home center, unknown or not a ZIP code says no distance.
+      for (const from of ['37918', '99999', 'abc']) {
+        const typed = (
+          await (await fetch(`${base}/contact-us?sent=1&from=${from}`)).text()
+        ).replaceAll('<!-- -->', '');
+        expect(typed, from).toContain('Oak Creek Homes of Knoxville has your message');
+        expect(typed, from).not.toContain('within 250 miles');
+      }
+    } finally {
+      await database.db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, FORM_PER_IP.bucket));
+    }
+  });
+
   it('answers a public form past the hour’s allowance with 429, Retry-After and the wait in words, keeping what was typed', async () => {
     // This file's requests all come from one address: its allowance is spent here, then given back.
     const ctx = { db: database.db, viewer: null };
@@ -1725,6 +1768,21 @@ describe('titles', () => {
     // A title that already names the home center is not followed by its name.
     expect(await title('/?lotNumber=1')).toBe(
       'Oak Creek Homes of Knoxville: Manufactured &amp; Modular Homes in Knoxville, TN',
+    );
+  });
+
+  it('name the site on a page that is not found too, whether no route or the page’s data is missing', async () => {
+    expect(await title('/no-such-page')).toBe(
+      'The Page You Were Looking For Was Not Found | Hearthstone Homes',
+    );
+    expect(await title('/news/no-such-post')).toBe(
+      'The Page You Were Looking For Was Not Found | Hearthstone Homes',
+    );
+    expect(await title('/news/no-such-post?lotNumber=1')).toBe(
+      'The Page You Were Looking For Was Not Found | Oak Creek Homes of Knoxville',
+    );
+    expect(await title('/no-such-page?lotNumber=1')).toBe(
+      'The Page You Were Looking For Was Not Found | Oak Creek Homes of Knoxville',
     );
   });
 });

@@ -78,6 +78,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   postUserSignupForm: 'ec36f574cd003e7c376750a384a83aeeedd8b9877849b8b3a1f6fecc465cdaa6',
   pricingDefaults: 'd56aa1821199724420997db0adda6ee4090aec9cef313a3187e90b58dbb7460c',
   removeLikedFeature: '837357e9886daacda582f321b03f483d2dea707af224f9945e82368f71c2397c',
+  sentFrom: '6789759e35589d296ccd58a2c2ff0418e95b3c4e029c5ef934303138b9fbaaff',
   sharedDesign: '9ff10c4bf55dd52e7d57ec672da70c99787b584c869ff732c2255b8bd7f61cf6',
   submitDesign: '9c0e1938726d6f38b289264000bb1ba86a320615414f47d04fd9dd8d3165c0b2',
   testimonialDecision: '87f01bc3efaf4b2c26d78e186226890607a5640a151f65ebc69fff856e3d902e',

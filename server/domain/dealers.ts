@@ -10,6 +10,7 @@ import { METERS_PER_MILE } from './geo.ts';
 import { locationByPostalCode } from './places.ts';
 import { referenceCache } from './reference-cache.ts';
 import { isPostalCode } from '../../lib/location-source.ts';
+import { DEALERS_NEAR_MILES } from '../../lib/distance.ts';
 
 export type Dealer = typeof dealers.$inferSelect;
 
@@ -183,8 +184,6 @@ export function dealersWithin(
   };
 }
 
-/** How far dealersNear looks: a home center farther than this is not "your home center". */
-export const DEALERS_NEAR_MILES = 250;
 export const MAX_DEALERS_NEAR = 10;
 
 export type DealerDistance = { dealer: Dealer; distance: number };

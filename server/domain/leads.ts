@@ -9,7 +9,12 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from '
 import type { Db } from '../db/client.ts';
 import { z } from 'zod';
 import { brandLabel, DEFAULT_BRAND_LABEL } from '../../lib/brands.ts';
-import { straightLineMiles } from '../../lib/distance.ts';
+import {
+  farFrom,
+  farHomeCenterWords,
+  straightLineMiles,
+  type FarFrom,
+} from '../../lib/distance.ts';
 import { unknownPostalCode } from '../../lib/location-source.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { timeZoneOf } from '../../lib/time-zones.ts';
@@ -53,12 +58,7 @@ import {
   type RateLimit,
 } from '../rate-limit.ts';
 import { requireViewer, SCOPES, type DomainContext } from './context.ts';
-import {
-  dealerByLotNumber,
-  DEALERS_NEAR_MILES,
-  nearestHomeCenter,
-  UNKNOWN_LOT_NUMBER,
-} from './dealers.ts';
+import { dealerByLotNumber, nearestHomeCenter, UNKNOWN_LOT_NUMBER } from './dealers.ts';
 import { NotFoundError, RateLimitedError, UserInputError } from './errors.ts';
 import { nullsAsAbsent, parseInput, parseJsonObject, textField, uuidOrNull } from './input.ts';
 import { locationByPostalCode } from './places.ts';
@@ -442,10 +442,7 @@ export const PROMOTION_REACH_MILES = MAX_SEARCH_DISTANCE_MILES;
  * Who answers a visitor's form, and, when the ZIP code found one farther than
  * the portal looks for one (DEALERS_NEAR_MILES), how far: the thank-you says so.
  */
-export type AnsweringHomeCenter = {
-  dealer: Dealer;
-  far: { zip: string; miles: number } | null;
-};
+export type AnsweringHomeCenter = { dealer: Dealer; far: FarFrom | null };
 
 /**
  * The home center that answers a visitor's form: the one of the lot number
@@ -486,8 +483,7 @@ export async function answeringHomeCenter(
       'zip',
     );
   }
-  const miles = straightLineMiles(place, dealer);
-  return { dealer, far: miles > DEALERS_NEAR_MILES ? { zip: where.zip, miles } : null };
+  return { dealer, far: farFrom(where.zip, place, dealer) };
 }
 
 /** A visitor's full name as first name (its first word) and last name (the rest). */
@@ -527,9 +523,7 @@ export function visitorThankYou(
     return `Thank you, ${firstName}. Our ${team} has ${what} and will ${inquiryReply(visitor)} soon.`;
   }
   // A ZIP code far from every home center: the nearest answers, and the buyer knows how far it is.
-  const who = far
-    ? `We have no home center within ${DEALERS_NEAR_MILES} miles of ${far.zip} yet, so the nearest, ${dealer.name} in ${dealer.city}, ${dealer.state}, about ${Math.round(far.miles).toLocaleString('en-US')} miles away,`
-    : dealer.name;
+  const who = far ? farHomeCenterWords(dealer, far) : dealer.name;
   return `Thank you, ${firstName}. ${who} has ${what} and will ${inquiryReply(visitor)} soon. You can also call them at ${homeCenterPhone(dealer)}.`;
 }
 

@@ -15,6 +15,7 @@ import { ContactFields, RobotTrap } from './contact-fields.tsx';
 import { TextAreaField, TextField } from './fields.tsx';
 import { scrollToFirstInvalid } from './scroll-to-invalid.ts';
 import type { OurTeam } from '../../../lib/forms/our-team.ts';
+import { farHomeCenterWords, type FarFrom } from '../../../lib/distance.ts';
 
 /**
  * Where a refused form, and the thank-you that takes its place, open: the
@@ -142,7 +143,8 @@ export function PublicForm({
 /**
  * The thank-you after a form: which home center has it and its number; or,
  * for what our own `team` answers (lib/forms/our-team.ts), that team, and the
- * home center to call about a home meanwhile.
+ * home center to call about a home meanwhile. A home center far from the
+ * visitor's ZIP code (`far`) is said to be the nearest, and how far.
  */
 export function SentThanks({
   homeCenter,
@@ -150,7 +152,14 @@ export function SentThanks({
   title = 'Thank you, it is on its way',
   team = null,
 }: {
-  homeCenter: { name: string; phone: string; phoneFormatted: string | null };
+  homeCenter: {
+    name: string;
+    city: string;
+    state: string;
+    phone: string;
+    phoneFormatted: string | null;
+    far?: FarFrom | null;
+  };
   what: string;
   title?: string;
   team?: OurTeam | null;
@@ -176,8 +185,8 @@ export function SentThanks({
         </p>
       ) : (
         <p className="mt-3">
-          {homeCenter.name} has {what} and will answer you the way you chose. You can also call them
-          at {call}.
+          {homeCenter.far ? farHomeCenterWords(homeCenter, homeCenter.far) : homeCenter.name} has{' '}
+          {what} and will answer you the way you chose. You can also call them at {call}.
         </p>
       )}
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2">

@@ -54,6 +54,24 @@ export const PostContactUsFormMutation = graphql(`
   }
 `);
 
+/**
+ * A form's thank-you from a ZIP code far from every home center (`?from=`):
+ * where the code and the home center that has the form are, for how far.
+ */
+export const SentFromQuery = graphql(`
+  query sentFrom($lotNumber: String!, $postalCode: String!) {
+    getDealer(lotNumber: $lotNumber) {
+      latitude
+      longitude
+    }
+    location(postalCode: $postalCode) {
+      postalCode
+      latitude
+      longitude
+    }
+  }
+`);
+
 /** Issue 12's other public forms: the promotions', "book a visit" and website feedback. */
 export const PostSiteFormMutation = graphql(`
   mutation postSiteForm($content: SiteFormContent!) {

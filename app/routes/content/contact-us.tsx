@@ -45,6 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     },
     thankYouPath: (values) =>
       teamOfTopic(values.topic) ? `/contact-us?team=${values.topic}` : '/contact-us',
+    zipFindsHomeCenter: !dealer,
   });
 }
 

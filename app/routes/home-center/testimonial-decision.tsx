@@ -4,6 +4,7 @@
 // Private: never cached, never indexed; the link itself is the key.
 import { data, Form, redirect } from 'react-router';
 import { DataText } from '../../components/data-text.tsx';
+import { plainPageMeta } from '../../seo.ts';
 import { appContext } from '../../context.ts';
 import {
   DecideTestimonialMutation,
@@ -37,8 +38,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(`/testimonials/${encodeURIComponent(params.token)}`, 303);
 }
 
-export function meta() {
-  return [{ title: 'Publish a testimonial?' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return plainPageMeta(matches, 'Publish a testimonial?');
 }
 
 const STATUS = {

@@ -1,8 +1,8 @@
 import { brandLabel } from '../../../lib/brands.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { DEALERS_NEAR_MILES } from '../../../lib/distance.ts';
 import {
   allHomeCenters,
-  DEALERS_NEAR_MILES,
   dealersByIds,
   dealersNear,
   MAX_DEALERS_NEAR,
