@@ -18,8 +18,9 @@ import { useLotNumberParam, withLotNumber, Link } from './site-link.tsx';
 const SLOT =
   'relative ml-auto flex h-9 w-24 shrink-0 justify-end min-[390px]:w-28 min-[420px]:w-32 md:w-36';
 
+// Outlined: the account is set apart from the site's links, so the box's room for a name reads as a space between them, not a gap in them.
 const BUTTON =
-  'inline-flex h-9 max-w-full items-center rounded px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
+  'inline-flex h-9 max-w-full items-center rounded-md border border-brand-200 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
 
 const ITEM =
   'block w-full px-4 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50';
