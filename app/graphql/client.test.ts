@@ -402,14 +402,15 @@ describe('mutations reload what they change (SPEC §4 steps 5 and 6)', () => {
 });
 
 describe('a refused token', () => {
-  it('is renewed once and the operation sent again', async () => {
+  it('is renewed once and the operation sent again, the renewal told which token was refused', async () => {
     const { server, client, getToken, onSignedOut } = setup();
     const result = client.query(GetDealerQuery, {});
     await server.answer(refused('UNAUTHENTICATED'));
     await server.answer({ body: dealer('Knoxville') });
     expect((await result).data).toEqual({ getDealer: { name: 'Knoxville' } });
     expect(server.sent.map((s) => s.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
-    expect(getToken.mock.calls).toEqual([[undefined], [{ renew: true }]]);
+    // Told the refused token, the session takes one another tab stored since instead of renewing again.
+    expect(getToken.mock.calls).toEqual([[undefined], [{ renew: true, refused: 'token-1' }]]);
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 

@@ -69,7 +69,11 @@ export type QuerySnapshot<TData> = {
  */
 export type QueryFetchPolicy = 'cache-and-network' | 'cache-first';
 
-export type GetToken = (options?: { renew?: boolean }) => Promise<string | null>;
+export type GetToken = (options?: {
+  renew?: boolean;
+  /** The token the API refused: a renewal that finds a newer one stored (another tab's) takes it. */
+  refused?: string;
+}) => Promise<string | null>;
 
 export type ClientOptions = {
   /**
@@ -293,10 +297,13 @@ export function createClient(options: ClientOptions): Client {
     reported: 'no' | 'ended' | 'change-lost';
   } | null = null;
 
-  /** The token; null when signed out; undefined when it could not be had now (getToken threw). */
-  async function token(renew: boolean): Promise<string | null | undefined> {
+  /**
+   * The token, or with `refused` one renewed after the API refused that one; null when
+   * signed out; undefined when it could not be had now (getToken threw).
+   */
+  async function token(refused: string | null = null): Promise<string | null | undefined> {
     try {
-      return await options.getToken(renew ? { renew: true } : undefined);
+      return await options.getToken(refused ? { renew: true, refused } : undefined);
     } catch {
       return undefined;
     }
@@ -358,11 +365,11 @@ export function createClient(options: ClientOptions): Client {
     changeMade = false,
   ) {
     const read = () => (typeof variables === 'function' ? variables() : variables);
-    const first = (await token(false)) ?? null;
+    const first = (await token()) ?? null;
     let answer = await post(operation, read(), first);
     if (!first || !refusedToken(answer)) return resultOf(answer);
     if (renewal?.refused !== first) {
-      renewal = { refused: first, token: token(true), reported: 'no' };
+      renewal = { refused: first, token: token(first), reported: 'no' };
     }
     const current = renewal;
     const renewed = await current.token;

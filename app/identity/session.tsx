@@ -80,10 +80,16 @@ export type Session = SessionState & {
   /**
    * accessToken with the email the token's sign-in says; with `renew`, a new
    * one whatever the old one's time (the API refused it: the account's
-   * password or email changed since). Null when signed out; throws when the
-   * token is out of date and could not be renewed now (nothing has ended).
+   * password or email changed since), unless the stored token is no longer
+   * `refused` (the one the API refused): then another tab has renewed it, and
+   * that one is taken rather than rotating the refresh token again. Null when
+   * signed out; throws when the token is out of date and could not be renewed
+   * now (nothing has ended).
    */
-  signedIn(options?: { renew?: boolean }): Promise<{ token: string; email: string } | null>;
+  signedIn(options?: { renew?: boolean; refused?: string }): Promise<{
+    token: string;
+    email: string;
+  } | null>;
   /** Re-reads the stored user (after a sign-in finished on this tab). */
   reload(): Promise<void>;
   /** The person closed the notice of the last error. */
@@ -432,7 +438,8 @@ export function SessionProvider({
         user &&
         (options.renew || (user.expires_at ?? 0) - Date.now() / 1000 <= TOKEN_MARGIN_SECONDS)
       ) {
-        await refresh(options.renew ? user.access_token : false);
+        // The refused token, not the stored one: another tab may have renewed since the refusal.
+        await refresh(options.renew ? (options.refused ?? user.access_token) : false);
         user = await manager.getUser();
       }
       // No stored user: signed out (a refused refresh token is forgotten). A stored
