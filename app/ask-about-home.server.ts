@@ -62,7 +62,8 @@ export async function askAboutHomeAction(
   if (context.get(appContext).htmlDocument) {
     const page = new URL(request.url);
     page.searchParams.set('sent', sent.lotNumber);
-    return redirect(`${page.pathname}${page.search}#${ASK_ANCHOR}`, 303);
+    const thankYou = `${page.pathname}${page.search}#${ASK_ANCHOR}`;
+    return redirect(context.get(appContext).thankYou.seal(thankYou), 303);
   }
   return data<InquiryResult>({ inquiry: 'sent', thanks: sent.messageBody });
 }

@@ -8,6 +8,7 @@ import type { GetDealerQuery } from './graphql/documents/site.ts';
 import type { PublicConfig } from '../server/env.ts';
 import type { PricingDefaults } from '../lib/pricing/estimate.ts';
 import type { FragmentStore } from './server-fragments.tsx';
+import type { ThankYouSeal } from '../server/http/thank-you-seal.ts';
 
 export type Execute = <TData, TVariables extends Record<string, unknown>>(
   document: TadaDocumentNode<TData, TVariables>,
@@ -36,6 +37,8 @@ export type AppContext = {
   account: AccountAccess | null;
   /** On staff pages (/staff/…, behind server/http/staff-gate.ts) only. */
   staff: StaffAccess | null;
+  /** Tells a thank-you's address the server wrote from a typed one (server/http/thank-you-seal.ts). */
+  thankYou: ThankYouSeal;
   /** Rendered server fragments (app/server-fragments.tsx); null: every part rendered (development). */
   fragments: FragmentStore | null;
   /**

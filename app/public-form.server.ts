@@ -128,16 +128,32 @@ export async function publicFormAction<const N extends readonly string[]>(
   const zip = form.zipFindsHomeCenter ? (values as Record<string, string>).zip : undefined;
   const far = zip ? await farFromSent(context, sentTo, zip) : null;
   const sent = `${path}${path.includes('?') ? '&' : '?'}sent=${sentTo}${far ? `&from=${far.zip}` : ''}#${hash}`;
-  return redirect(withLotNumber(sent, context.get(siteContext).dealer?.lotNumber ?? null), 303);
+  return redirect(
+    withLotNumber(
+      context.get(appContext).thankYou.seal(sent),
+      context.get(siteContext).dealer?.lotNumber ?? null,
+    ),
+    303,
+  );
+}
+
+/**
+ * The lot number of the home center a thank-you names: `?sent={lotNumber}` of
+ * an address the server wrote when the form was sent (server/http/thank-you-seal.ts);
+ * null without one, or for a typed address.
+ */
+export function sentLotNumber(context: Readonly<RouterContextProvider>, url: URL): string | null {
+  const sent = url.searchParams.get('sent');
+  return sent && context.get(appContext).thankYou.isSealed(url) ? sent : null;
 }
 
 /**
  * The home center a thank-you names: `?sent={lotNumber}`, the address a sent
- * form redirects to (nothing personal in it). Null without one, or for a lot
- * number that is none of ours.
+ * form redirects to (nothing personal in it). Null without one, for a typed
+ * address, or for a lot number that is none of ours.
  */
 export async function sentHomeCenter(context: Readonly<RouterContextProvider>, url: URL) {
-  const sent = url.searchParams.get('sent');
+  const sent = sentLotNumber(context, url);
   if (!sent) return null;
   const from = url.searchParams.get('from');
   const [{ getDealer }, far] = await Promise.all([

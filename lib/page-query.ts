@@ -39,6 +39,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'team',
   // A public form's thank-you from a ZIP code far from every home center (how far it is).
   'from',
+  // A thank-you's address is the server's, not typed (server/http/thank-you-seal.ts).
+  'seal',
   // A home center's About page after "Book a visit": the day and time of day asked for.
   'visitDate',
   'visitTime',

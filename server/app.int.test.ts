@@ -1109,7 +1109,7 @@ describe('pages', () => {
     expect(html).toContain('Is the Hearthside still for sale?');
   });
 
-  it('says without JavaScript how far the home center is when none is near the ZIP code, and nothing untrue at a typed address', async () => {
+  it('says without JavaScript how far the home center is when none is near the ZIP code, and thanks no one at a typed address', async () => {
     const post = (zip: string) =>
       fetch(`${base}/contact-us`, {
         method: 'POST',
@@ -1128,7 +1128,7 @@ describe('pages', () => {
       const far = await post('90210');
       expect(far.status).toBe(303);
       const thankYou = far.headers.get('location') ?? '';
-      expect(thankYou).toMatch(/^\/contact-us\?sent=\d+&from=90210#send-form$/);
+      expect(thankYou).toMatch(/^\/contact-us\?sent=\d+&from=90210&seal=[\w-]{22}#send-form$/);
       const html = (await (await fetch(`${base}${thankYou}`)).text()).replaceAll('<!-- -->', '');
       const [, miles] =
         /We have no home center within 250 miles of 90210 yet, so the nearest, [^<]+ in [^<,]+, [A-Z]{2}, about ([\d,]+) miles away, has your message and will answer you the way you chose\./.exec(
@@ -1137,15 +1137,30 @@ describe('pages', () => {
       expect(Number(miles?.replaceAll(',', ''))).toBeGreaterThan(250);
       // A ZIP code near a home center: the address names it alone.
       expect((await post('37918')).headers.get('location')).toMatch(
-        /^\/contact-us\?sent=\d+#send-form$/,
+        /^\/contact-us\?sent=\d+&seal=[\w-]{22}#send-form$/,
       );
-      // A typed from= near the home center, unknown or not a ZIP code says no distance.
-      for (const from of ['37918', '99999', 'abc']) {
-        const typed = (
-          await (await fetch(`${base}/contact-us?sent=1&from=${from}`)).text()
-        ).replaceAll('<!-- -->', '');
-        expect(typed, from).toContain('Oak Creek Homes of Knoxville has your message');
-        expect(typed, from).not.toContain('within 250 miles');
+      // An address the server did not write thanks no one: typed, or its home center or ZIP code
+      // changed (which would name one that is not the nearest), it shows the form.
+      const seal = new URL(thankYou, base).searchParams.get('seal');
+      for (const typed of [
+        '/contact-us?sent=1',
+        '/contact-us?sent=1&from=90210',
+        `/contact-us?sent=1&from=90210&seal=${seal}`,
+        thankYou.replace('from=90210', 'from=37918'),
+        thankYou.replace(/seal=[\w-]+/, 'seal=AAAAAAAAAAAAAAAAAAAAAA'),
+      ]) {
+        const page = (await (await fetch(`${base}${typed}`)).text()).replaceAll('<!-- -->', '');
+        expect(page, typed).not.toContain('has your message');
+        expect(page, typed).toContain('Send my message');
+      }
+      // The server's own address still thanks, with a lot number or a tracking parameter added.
+      for (const added of ['&lotNumber=8', '&utm_source=mail']) {
+        const [path, hash] = thankYou.split('#');
+        const page = (await (await fetch(`${base}${path}${added}#${hash}`)).text()).replaceAll(
+          '<!-- -->',
+          '',
+        );
+        expect(page, added).toContain('has your message');
       }
     } finally {
       await database.db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, FORM_PER_IP.bucket));

@@ -1,7 +1,7 @@
 // Builds the Express application: one process, one port (DESIGN §2, §3).
 // Order: request id and headers, health, robots, pictures, /graphql, static
 // assets, then React Router for every page (including the 404 screen).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -62,6 +62,7 @@ import { createHostCheck } from './http/site-host.ts';
 import { clientOrigins, signInClients, type DealerOrigin } from './identity/clients.ts';
 import { createContentSecurityPolicy, newNonce, securityHeaders } from './http/security-headers.ts';
 import { sitemapRouter } from './http/sitemap.ts';
+import { createThankYouSeal } from './http/thank-you-seal.ts';
 
 export type AppBuild = ServerBuild & {
   entry: ServerBuild['entry'] & {
@@ -487,6 +488,11 @@ export function createApp(options: CreateAppOptions): App {
           maxBytes: PAGE_CACHE_MAX_BYTES,
         })
       : null;
+  // Under the sign-in cookie keys, which every process of a deployment shares (docs/deploy.md);
+  // a site without the provider (some tests) seals with a key of its own.
+  const thankYou = createThankYouSeal(
+    options.identity?.cookieKeys ?? [randomBytes(32).toString('base64url')],
+  );
   // Development renders every part: a component edited is not a fragment kept.
   const fragments =
     (options.serverFragments ?? typeof options.build !== 'function') ? createFragmentStore() : null;
@@ -543,6 +549,7 @@ export function createApp(options: CreateAppOptions): App {
           },
           pageData: request.pageData,
           htmlDocument: request.htmlDocument,
+          thankYou,
           fragments,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)

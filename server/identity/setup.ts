@@ -22,7 +22,7 @@ export type Identity = {
   issuer: string;
   apiAudience: string;
   verifyAccessToken: AccessTokenVerifier;
-  /** The cookie keys, newest first: they also sign the known-browser marks (known-browser.ts). */
+  /** The cookie keys, newest first: they also sign the known-browser marks (known-browser.ts) and thank-you addresses (http/thank-you-seal.ts). */
   cookieKeys: readonly string[];
   /**
    * The other origins a provider page's form may end on (CSP form-action):

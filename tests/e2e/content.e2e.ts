@@ -406,7 +406,9 @@ describe.each(sites)('contact us on $database', (site) => {
     // About personal data: our privacy team answers, not the home center of the site.
     await page.getByLabel('What is it about?').selectOption('privacy');
     await page.getByRole('button', { name: 'Send my message' }).click();
-    await page.waitForURL(/\/contact-us\?team=privacy&sent=2&lotNumber=2#send-form$/);
+    await page.waitForURL(
+      /\/contact-us\?team=privacy&sent=2&seal=[\w-]{22}&lotNumber=2#send-form$/,
+    );
     await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
     await page
       .getByText(/^Our privacy team has your message and will answer you the way you chose\./)
@@ -634,7 +636,9 @@ describe.each(sites)('promotions and forms on $database', (site) => {
     await day.fill(min);
     await visit.getByRole('button', { name: 'Ask for this visit' }).click();
     await page.waitForURL(
-      new RegExp(`/about-us\\?visitDate=${min}&visitTime=afternoon&sent=1&lotNumber=1#visit$`),
+      new RegExp(
+        `/about-us\\?visitDate=${min}&visitTime=afternoon&sent=1&seal=[\\w-]{22}&lotNumber=1#visit$`,
+      ),
     );
     await visit.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     // The thanks repeats the day and time of day asked for.
@@ -697,7 +701,7 @@ describe.each(sites)('testimonials on $database', (site) => {
     ).toBe('Tick the box to go on.');
     await publish.check();
     await page.getByRole('button', { name: 'Send my story' }).click();
-    await page.waitForURL(/\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/);
+    await page.waitForURL(/\/give-a-testimonial\?sent=1&seal=[\w-]{22}&lotNumber=1#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(site.dataDir, (m) => m.subject === `Testimonial from ${name}`);
     const link = /\/testimonials\/[\w-]+/.exec(mail?.text ?? '')?.[0];
@@ -735,7 +739,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByLabel('Partly').check();
     await page.getByLabel(/What happened/).fill('The land map was hard to read on my phone.');
     await page.getByRole('button', { name: 'Send my feedback' }).click();
-    await page.waitForURL(/\/site-feedback\?sent=\d+#send-form$/);
+    await page.waitForURL(/\/site-feedback\?sent=\d+&seal=[\w-]{22}#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     // Our website team answers it; the home center nearest is there for questions about a home.
     await page
@@ -766,7 +770,7 @@ describe.each(sites)('more public forms on $database', (site) => {
       .fill('Straight answers, and they came back to fix a sticking door.');
     await page.getByLabel(/You may publish my words/).check();
     await page.getByRole('button', { name: 'Send my review' }).click();
-    await page.waitForURL(/\/review\?sent=2&lotNumber=2#send-form$/);
+    await page.waitForURL(/\/review\?sent=2&seal=[\w-]{22}&lotNumber=2#send-form$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(site.dataDir, (m) => m.subject === `Review from ${name}`);
     expect(mail?.text).toMatch(/\/testimonials\/[\w-]+/);
@@ -785,7 +789,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     await page.getByLabel('No, I need land too').check();
     await page.getByLabel('When you hope to buy').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL(/\/lp\/1\/affordable-homes\?sent=1&lotNumber=1#ask$/);
+    await page.waitForURL(/\/lp\/1\/affordable-homes\?sent=1&seal=[\w-]{22}&lotNumber=1#ask$/);
     await page.getByRole('heading', { name: 'Thank you, it is on its way' }).waitFor();
     const [mail] = await outboxMail(
       site.dataDir,
@@ -815,7 +819,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Yes', { exact: true }).check();
       await page.getByLabel(/What happened/).fill('Found a home in two minutes.');
     },
-    thanks: /\/site-feedback\?sent=1&lotNumber=1#send-form$/,
+    thanks: /\/site-feedback\?sent=1&seal=[\w-]{22}&lotNumber=1#send-form$/,
   },
   {
     form: 'a review',
@@ -828,7 +832,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Your review').fill('They found us a lot and a home in one trip.');
       await page.getByLabel(/You may publish my words/).check();
     },
-    thanks: /\/review\?sent=1&lotNumber=1#send-form$/,
+    thanks: /\/review\?sent=1&seal=[\w-]{22}&lotNumber=1#send-form$/,
   },
   {
     form: 'book a visit',
@@ -840,7 +844,8 @@ const OTHER_HALVES: {
       await day.fill((await day.getAttribute('min'))!);
       await page.getByLabel('Morning').check();
     },
-    thanks: /\/about-us\?visitDate=[\d-]+&visitTime=[a-z-]+&sent=1&lotNumber=1#visit$/,
+    thanks:
+      /\/about-us\?visitDate=[\d-]+&visitTime=[a-z-]+&sent=1&seal=[\w-]{22}&lotNumber=1#visit$/,
   },
   {
     form: 'a testimonial',
@@ -853,7 +858,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Your story').fill('Our home went up in a day and still feels new.');
       await page.getByLabel(/You may publish my words/).check();
     },
-    thanks: /\/give-a-testimonial\?sent=1&lotNumber=1#send-form$/,
+    thanks: /\/give-a-testimonial\?sent=1&seal=[\w-]{22}&lotNumber=1#send-form$/,
   },
   {
     form: 'the affordable-homes form',
@@ -865,7 +870,7 @@ const OTHER_HALVES: {
       await page.getByLabel('Yes, I have land').check();
       await page.getByLabel('When you hope to buy').selectOption({ index: 2 });
     },
-    thanks: /\/lp\/1\/affordable-homes\?sent=1&lotNumber=1#ask$/,
+    thanks: /\/lp\/1\/affordable-homes\?sent=1&seal=[\w-]{22}&lotNumber=1#ask$/,
   },
 ];
 

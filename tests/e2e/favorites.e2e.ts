@@ -527,7 +527,7 @@ describe.each(sites)('favourites on $database', (site) => {
       hasText: /^Thank you\. .+ has your question and will answer you the way you chose/,
     });
     await thanks.waitFor();
-    expect(page.url()).toMatch(/\?sent=\d+#ask$/);
+    expect(page.url()).toMatch(/\?sent=\d+&seal=[\w-]{22}#ask$/);
     await page.reload();
     await thanks.waitFor();
     // ... and another question starts from an empty form.

@@ -14,6 +14,7 @@ import { todayIso } from '../../../lib/promotion-status.ts';
 import { timeZoneOf } from '../../../lib/time-zones.ts';
 import { schemaOpeningHours, sundayOpening } from '../../../lib/opening-hours.ts';
 import { siteFormAction } from '../../site-form.server.ts';
+import { sentLotNumber } from '../../public-form.server.ts';
 import { findHomeCenters } from '../../home-center-finder.server.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { TeamMember } from '../../components/team-member.tsx';
@@ -34,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // After "Book a visit": /about-us?sent={lotNumber} thanks in the form's place.
     // The day and time of day asked for come along in the address (nothing personal), so the thanks repeats them.
     const visitThanks =
-      url.searchParams.get('sent') === dealer.lotNumber
+      sentLotNumber(context, url) === dealer.lotNumber
         ? sentWhat(
             'book-a-visit',
             {

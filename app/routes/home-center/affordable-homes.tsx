@@ -15,6 +15,7 @@ import { allDealerHomes } from '../../dealer-homes.server.ts';
 import { GetDealerQuery } from '../../graphql/documents/site.ts';
 import { seoMeta } from '../../seo.ts';
 import { siteFormAction } from '../../site-form.server.ts';
+import { sentLotNumber } from '../../public-form.server.ts';
 import type { Route } from './+types/affordable-homes';
 import { keepFormWhenSendFails } from '../../components/form/send-failure.ts';
 
@@ -31,7 +32,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const dealer = await pageDealer(context, params.lotNumber);
   const homes = budgetHomes(await allDealerHomes(app, dealer.lotNumber));
-  const sent = url.searchParams.get('sent') === dealer.lotNumber;
+  const sent = sentLotNumber(context, url) === dealer.lotNumber;
   return { dealer, homes, sent };
 }
 
