@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { promotionStatus, promotionWhen, promotionWhere, todayIso } from './promotion-status.ts';
+import {
+  promotionStatus,
+  promotionWhen,
+  promotionWhere,
+  promotionZipHint,
+  todayIso,
+} from './promotion-status.ts';
 
 const promo = { starts: '2026-11-01', ends: '2027-01-31', states: null };
 
@@ -22,6 +28,16 @@ describe('promotion status (issue 12)', () => {
     expect(promotionWhere(promo)).toBe('At every home center');
     expect(promotionWhere({ ...promo, states: ['TX', 'OK', 'LA'] })).toBe(
       'At home centers in TX, OK and LA',
+    );
+  });
+
+  it('says only a home center taking part answers an offer, and where they are', () => {
+    expect(promotionZipHint(null)).toBe('The nearest home center taking part answers.');
+    expect(promotionZipHint(['TN'])).toBe(
+      'The nearest home center taking part answers: one in TN.',
+    );
+    expect(promotionZipHint(['TN', 'GA', 'AL'])).toBe(
+      'The nearest home center taking part answers: one in TN, GA and AL.',
     );
   });
 

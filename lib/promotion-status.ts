@@ -35,7 +35,20 @@ export function promotionWhen(promotion: PromotionDates, today: string): string 
 export function promotionWhere(promotion: PromotionDates): string {
   const states = promotion.states ?? [];
   if (states.length === 0) return 'At every home center';
-  return `At home centers in ${states.length === 1 ? states[0] : `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`}`;
+  return `At home centers in ${statesList(states)}`;
+}
+
+function statesList(states: readonly string[]): string {
+  return states.length === 1
+    ? states[0]!
+    : `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`;
+}
+
+/** What an offer's ZIP code is for: only a home center taking part answers (server/domain/leads.ts). */
+export function promotionZipHint(states: readonly string[] | null): string {
+  return states?.length
+    ? `The nearest home center taking part answers: one in ${statesList(states)}.`
+    : 'The nearest home center taking part answers.';
 }
 
 /** Today as a calendar day in a time zone: a home center's, else the home centers' part of the world (US Central). */

@@ -85,9 +85,13 @@ function HeaderContent({
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
             <p>
               <span className="font-semibold">{dealer.name}</span>
-              <span className="text-brand-100">
-                {' '}
-                · {dealer.address1}, {dealer.city}, {dealer.state} {dealer.postalCode}
+              {/* On a phone the address has a line of its own, broken between street and town if at all. */}
+              <span className="hidden text-brand-100 sm:inline"> · </span>
+              <span className="block text-brand-100 sm:inline">
+                <span className="whitespace-nowrap">{dealer.address1},</span>{' '}
+                <span className="whitespace-nowrap">
+                  {dealer.city}, {dealer.state} {dealer.postalCode}
+                </span>
               </span>
             </p>
             <a

@@ -161,6 +161,7 @@ export function SiteForm({
   submitLabel,
   homeCenterName,
   timeZone,
+  zipHint,
 }: {
   kind: SiteFormKind;
   needsZip: boolean;
@@ -169,6 +170,8 @@ export function SiteForm({
   homeCenterName: string | null;
   /** The home center's, whose calendar a visit is booked by (else US Central). */
   timeZone?: string;
+  /** What the ZIP code is for, when not the nearest home center (a promotion's: one taking part). */
+  zipHint?: string;
 }) {
   const spec = SITE_FORMS[kind];
   const team = teamOfForm(kind);
@@ -201,7 +204,7 @@ export function SiteForm({
       }
       message={{ label: spec.message.label, rows: 3, max: spec.message.max }}
       submitLabel={submitLabel}
-      {...(team ? { zipHint: 'So we know the home center near you.' } : {})}
+      {...(team ? { zipHint: 'So we know the home center near you.' } : zipHint ? { zipHint } : {})}
       privacy={
         team ? (
           <>We send this only to our {team}.</>

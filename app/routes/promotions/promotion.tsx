@@ -10,6 +10,7 @@ import {
   promotionWhen,
   promotionThankYouPath,
   promotionWhere,
+  promotionZipHint,
   todayIso,
 } from '../../../lib/promotion-status.ts';
 import { ContentBody } from '../../components/content/content-body.tsx';
@@ -172,6 +173,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
                 needsZip={!dealer}
                 submitLabel="Send"
                 homeCenterName={dealer?.name ?? null}
+                zipHint={promotionZipHint(page.states ?? null)}
               />
             </div>
           )}
