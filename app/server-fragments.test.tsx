@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   completeFragments,
+  fragmentKeyOf,
   FragmentsProvider,
   ServerFragment,
   type FragmentRender,
@@ -117,5 +118,34 @@ describe('server fragments (decision 0017)', () => {
     const whole = render(null, <Form />);
     expect(render(store, <Form />)).toBe(whole);
     expect(render(store, <Form />)).toBe(whole);
+  });
+
+  it('keys a card by its model number and the fields it holds as they are, not the model’s own', () => {
+    type Plan = {
+      modelNumber: string;
+      name: string;
+      price: number;
+      dealer: { name: string } | null;
+    };
+    const keyOf = fragmentKeyOf<Plan>({
+      modelNumber: 'as-is',
+      name: 'model',
+      price: 'as-is',
+      dealer: 'as-is',
+    });
+    const oak: Plan = {
+      modelNumber: 'OAK-1',
+      name: 'The Oak',
+      price: 72_900,
+      dealer: { name: 'Knoxville' },
+    };
+    expect(keyOf(oak)).toEqual(['OAK-1', 72_900, { name: 'Knoxville' }]);
+    const key = (plan: Plan) => JSON.stringify(keyOf(plan));
+    // One model number is one catalogue model: its name is not asked again.
+    expect(key({ ...oak, name: 'The Oak, from another query' })).toBe(key(oak));
+    expect(key({ ...oak, price: 69_900 })).not.toBe(key(oak));
+    expect(key({ ...oak, dealer: { name: 'Maryville' } })).not.toBe(key(oak));
+    expect(key({ ...oak, dealer: null })).not.toBe(key(oak));
+    expect(key({ ...oak, modelNumber: 'OAK-2' })).not.toBe(key(oak));
   });
 });

@@ -43,6 +43,25 @@ export function preloadCardPicture(picture: { src: string; srcSet: string }, siz
 }
 
 /**
+ * A card's data as its fragment key holds it. `plan` names every field of the
+ * data (a field added to a card is a type error until it is placed): 'as-is'
+ * enters the key as it is; 'model' is the catalogue model's own (its name,
+ * rooms, picture), which the card's model number decides, since one number
+ * names one model and a catalogue change empties the store. A search's card
+ * key is then a fraction of its data's JSON: writing and looking up whole
+ * cards' JSON in the keys cost about 5% of a search's render (bench/README.md).
+ */
+export function fragmentKeyOf<T extends { modelNumber: string }>(plan: {
+  [K in keyof T]-?: K extends 'modelNumber' ? 'as-is' : 'as-is' | 'model';
+}): ((data: T) => unknown[]) & { byModel: readonly (keyof T)[] } {
+  const fields = Object.keys(plan) as (keyof T)[];
+  const asIs = fields.filter((field) => plan[field] === 'as-is');
+  return Object.assign((data: T) => asIs.map((field) => data[field]), {
+    byModel: fields.filter((field) => plan[field] === 'model'),
+  });
+}
+
+/**
  * Renders `children` (one element, rendering to one element) at most once per
  * `name` and `vary` on the server. Every input the children's HTML reads that
  * is not in `vary` must be one the store is emptied for when it changes (the

@@ -27,6 +27,8 @@ import {
   STICKER_UNDER_CONSTRUCTION,
 } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
+import { homeCardKey } from '../app/components/home-card.tsx';
+import { modelCardKey } from '../app/components/model-card.tsx';
 import { localChangeBus } from './db/changes.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { dealerSites } from './domain/dealers.ts';
@@ -2217,6 +2219,58 @@ function firstDifference(actual: string, expected: string): string | null {
 }
 
 describe('server fragments (decision 0017) and handlers per branch (decision 0021)', () => {
+  it('gives a card the same model fields for one model number from every query behind a card (its key leaves them out)', async () => {
+    type Card = Record<string, unknown> & { modelNumber: string };
+    const routeData = async <T>(path: string, route: string) =>
+      ((await (await fetch(`${base}${path}`)).json()) as { data: Record<string, T> }).data[route]!;
+    const models: Card[] = [];
+    const homes: Card[] = [];
+    for (const query of [
+      'where=37918',
+      'where=37918&lotNumber=1',
+      'where=37918&sort=price-desc&page=2',
+      'where=75080',
+      'where=75080&page=3',
+    ]) {
+      const search = await routeData<{ models: Card[]; built: Card[] }>(
+        `/homes/page-data.json?${query}`,
+        'homes',
+      );
+      models.push(...search.models);
+      homes.push(...search.built);
+    }
+    const details = await routeData<{ similar: Card[] }>(
+      '/homes/model/OAK-1660-3A/page-data.json?where=37918',
+      'routes/model-details',
+    );
+    models.push(...details.similar);
+    const curated = await routeData<{ list: { models: Card[] } }>(
+      '/family4br/page-data.json?where=37918',
+      'routes/curated-list',
+    );
+    models.push(...curated.list.models);
+    const home = await routeData<{ nearby: { homes: Card[] } }>('/page-data.json', 'routes/home');
+    homes.push(...home.nearby.homes);
+    for (const [cards, { byModel }] of [
+      [models, modelCardKey],
+      [homes, homeCardKey],
+    ] as const) {
+      const seen = new Map<string, string>();
+      let repeated = 0;
+      for (const card of cards) {
+        const own = JSON.stringify(byModel.map((field) => card[field]));
+        const before = seen.get(card.modelNumber);
+        if (before !== undefined) {
+          repeated++;
+          expect(own, card.modelNumber).toBe(before);
+        }
+        seen.set(card.modelNumber, own);
+      }
+      // The check met the same model more than once (from more than one query).
+      expect(repeated).toBeGreaterThan(2);
+    }
+  });
+
   it('writes every kind of page byte for byte as a render of the whole page would, cold and warm', async () => {
     const build = (await import(
       pathToFileURL(path.join(root, 'build/server/index.js')).href

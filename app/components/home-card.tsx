@@ -8,11 +8,32 @@ import type { HomeCardFields } from '../graphql/documents/homes.ts';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { OnSaleMark, WasPrice, WithLand } from './price-marks.tsx';
-import { preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
+import { fragmentKeyOf, preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
 
 export type HomeCardData = ResultOf<typeof HomeCardFields>;
 
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
+
+// The catalogue model (its name, sections, picture) by its number; the home's own fields as they are.
+export const homeCardKey = fragmentKeyOf<HomeCardData>({
+  modelNumber: 'as-is',
+  model: 'model',
+  inventoryId: 'as-is',
+  serialNumber: 'as-is',
+  priceLabel: 'as-is',
+  priceSort: 'as-is',
+  previousPrice: 'as-is',
+  monthlyEstimateFrom: 'as-is',
+  beds: 'as-is',
+  baths: 'as-is',
+  squareFeet: 'as-is',
+  distanceMiles: 'as-is',
+  isNew: 'as-is',
+  isOnLand: 'as-is',
+  onSale: 'as-is',
+  sticker: 'as-is',
+  dealer: 'as-is',
+});
 
 /**
  * A home's page: a built home's own, else (a floor plan to order) its model's;
@@ -52,7 +73,7 @@ export function HomeCard(props: HomeCardProps) {
     <ServerFragment
       name="home-card"
       vary={[
-        props.home,
+        homeCardKey(props.home),
         href,
         props.distanceFrom === undefined ? 'you' : props.distanceFrom,
         props.eager === true,

@@ -8,7 +8,7 @@ import { HeartButton } from '../favorites/heart-button.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 import { MonthlyFrom } from './monthly-from.tsx';
 import { IN_STOCK_NEARBY } from '../../lib/stickers.ts';
-import { preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
+import { fragmentKeyOf, preloadCardPicture, ServerFragment } from '../server-fragments.tsx';
 
 type SearchModel = NonNullable<
   ResultOf<typeof ModelsSearchQuery>['modelsSearch']
@@ -34,6 +34,23 @@ export type ModelCardData = Pick<
 
 const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
 
+// The catalogue model's own fields by its number; the price, miles and home center as they are.
+export const modelCardKey = fragmentKeyOf<ModelCardData>({
+  modelNumber: 'as-is',
+  name: 'model',
+  beds: 'model',
+  baths: 'model',
+  squareFeet: 'model',
+  isMultiSection: 'model',
+  isModular: 'model',
+  thumbnail: 'model',
+  lowPrice: 'as-is',
+  monthlyEstimateFrom: 'as-is',
+  isInStockInArea: 'as-is',
+  distance: 'as-is',
+  dealers: 'as-is',
+});
+
 type ModelCardProps = {
   model: ModelCardData;
   /** Whom the miles are from (lib/distance.ts); null: say none (a default place is not "you"). */
@@ -50,7 +67,7 @@ export function ModelCard(props: ModelCardProps) {
     <ServerFragment
       name="model-card"
       vary={[
-        props.model,
+        modelCardKey(props.model),
         props.href,
         props.distanceFrom === undefined ? 'you' : props.distanceFrom,
         props.eager === true,
