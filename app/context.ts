@@ -42,6 +42,12 @@ export type AppContext = {
   /** Rendered server fragments (app/server-fragments.tsx); null: every part rendered (development). */
   fragments: FragmentStore | null;
   /**
+   * What `read` gives, kept under `name` until the catalogue or the pricing
+   * changes (server/http/catalogue-kept.ts): only for what the catalogue alone
+   * decides. Development reads it every time.
+   */
+  kept: <T>(name: string, read: () => Promise<T>) => Promise<T>;
+  /**
    * The HTML document app/entry.server.tsx rendered, and the Response it
    * answered with (status and headers, no body): the host writes the string
    * to the socket itself (decision 0019), never through a body stream.

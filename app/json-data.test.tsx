@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { jsonData, JsonDataScript, plainLoaderData, readJsonData } from './json-data.ts';
+import { jsonData, JsonDataScript, keptJson, plainLoaderData, readJsonData } from './json-data.ts';
 
 const value = {
   mode: 'homes',
@@ -16,6 +16,18 @@ const value = {
 describe('jsonData (decision 0018)', () => {
   it('writes exactly what JSON.stringify writes', () => {
     expect(jsonData('homes', value, false).json).toBe(JSON.stringify(value));
+  });
+
+  it('copies a kept part’s text written before, and writes the rest as JSON.stringify would', () => {
+    const features = keptJson([{ featureId: 3, name: 'Porch', type: 'Exterior' }]);
+    const page = { ...value, features, none: undefined, call: () => 1, nothing: null };
+    expect(jsonData('homes', page, false).json).toBe(JSON.stringify(page));
+    // The text is the one written when it was kept.
+    features[0]!.name = 'Changed after';
+    expect(jsonData('homes', page, false).json).toContain('"name":"Porch"');
+    expect(jsonData('homes', [features], false).json).toBe(JSON.stringify([features]));
+    expect(jsonData('homes', {}, false).json).toBe('{}');
+    expect(jsonData('homes', { only: undefined }, false).json).toBe('{}');
   });
 
   it('gives the server render the value itself, and page data the value', () => {

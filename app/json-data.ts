@@ -33,12 +33,43 @@ const elementId = (name: string) => `json-data-${name}`;
  * `htmlDocument`), which then carries the text in `<JsonDataScript>`.
  */
 export function jsonData<T>(name: string, value: T, htmlDocument: boolean): JsonData<T> {
-  // Written whole: remembering each card's text for its fragment key (a
-  // WeakMap entry per item) cost more than the keys writing it again (bench/README.md).
-  const json = JSON.stringify(value);
+  // Written whole but for kept parts: remembering each card's text for its
+  // fragment key (a WeakMap entry per item) cost more than the keys writing it
+  // again (bench/README.md).
+  const json = withKeptParts(value);
   const wrapped = htmlDocument ? { inDocument: name } : { json };
   known.set(wrapped, { value, json });
   return wrapped;
+}
+
+/** JSON texts of values kept from one request to the next (`keptJson`). */
+const keptTexts = new WeakMap<object, string>();
+
+/**
+ * `value`, with its JSON text written now: a page's data that holds it as one
+ * of its fields copies the text instead of writing it again. For a value kept
+ * across requests (a search's feature list, kept until the catalogue changes),
+ * which nothing changes after this.
+ */
+export function keptJson<T extends object>(value: T): T {
+  keptTexts.set(value, JSON.stringify(value));
+  return value;
+}
+
+/** JSON.stringify's text, each top-level field with a kept text copied. */
+function withKeptParts(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
+  let fields = '';
+  for (const [key, field] of Object.entries(value)) {
+    const text =
+      (typeof field === 'object' && field !== null ? keptTexts.get(field) : undefined) ??
+      (JSON.stringify(field) as string | undefined);
+    // What JSON.stringify leaves out (undefined, a function) is left out here too.
+    if (text !== undefined) fields += `${fields ? ',' : ''}${JSON.stringify(key)}:${text}`;
+  }
+  return `{${fields}}`;
 }
 
 /** The value, parsed once per wrapper (in the browser, once per loader answer). */

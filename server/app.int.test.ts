@@ -13,6 +13,7 @@ import { and, count, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import {
   dealers,
   events,
+  features,
   homeListings,
   landListings,
   modelFeatures,
@@ -2219,6 +2220,41 @@ function firstDifference(actual: string, expected: string): string | null {
 }
 
 describe('server fragments (decision 0017) and handlers per branch (decision 0021)', () => {
+  it('shows a feature renamed in the catalogue in the search filter once the change is announced', async () => {
+    const search = async () => {
+      const response = await fetch(`${base}/homes/page-data.json?where=37918&beds=2`);
+      const { features: shown } = (
+        (await response.json()) as {
+          data: { homes: { features: { featureId: number; name: string }[] } };
+        }
+      ).data.homes;
+      return { shown, html: await (await fetch(`${base}/homes?where=37918&beds=2`)).text() };
+    };
+    const before = await search();
+    const feature = before.shown[0]!;
+    expect(before.html).toContain(feature.name);
+    const renamed = `${feature.name}, renamed`;
+    await database.db
+      .update(features)
+      .set({ name: renamed })
+      .where(eq(features.featureId, feature.featureId));
+    try {
+      // Kept until the catalogue changes, as the cards are.
+      expect((await search()).shown[0]!.name).toBe(feature.name);
+      await changes.publish({ kind: 'catalogue' });
+      const after = await search();
+      expect(after.shown[0]).toEqual({ ...feature, name: renamed });
+      expect(after.html).toContain(renamed);
+    } finally {
+      await database.db
+        .update(features)
+        .set({ name: feature.name })
+        .where(eq(features.featureId, feature.featureId));
+      await changes.publish({ kind: 'catalogue' });
+    }
+    expect((await search()).shown[0]!.name).toBe(feature.name);
+  });
+
   it('gives a card the same model fields for one model number from every query behind a card (its key leaves them out)', async () => {
     type Card = Record<string, unknown> & { modelNumber: string };
     const routeData = async <T>(path: string, route: string) =>

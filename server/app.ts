@@ -46,6 +46,7 @@ import {
   isDatabaseUnavailable,
 } from './db/unavailable.ts';
 import { createFragmentStore } from './http/fragment-store.ts';
+import { createCatalogueKept } from './http/catalogue-kept.ts';
 import { createPageCache, type PageCache } from './http/page-cache.ts';
 import { rememberedPlaceRedirect } from './http/remembered-place.ts';
 import { canonicalPathRedirect } from './http/canonical-path.ts';
@@ -496,12 +497,17 @@ export function createApp(options: CreateAppOptions): App {
   // Development renders every part: a component edited is not a fragment kept.
   const fragments =
     (options.serverFragments ?? typeof options.build !== 'function') ? createFragmentStore() : null;
+  const catalogueKept = fragments ? createCatalogueKept() : null;
+  const kept: AppContext['kept'] = catalogueKept
+    ? (name, read) => catalogueKept.get(name, read)
+    : (_name, read) => read();
   // A change any process made (decision 0009): what this one kept of it goes.
   const changes = options.changes ?? localChangeBus();
   changes.subscribe((change) => {
     if (change.kind === 'pricing') forgetPricingCache(database.db);
     else forgetReferenceRows(database.db);
     fragments?.clear();
+    catalogueKept?.clear();
     pageCache?.clear();
   });
   app.all(
@@ -551,6 +557,7 @@ export function createApp(options: CreateAppOptions): App {
           htmlDocument: request.htmlDocument,
           thankYou,
           fragments,
+          kept,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
               ? createIdentityAccess({

@@ -21,7 +21,7 @@ import { ModelCard } from '../components/model-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchFilters, Select, useResetOnNavigation } from '../components/search-filters.tsx';
 import { appContext, siteContext } from '../context.ts';
-import { jsonData, JsonDataScript, readJsonData } from '../json-data.ts';
+import { jsonData, keptJson, JsonDataScript, readJsonData } from '../json-data.ts';
 import { rememberPlace } from '../visitor-place.ts';
 import { findTypedPlace } from '../typed-place.server.ts';
 import {
@@ -142,7 +142,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           itemsPerPage: DEFAULT_PAGE_SIZE,
         })
       : Promise.resolve(null),
-    app.execute(FeaturesQuery, {}),
+    // The filter's names only (the page's data carries no feature's url), its
+    // text written once per catalogue.
+    app.kept('search-features', async () =>
+      keptJson(
+        (await app.execute(FeaturesQuery, {})).getFeatures.map(({ featureId, name, type }) => ({
+          featureId,
+          name,
+          type,
+        })),
+      ),
+    ),
     // Homes already built and on display near there (a floor plan to order is a
     // model card already): every listing page is a link away. With filters, the
     // nearest that fits at each home center.
@@ -171,12 +181,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       models: results?.modelsSearch.models ?? [],
       land: [],
       built: built?.nearbyHomes.homes ?? [],
-      // The filter's names only: the page's data carries no feature's url.
-      features: features.getFeatures.map(({ featureId, name, type }) => ({
-        featureId,
-        name,
-        type,
-      })),
+      features,
     },
     app.htmlDocument,
   );

@@ -204,7 +204,7 @@ export function SiteForm({
       }
       message={{ label: spec.message.label, rows: 3, max: spec.message.max }}
       submitLabel={submitLabel}
-      {...(team ? { zipHint: 'So we know the home center near you.' } : zipHint ? { zipHint } : {})}
+      zipHint={team ? 'So we know the home center near you.' : zipHint}
       privacy={
         team ? (
           <>We send this only to our {team}.</>
