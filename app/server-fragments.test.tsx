@@ -66,9 +66,9 @@ describe('server fragments (decision 0017)', () => {
     // Only Ash is new.
     expect(rendered).toBe(1);
     expect(store.keys()).toEqual([
-      'card {"name":"Oak"}',
-      'card {"name":"Elm"}',
-      'card {"name":"Ash"}',
+      'card [{"name":"Oak"}]',
+      'card [{"name":"Elm"}]',
+      'card [{"name":"Ash"}]',
     ]);
   });
 

@@ -81,7 +81,7 @@ export function ServerFragment({
 }) {
   const render = useContext(FragmentRenderContext);
   if (!render) return children;
-  const key = `${name} ${vary.map((input) => JSON.stringify(input)).join(',')}`;
+  const key = `${name} ${JSON.stringify(vary)}`;
   const html = render.store.get(key);
   const tag = `fragment-${render.parts.length}`;
   render.parts.push({ key, html });
