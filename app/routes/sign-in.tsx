@@ -230,7 +230,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           ? 'One free account for every site of ours: a planner for buying your home, homes picked for you, and a direct line to your home center.'
           : screen.confirming
             ? 'For your safety, type your password again before this change to your account.'
-            : 'Welcome back. Sign in with the email and password of your home account.'}
+            : 'Welcome back. Sign in with the email and password of your home account, the one account for every site of ours.'}
       </p>
       {/* A sign-up's address says so, also when a refusal comes back or it expires. */}
       <Form
