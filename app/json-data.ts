@@ -33,9 +33,8 @@ const elementId = (name: string) => `json-data-${name}`;
  * `htmlDocument`), which then carries the text in `<JsonDataScript>`.
  */
 export function jsonData<T>(name: string, value: T, htmlDocument: boolean): JsonData<T> {
-  // Written whole but for kept parts: remembering each card's text for its
-  // fragment key (a WeakMap entry per item) cost more than the keys writing it
-  // again (bench/README.md).
+  // Written whole but for kept parts (a WeakMap entry a list item, to reuse
+  // each card's text, cost more than it saved: bench/README.md).
   const json = withKeptParts(value);
   const wrapped = htmlDocument ? { inDocument: name } : { json };
   known.set(wrapped, { value, json });

@@ -6,7 +6,10 @@
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import { preload } from 'react-dom';
 
-/** Where a process keeps rendered fragments (server/http/fragment-store.ts). */
+/**
+ * Where a process keeps rendered fragments (server/http/fragment-store.ts): a
+ * request's view, which keeps nothing once the store was emptied during it.
+ */
 export type FragmentStore = {
   get(key: string): string | undefined;
   set(key: string, html: string): void;
@@ -23,8 +26,8 @@ const FragmentRenderContext = createContext<FragmentRender | null>(null);
 export const FragmentsProvider = FragmentRenderContext.Provider;
 
 /**
- * What a fragment's HTML depends on, as JSON values (a card's data itself):
- * its key is its name and all of these, so new data is a new key.
+ * What a fragment's HTML depends on, as JSON values (a card's: what
+ * `fragmentKeyOf` takes of its data): its key is its name and all of these.
  */
 export type FragmentInputs = readonly unknown[];
 
@@ -43,13 +46,17 @@ export function preloadCardPicture(picture: { src: string; srcSet: string }, siz
 }
 
 /**
- * A card's data as its fragment key holds it. `plan` names every field of the
- * data (a field added to a card is a type error until it is placed): 'as-is'
- * enters the key as it is; 'model' is the catalogue model's own (its name,
- * rooms, picture), which the card's model number decides, since one number
- * names one model and a catalogue change empties the store. A search's card
- * key is then a fraction of its data's JSON: writing and looking up whole
- * cards' JSON in the keys cost about 5% of a search's render (bench/README.md).
+ * A card's data as its fragment key holds it. `plan` names every top-level
+ * field of the data (a field added there is a type error until it is placed):
+ * 'as-is' enters the key as it is; 'model' is the catalogue model's own (its
+ * name, rooms, picture), which the card's model number decides, since one
+ * number names one model and a catalogue change empties the store. A field
+ * marked 'model' that is an object (a home's `model`, a picture) must hold
+ * only the model's own fields: nothing by place or price. A test in
+ * server/app.int.test.ts compares them across the queries behind cards. A
+ * search's card key is then a fraction of its data's JSON: writing and
+ * looking up whole cards' JSON in the keys cost about 5% of a search's
+ * render (bench/README.md).
  */
 export function fragmentKeyOf<T extends { modelNumber: string }>(plan: {
   [K in keyof T]-?: K extends 'modelNumber' ? 'as-is' : 'as-is' | 'model';

@@ -556,7 +556,7 @@ export function createApp(options: CreateAppOptions): App {
           pageData: request.pageData,
           htmlDocument: request.htmlDocument,
           thankYou,
-          fragments,
+          fragments: fragments?.forRequest() ?? null,
           kept,
           identity:
             options.identity && request.http?.req.path.startsWith(`${INTERACTION_PATH}/`)
