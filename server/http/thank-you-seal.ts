@@ -5,10 +5,10 @@
 // keys (`&seal=`) tells that address from a typed one, which then shows the
 // form: no thank-you, nearest home center or distance is said for a message
 // nobody sent. Nothing personal is in the address, so the page may be cached.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isKeyedMark, keyedMark } from '../identity/keyed-mark.ts';
 
 export const SEAL_PARAMETER = 'seal';
-const MARK = /^[\w-]{22}$/;
+const PURPOSE = 'thank-you';
 /**
  * What a thank-you says from its address: who has it, the far ZIP code, our
  * team, the visit asked for. Others (a lot number, a remembered place's
@@ -29,26 +29,22 @@ function sealedText(url: URL): string {
     .filter(([name]) => SEALED.has(name))
     .map(([name, value]) => `${name}=${value}`)
     .sort();
-  return `thank-you\n${url.pathname.replace(/\.data$/, '').replace(/\/+$/, '')}\n${sent.join('&')}`;
+  return `${url.pathname.replace(/\.data$/, '').replace(/\/+$/, '')}\n${sent.join('&')}`;
 }
 
 export function createThankYouSeal(keys: readonly string[]): ThankYouSeal {
   if (keys.length === 0) throw new Error('A thank-you seal needs a key.');
-  const mark = (key: string, url: URL) =>
-    createHmac('sha256', key).update(sealedText(url)).digest('base64url').slice(0, 22);
   return {
     seal(href) {
       const url = new URL(href, 'http://site.invalid');
       url.searchParams.delete(SEAL_PARAMETER);
-      url.searchParams.append(SEAL_PARAMETER, mark(keys[0]!, url));
+      url.searchParams.append(SEAL_PARAMETER, keyedMark(keys[0]!, PURPOSE, sealedText(url)));
       return `${url.pathname}${url.search}${url.hash}`;
     },
     isSealed(url) {
-      const given = url.searchParams.get(SEAL_PARAMETER) ?? '';
-      if (!MARK.test(given)) return false;
-      const wanted = Buffer.from(given);
       // Every key counts: a seal written before the keys turned still opens.
-      return keys.some((key) => timingSafeEqual(Buffer.from(mark(key, url)), wanted));
+      const given = url.searchParams.get(SEAL_PARAMETER) ?? '';
+      return isKeyedMark(given, keys, PURPOSE, sealedText(url));
     },
   };
 }

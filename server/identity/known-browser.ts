@@ -5,20 +5,15 @@
 // resets the password (which clears the count). The mark is an HMAC of the
 // email under the provider's cookie keys, in an HttpOnly cookie sent only to
 // the sign-in screens; a few accounts per browser are remembered.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isKeyedMark, KEYED_MARK, keyedMark } from './keyed-mark.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
 export const KNOWN_BROWSER_COOKIE = 'known_browser';
 const MAX_MARKS = 5;
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-const MARK = /^[\w-]{22}$/;
+const PURPOSE = 'known-browser';
 
-function mark(key: string, email: string): string {
-  return createHmac('sha256', key)
-    .update(`known-browser\n${email.trim().toLowerCase()}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
+const markText = (email: string) => email.trim().toLowerCase();
 
 /** The marks in a request's Cookie header (at most a few, each well formed). */
 export function readMarks(cookieHeader: string | undefined): string[] {
@@ -30,17 +25,13 @@ export function readMarks(cookieHeader: string | undefined): string[] {
   return pair
     .slice(KNOWN_BROWSER_COOKIE.length + 1)
     .split('.')
-    .filter((value) => MARK.test(value))
+    .filter((value) => KEYED_MARK.test(value))
     .slice(0, MAX_MARKS);
 }
 
 /** Whether one of the marks is this email's under any of the keys (the first signs, the others still count). */
 export function isKnownBrowser(marks: string[], keys: readonly string[], email: string): boolean {
-  const wanted = keys.map((key) => Buffer.from(mark(key, email)));
-  return marks.some((value) => {
-    const given = Buffer.from(value);
-    return wanted.some((w) => w.length === given.length && timingSafeEqual(w, given));
-  });
+  return marks.some((value) => isKeyedMark(value, keys, PURPOSE, markText(email)));
 }
 
 /** The Set-Cookie value after a sign-in to email: its mark first, then the others this browser had. */
@@ -51,7 +42,7 @@ export function knownBrowserCookie(options: {
   secure: boolean;
 }): string {
   const { marks, keys, email } = options;
-  const own = mark(keys[0]!, email);
+  const own = keyedMark(keys[0]!, PURPOSE, markText(email));
   const others = marks.filter((value) => !isKnownBrowser([value], keys, email));
   const value = [own, ...others].slice(0, MAX_MARKS).join('.');
   return `${KNOWN_BROWSER_COOKIE}=${value}; Path=${INTERACTION_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
