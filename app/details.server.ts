@@ -164,7 +164,9 @@ export async function loadModel(
     },
     (found) => found.model.modelNumber,
   );
-  const atNearest = dealer ? null : await nearestFloorPlanPrice(app, model);
+  // Where the site's home center does not list the plan (or on the main site), the page names
+  // the nearest that does have it, and what that one asks to order it.
+  const atNearest = atHomeCenter ? null : await nearestFloorPlanPrice(app, model);
   const nearestAsksOtherPrice = differenceAtNearest(atNearest, model.price.low);
   // The sticker the home center's card of this plan shows ("Great Value"): the page says it too.
   const offerSticker = atHomeCenter?.sticker
@@ -201,9 +203,10 @@ export async function homeCenterFloorPlan(
 }
 
 /**
- * On the main site, the price the home center a page names (the model's
- * nearest) asks to order the plan, which may differ from the plan's "Starting
- * at" (another center's); null where it does not list the plan to order.
+ * The price the home center a page names (the model's nearest: on the main
+ * site, or on a home center's site that does not list the plan) asks to order
+ * the plan, which may differ from the plan's "Starting at" (another center's);
+ * null where it does not list the plan to order.
  */
 export async function nearestFloorPlanPrice(
   app: AppContext,
@@ -244,8 +247,11 @@ export async function loadSimilarModels(
   },
 ): Promise<(ModelCardData & { modelNumber: string })[]> {
   const { squareFeet, beds } = model.dimensions;
+  const { dealer } = context.get(siteContext);
   const { getModelsService } = await context.get(appContext).execute(SimilarModelsQuery, {
     zipcode: model.zipcode,
+    // On a home center's site, a plan it lists is at its price there, as its page says.
+    lotNumber: dealer?.lotNumber ?? null,
     sortBy: 'priceAsc',
     first: SIMILAR_MODELS_SHOWN + 1,
     includeThumbnail: true,
@@ -273,6 +279,7 @@ export async function loadSimilarModels(
       distance: node.distance,
       thumbnail: node.thumbnail!,
       dealers: node.nearestDealer ? [node.nearestDealer] : [],
+      toOrderAt: node.toOrderAt,
     }));
 }
 

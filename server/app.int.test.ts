@@ -1292,7 +1292,7 @@ describe('pages', () => {
     const html = await page(priced!.model_number);
     expect(html).toContain(`${priced!.price_label}<span`);
     expect(html).toContain('to order at this home center');
-    // The plan's "Starting at" of the search's cards, named for what it is.
+    // The plan's "Starting at" of the main site's cards, named for what it is.
     expect(html).toContain(
       `The plan starts at $${Number(priced!.low_price).toLocaleString('en-US')} across our home centers`,
     );
@@ -1362,6 +1362,57 @@ describe('pages', () => {
       `The home is at ${name}’s price to order this plan. It starts at $${Number(priced!.low_price).toLocaleString('en-US')} at another home center.`,
     );
     expect(placedDesigner).toContain(`What this design really costs, at ${name}’s price`);
+  });
+
+  it('gives every floor plan card of a home center’s search the price and "from" its page there leads with', async () => {
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const fetchHtml = async (path: string) =>
+      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+    // Every page of the search's floor plans, as a buyer pages through them.
+    const cards: { href: string; price: string; from: string | null }[] = [];
+    for (let n = 1; n <= 40; n++) {
+      const html = await fetchHtml(`/homes?lotNumber=1&page=${n}`);
+      const plans = html
+        .split('<article')
+        .slice(1)
+        .filter((card) => card.includes('/homes/model/'));
+      for (const card of plans) {
+        cards.push({
+          href: /href="(\/homes\/model\/[^"]+)"/.exec(card)![1]!.replaceAll('&amp;', '&'),
+          price: text(/<p class="text-lg font-bold text-ink">([\s\S]*?)<\/p>/.exec(card)![1]!),
+          from: /from \$([\d,]+)/.exec(text(card))?.[1] ?? null,
+        });
+      }
+      if (!html.includes(`page=${n + 1}`)) break;
+    }
+    expect(cards.length).toBeGreaterThan(50);
+    const here = cards.filter((card) => card.price.endsWith('to order at this home center'));
+    expect(here.some((card) => card.price.startsWith('$'))).toBe(true);
+    expect(here.some((card) => card.price.startsWith('Contact Us For Pricing'))).toBe(true);
+    // Its plans, and a spread of the others (among them plans the nearest center asks more for).
+    let atNearestPrice = 0;
+    for (const card of cards.filter((c, i) => here.includes(c) || i % 4 === 0)) {
+      const html = await fetchHtml(card.href);
+      const leads = text(/<p class="text-3xl font-bold text-ink">([\s\S]*?)<\/p>/.exec(html)![1]!);
+      expect(
+        `${leads} `.startsWith(`${card.price} `),
+        `${card.href}: ${card.price} / ${leads}`,
+      ).toBe(true);
+      const low = /data-testid="monthly"[^>]*>\$([\d,]+\.\d\d)/.exec(html)?.[1];
+      if (card.from === null) {
+        expect(low, card.href).toBeUndefined();
+        continue;
+      }
+      expect(Math.ceil(Number(low!.replace(/,/g, ''))), card.href).toBe(
+        Number(card.from.replace(/,/g, '')),
+      );
+      if (/ to order at (?!this home center)/.test(leads)) atNearestPrice += 1;
+    }
+    expect(atNearestPrice).toBeGreaterThan(0);
   });
 
   it('says on a model page the sticker its home center’s card of the plan shows', async () => {
@@ -1892,7 +1943,7 @@ describe('the remembered place (issue 11)', () => {
     expect((await fetch(`${base}/homes`, { redirect: 'manual' })).status).toBe(200);
   });
 
-  it('names a floor plan card’s home center as the nearest on a home center’s site too (its price is the plan’s lowest)', async () => {
+  it('names a floor plan card’s home center as the nearest on a home center’s site too', async () => {
     const page = (await (await fetch(`${base}/homes?lotNumber=1`)).text()).replaceAll(
       '<!-- -->',
       '',

@@ -30,6 +30,7 @@ export type ModelCardData = Pick<
   | 'distance'
   | 'thumbnail'
   | 'dealers'
+  | 'toOrderAt'
 >;
 
 const SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 92vw';
@@ -49,6 +50,7 @@ export const modelCardKey = fragmentKeyOf<ModelCardData>({
   isInStockInArea: 'as-is',
   distance: 'as-is',
   dealers: 'as-is',
+  toOrderAt: 'as-is',
 });
 
 type ModelCardProps = {
@@ -114,7 +116,14 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
           </Link>
         </h3>
         <p className="text-lg font-bold text-ink">
-          {price ? (
+          {/* On a home center's own site, a plan it lists is at its price there, as its page
+              says; any other plan at its lowest anywhere ("Starting at"). */}
+          {model.toOrderAt ? (
+            <>
+              {model.toOrderAt.priceLabel}
+              <span className="text-sm font-normal text-muted"> to order at this home center</span>
+            </>
+          ) : price ? (
             <>
               <span className="text-sm font-normal text-muted">Starting at </span>
               {price}
@@ -131,8 +140,8 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
         </p>
         {nearest ? (
           <p className="mt-auto pt-2 text-sm text-muted">
-            {/* The price is the plan's lowest anywhere, on a home center's own site too:
-                the home center named is the nearest, which may ask more to order it. */}
+            {/* Beside "Starting at", the home center named is the nearest, which may ask
+                more to order the plan. */}
             Nearest home center: {nearest.name}
             {model.distance !== null && distanceFrom !== null
               ? ` · ${distancePhrase(model.distance, distanceFrom)}`

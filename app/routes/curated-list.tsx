@@ -27,7 +27,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     params.hash,
     MAX_MODEL_KEY_LENGTH,
     url,
-    async (hash) => (await execute(CuratedListQuery, { hash, zipcode: place.zipcode })).curatedList,
+    async (hash) =>
+      (
+        await execute(CuratedListQuery, {
+          hash,
+          zipcode: place.zipcode,
+          lotNumber: dealer?.lotNumber ?? null,
+        })
+      ).curatedList,
     (list) => list.hash,
     (hash) => hash.toLowerCase(),
   );

@@ -111,7 +111,7 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                 <span className="block text-base font-normal text-muted">
                   to order at this home center
                 </span>
-                {/* The search's cards give the plan's "Starting at": say what that figure is. */}
+                {/* The main site's cards give the plan's "Starting at": say what that figure is. */}
                 {model.atHomeCenter.price !== null &&
                 model.price.low !== null &&
                 model.price.low !== model.atHomeCenter.price ? (

@@ -137,18 +137,39 @@ export function modelEstimateBasis(
   area: ModelArea | null | undefined,
   siteDealerId: number | null = null,
 ): { price: number | null; dealerId: number | null } {
-  // undefined: the center does not list the plan to order; null: it lists it without a price.
-  const askedAt = (dealerId: number | null) =>
-    dealerId === null ? undefined : index.planPrices.get(dealerId)?.get(model.id);
-  const atSite = askedAt(siteDealerId);
+  const atSite = askedToOrder(index, model.id, siteDealerId);
   if (atSite !== undefined) {
     return { price: model.lowPrice === null ? null : atSite, dealerId: siteDealerId };
   }
   const nearest = nearestDealerId(area);
   return {
-    price: model.lowPrice === null ? null : (askedAt(nearest) ?? model.lowPrice),
+    price:
+      model.lowPrice === null ? null : (askedToOrder(index, model.id, nearest) ?? model.lowPrice),
     dealerId: nearest,
   };
+}
+
+/** What a home center asks to order a plan: undefined where it lists none; null: "Contact Us". */
+function askedToOrder(
+  index: CatalogueIndex,
+  modelId: number,
+  dealerId: number | null,
+): number | null | undefined {
+  return dealerId === null ? undefined : index.planPrices.get(dealerId)?.get(modelId);
+}
+
+/**
+ * The price a model's card leads with, which a search's price filter and sorts read: on a
+ * home center's own site (`siteDealerId`), what it asks to order a plan it lists (null:
+ * "Contact Us For Pricing"), as its model page there says; else the plan's "Starting at".
+ */
+export function shownPlanPrice(
+  index: CatalogueIndex,
+  model: { id: number; lowPrice: number | null },
+  siteDealerId: number | null,
+): number | null {
+  const atSite = askedToOrder(index, model.id, siteDealerId);
+  return atSite === undefined || model.lowPrice === null ? model.lowPrice : atSite;
 }
 
 async function loadIndex(db: Db): Promise<CatalogueIndex> {

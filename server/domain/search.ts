@@ -8,6 +8,7 @@ import {
   catalogueIndex,
   modelAreasWithin,
   modelEstimateBasis,
+  shownPlanPrice,
   type ModelArea,
   type SearchModel,
 } from './catalogue-index.ts';
@@ -72,8 +73,9 @@ export type ModelsSearchArgs = {
   /** Issue 14: at most this many dollars a month, by the card's "from $X/mo" (not in SPEC §7). */
   maxMonthlyPayment?: number | null;
   /**
-   * The home center whose site searches (not in SPEC §7): its cards' "from $X/mo" read
-   * its price to order a plan it lists, as its model pages do.
+   * The home center whose site searches (not in SPEC §7): a plan it lists is priced at what
+   * it asks to order it there (the price filter and sorts, and the cards' "from $X/mo"), as
+   * its model pages say.
    */
   lotNumber?: string | null;
 };
@@ -292,14 +294,14 @@ function monthlyCents(
   return monthlyFromCents({ price, sections: model.sections, isModular: model.isModular }, pricing);
 }
 
-/** Every condition of a search but the radius and the monthly budget. */
-function qualifies(m: SearchModel, q: ModelsSearchQuery): boolean {
+/** Every condition of a search but the radius and the monthly budget; `price`: its card's. */
+function qualifies(m: SearchModel, price: number | null, q: ModelsSearchQuery): boolean {
   if (!m.isWebEnabled) return false;
   if (q.beds !== null && m.beds < q.beds) return false;
   if (q.baths !== null && m.baths < q.baths) return false;
   // A model without a price cannot be in a price range.
-  if (q.minPrice !== null && !(m.lowPrice !== null && m.lowPrice >= q.minPrice)) return false;
-  if (q.maxPrice !== null && !(m.lowPrice !== null && m.lowPrice <= q.maxPrice)) return false;
+  if (q.minPrice !== null && !(price !== null && price >= q.minPrice)) return false;
+  if (q.maxPrice !== null && !(price !== null && price <= q.maxPrice)) return false;
   if (q.minSquareFeet !== null && m.squareFeet < q.minSquareFeet) return false;
   if (q.maxSquareFeet !== null && m.squareFeet > q.maxSquareFeet) return false;
   if (q.isMultiSection !== null && m.isMultiSection !== q.isMultiSection) return false;
@@ -311,6 +313,8 @@ function qualifies(m: SearchModel, q: ModelsSearchQuery): boolean {
 /** A qualifying model; `monthly`: its card's cents, worked out only when the search asks by them. */
 type Match = {
   model: SearchModel;
+  /** The price its card leads with (shownPlanPrice): what the price filter and sorts read. */
+  price: number | null;
   area: ModelArea;
   /** What its card estimates at, when the search reads its monthly figure. */
   estimate: { price: number | null; dealerId: number | null } | null;
@@ -332,13 +336,10 @@ function comparator(sortMethodId: SortMethodId): (a: Match, b: Match) => number 
       case SORT_METHODS.NEAREST:
         return (a, b) => a.area.distance - b.area.distance;
       case SORT_METHODS.PRICE_LOW_TO_HIGH:
-        return (a, b) => nullsLast(a.model.lowPrice, b.model.lowPrice);
+        return (a, b) => nullsLast(a.price, b.price);
       case SORT_METHODS.PRICE_HIGH_TO_LOW:
         return (a, b) =>
-          nullsLast(
-            a.model.lowPrice === null ? null : -a.model.lowPrice,
-            b.model.lowPrice === null ? null : -b.model.lowPrice,
-          );
+          nullsLast(a.price === null ? null : -a.price, b.price === null ? null : -b.price);
       case SORT_METHODS.SIZE_LARGE_TO_SMALL:
         return (a, b) => b.model.squareFeet - a.model.squareFeet;
       case SORT_METHODS.SIZE_SMALL_TO_LARGE:
@@ -377,7 +378,9 @@ export async function modelsSearch(
   const matches: Match[] = [];
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
-    if (!model || !qualifies(model, query)) continue;
+    if (!model) continue;
+    const price = shownPlanPrice(index, model, site?.dealerId ?? null);
+    if (!qualifies(model, price, query)) continue;
     // Estimated here only when the search reads the monthly figure; else for its page below.
     const estimate = figures ? estimateOf(model, area) : null;
     const monthly =
@@ -388,7 +391,7 @@ export async function modelsSearch(
     ) {
       continue;
     }
-    matches.push({ model, area, estimate, monthly });
+    matches.push({ model, price, area, estimate, monthly });
   }
   matches.sort(comparator(query.sortMethodId));
   const page = matches.slice(query.offset, query.offset + query.pageSize);

@@ -120,6 +120,7 @@ type Summary = {
   twoYearSalesCount: number;
   creationDate: string;
   dealers: { dealerId: number; latitude: number; longitude: number }[];
+  toOrderAt: { priceLabel: string; priceSort: number | null } | null;
 };
 
 type SearchResult = {
@@ -151,6 +152,7 @@ const SEARCH = `query Search(
     models {
       modelId beds baths squareFeet lowPrice isMultiSection hasIfp hasVirtualTour isWebEnabled
       monthlyEstimateFrom
+      toOrderAt(lotNumber: $lotNumber) { priceLabel priceSort }
       isInStockInArea distance listingCount twoYearSalesCount creationDate
       dealers { dealerId latitude longitude }
     }
@@ -494,6 +496,114 @@ describe('modelsSearch by monthly payment (issue 14)', () => {
       expect(sample.monthlyEstimateFrom).toBe(dollarsUp(monthlyCents(sample, dearer)!));
     } finally {
       await savePricingDefaults(database.db, null, DEFAULT_PRICING);
+    }
+  });
+});
+
+describe('modelsSearch on a home center’s site (lotNumber)', () => {
+  const area = { ...KNOXVILLE, distance: 250 };
+  /** The center near Knoxville listing the most plans at a price other than their "Starting at". */
+  function busiestCenter(): { dealerId: number; lotNumber: string } {
+    const counts = new Map<number, number>();
+    for (const [key, price] of facts.planPrices) {
+      const [dealerId, modelId] = key.split(':').map(Number) as [number, number];
+      if (price && price !== facts.models.get(modelId)!.lowPrice) {
+        counts.set(dealerId, (counts.get(dealerId) ?? 0) + 1);
+      }
+    }
+    const [dealerId] = [...counts.entries()]
+      .filter(([id]) => miles(KNOXVILLE, facts.dealers.get(id)!) < 60)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
+    return { dealerId, lotNumber: facts.dealers.get(dealerId)!.lotNumber };
+  }
+  /** What the center's card leads with: its price to order a plan it lists, else "Starting at". */
+  function shownPrice(dealerId: number, m: Summary): number | null {
+    const key = `${dealerId}:${m.modelId}`;
+    if (!facts.planPrices.has(key) || m.lowPrice === null) return m.lowPrice;
+    const asked = facts.planPrices.get(key)!;
+    return asked !== null && asked > 0 ? asked : null;
+  }
+
+  it('gives a plan it lists its price to order there (toOrderAt), and none to the rest', async () => {
+    const { dealerId, lotNumber } = busiestCenter();
+    const models = await walk({ ...area, lotNumber }, 100);
+    const listed = models.filter((m) => facts.planPrices.has(`${dealerId}:${m.modelId}`));
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.some((m) => shownPrice(dealerId, m) !== m.lowPrice)).toBe(true);
+    for (const m of models) {
+      if (!facts.planPrices.has(`${dealerId}:${m.modelId}`)) {
+        expect(m.toOrderAt).toBeNull();
+        continue;
+      }
+      const price = shownPrice(dealerId, m);
+      expect(m.toOrderAt).toEqual({
+        priceSort: facts.planPrices.get(`${dealerId}:${m.modelId}`),
+        priceLabel: price === null ? 'Contact Us For Pricing' : `$${price.toLocaleString('en-US')}`,
+      });
+    }
+    // Without a lot number, no home center's price.
+    expect((await walk(area, 100)).every((m) => m.toOrderAt === null)).toBe(true);
+  });
+
+  it('gives a catalogue model the same toOrderAt (similar plans and curated lists read it)', async () => {
+    const { dealerId, lotNumber } = busiestCenter();
+    const models = await walk({ ...area, lotNumber }, 100);
+    const listed = models.find((m) => m.toOrderAt !== null)!;
+    const other = models.find((m) => m.toOrderAt === null)!;
+    const MODEL = `query ($modelNumber: String, $lotNumber: String) {
+      getModelService(modelNumber: $modelNumber) { toOrderAt(lotNumber: $lotNumber) { priceLabel priceSort } }
+    }`;
+    const numberOf = (id: number) => facts.models.get(id)!.modelNumber;
+    const read = async (modelId: number, lot: string | null) => {
+      const { body } = await post(MODEL, { modelNumber: numberOf(modelId), lotNumber: lot });
+      expect(body.errors).toBeUndefined();
+      return (body.data?.getModelService as { toOrderAt: unknown }).toOrderAt;
+    };
+    expect(await read(listed.modelId, lotNumber)).toEqual(listed.toOrderAt);
+    expect(await read(other.modelId, lotNumber)).toBeNull();
+    expect(await read(listed.modelId, null)).toBeNull();
+    expect(facts.planPrices.has(`${dealerId}:${other.modelId}`)).toBe(false);
+    const { body } = await post(MODEL, { modelNumber: numberOf(listed.modelId), lotNumber: 'x' });
+    expect(body.errors?.[0]).toMatchObject({
+      message: UNKNOWN_LOT_NUMBER,
+      extensions: { code: 'BAD_USER_INPUT', field: 'lotNumber' },
+    });
+  });
+
+  it('filters and sorts a plan it lists by its price there, the price its card shows', async () => {
+    const { dealerId, lotNumber } = busiestCenter();
+    const all = await walk({ ...area, lotNumber }, 100);
+    // A bound between a listed plan's "Starting at" and the center's higher price.
+    const dearer = all.find((m) => {
+      const price = shownPrice(dealerId, m);
+      return price !== null && m.lowPrice !== null && price > m.lowPrice;
+    })!;
+    expect(dearer).toBeDefined();
+    const bound = dearer.lowPrice!;
+    for (const [range, fits] of [
+      [{ maxPrice: bound }, (price: number) => price <= bound],
+      [{ minPrice: bound + 1 }, (price: number) => price >= bound + 1],
+    ] as const) {
+      const got = (await walk({ ...area, lotNumber, ...range }, 100)).map((m) => m.modelId);
+      const wanted = all
+        .filter((m) => {
+          const price = shownPrice(dealerId, m);
+          return price !== null && fits(price);
+        })
+        .map((m) => m.modelId);
+      expect(got.sort((a, b) => a - b)).toEqual(wanted.sort((a, b) => a - b));
+      expect(got.includes(dearer.modelId)).toBe('minPrice' in range);
+    }
+    for (const [sortMethodId, sign] of [
+      [SORT_METHODS.PRICE_LOW_TO_HIGH, 1],
+      [SORT_METHODS.PRICE_HIGH_TO_LOW, -1],
+    ] as const) {
+      const sorted = await walk({ ...area, lotNumber, sortMethodId }, 100);
+      const prices = sorted.map((m) => shownPrice(dealerId, m));
+      const priced = prices.filter((p) => p !== null);
+      // Priced first, in order; "Contact Us" plans last.
+      expect(prices.slice(0, priced.length)).toEqual(priced);
+      expect(priced).toEqual([...priced].sort((a, b) => sign * (a - b)));
     }
   });
 });

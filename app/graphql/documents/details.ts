@@ -265,6 +265,7 @@ export const SimilarModelsQuery = graphql(
       $includeGallery: Boolean = false
       $includeTestimonials: Boolean = false
       $includeFeatures: Boolean = false
+      $lotNumber: String
     ) {
       getModelsService(
         zipcode: $zipcode
@@ -299,6 +300,10 @@ export const SimilarModelsQuery = graphql(
             name
             city
             state
+          }
+          toOrderAt(lotNumber: $lotNumber) {
+            priceLabel
+            priceSort
           }
           thumbnail @include(if: $includeThumbnail) {
             src

@@ -216,7 +216,7 @@ export const HomeCollectionAtQuery = graphql(
 
 /** SPEC §2 /{hash}: a curated list of floor plans (issue 12). */
 export const CuratedListQuery = graphql(`
-  query curatedList($hash: String!, $zipcode: String) {
+  query curatedList($hash: String!, $zipcode: String, $lotNumber: String) {
     curatedList(hash: $hash) {
       hash
       title
@@ -237,6 +237,10 @@ export const CuratedListQuery = graphql(`
           name
           city
           state
+        }
+        toOrderAt(lotNumber: $lotNumber) {
+          priceLabel
+          priceSort
         }
         thumbnail {
           src

@@ -91,6 +91,10 @@ export const ModelsSearchQuery = graphql(`
         isInStockInArea
         distance
         listingCount
+        toOrderAt(lotNumber: $lotNumber) {
+          priceLabel
+          priceSort
+        }
         thumbnail {
           src
           alt

@@ -76,12 +76,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const [{ getConfigurator }, atHomeCenter, atNearest] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
     dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
-    dealer ? null : nearestFloorPlanPrice(app, model),
+    nearestFloorPlanPrice(app, model),
   ]);
   const offered = getConfigurator as Configurator;
-  // On the main site, the home center the estimate names may ask another price than the
-  // plan's "Starting at" (another center's) to order it.
-  const atNearestPrice = differenceAtNearest(atNearest, offered.basePrice);
+  // On the main site, or a home center's site that does not list the plan, the home center the
+  // estimate names may ask another price than the plan's "Starting at" (another center's).
+  const atNearestPrice = atHomeCenter ? null : differenceAtNearest(atNearest, offered.basePrice);
   // A plan is priced where it would be ordered, as the model's page's cost panel is: on a home
   // center's site at its price, on the main site at the nearest center's. The design is saved
   // at that price too (server/domain/designs.ts), so its list, share page and mail agree.
@@ -97,8 +97,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     model,
     configurator,
     priceLabel: toOrder?.label ?? model.price.label,
-    // On the main site, the home center whose price the design is at, where it is not the
-    // plan's "Starting at": the price summary and the estimate's title name it.
+    // The home center whose price the design is at, where it is not the plan's "Starting at" and
+    // the site's own center does not list the plan: the price summary and estimate name it.
     pricedAt: atNearestPrice
       ? {
           homeCenter: atNearestPrice.homeCenter,

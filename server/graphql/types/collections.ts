@@ -23,15 +23,11 @@ import {
 } from '../../domain/collections.ts';
 import { modelIdsByNumber, modelsAt } from '../../domain/catalogue.ts';
 import { dealerByLotNumber } from '../../domain/dealers.ts';
-import {
-  floorPlansToOrder,
-  homesBySerialNumbers,
-  type HomeListing,
-} from '../../domain/listings.ts';
+import { homesBySerialNumbers, type HomeListing } from '../../domain/listings.ts';
 import { builder } from '../builder.ts';
 import { ModelType, perContext } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
-import { HomeListingType } from './listings.ts';
+import { HomeListingType, toOrderLoader } from './listings.ts';
 
 /** One query for every saved home a request shows. */
 const homesLoader = perContext(
@@ -40,35 +36,6 @@ const homesLoader = perContext(
       const rows = await homesBySerialNumbers(ctx, serials);
       return serials.map((serial) => rows.find((r) => r.serialNumber === serial) ?? null);
     }),
-);
-
-/** A collection's floor plans as its home center lists them to order: one query a home center. */
-const toOrderLoader = perContext(
-  (ctx) =>
-    new DataLoader<{ lotNumber: string; modelNumber: string }, HomeListing | null, string>(
-      async (keys) => {
-        const lots = [...new Set(keys.map((key) => key.lotNumber))];
-        const byLot = new Map(
-          await Promise.all(
-            lots.map(
-              async (lot) =>
-                [
-                  lot,
-                  await floorPlansToOrder(
-                    ctx,
-                    lot,
-                    keys.filter((key) => key.lotNumber === lot).map((key) => key.modelNumber),
-                  ),
-                ] as const,
-            ),
-          ),
-        );
-        return keys.map(
-          (key) => byLot.get(key.lotNumber)!.get(key.modelNumber.trim().toUpperCase()) ?? null,
-        );
-      },
-      { cacheKeyFn: (key) => `${key.lotNumber}\n${key.modelNumber.trim().toUpperCase()}` },
-    ),
 );
 
 /** Models by number, unlocated: a saved model's facts and picture. */

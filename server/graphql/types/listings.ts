@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { MAX_MODEL_KEY_LENGTH, MAX_SERIAL_NUMBER_LENGTH } from '../../../lib/catalogue-keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/home-search.ts';
 import { STICKER_PRICE_DROP, STICKER_SALE, stickerById } from '../../../lib/stickers.ts';
+import DataLoader from 'dataloader';
 import {
   featuredHomes,
+  floorPlansToOrder,
   homeBySerialNumber,
   homesByLotNumber,
   MAX_PAGE_SIZE,
@@ -16,10 +18,11 @@ import {
   nearbyHomes,
   type HomeListing,
 } from '../../domain/listings.ts';
+import { givenLotNumber } from '../../domain/dealers.ts';
 import { locationByPostalCode, type Location } from '../../domain/places.ts';
 import { parseListingFilter } from '../../domain/search.ts';
-import { builder } from '../builder.ts';
-import { ModelType } from './catalogue.ts';
+import { builder, type GraphQLContext } from '../builder.ts';
+import { ModelType, perContext } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
 import { LocationType } from './places.ts';
 import { POSTAL_CODE_PATTERN } from '../../../lib/location-source.ts';
@@ -97,6 +100,59 @@ export const HomeListingType = builder.objectRef<HomeListing>('HomeListing').imp
     dealer: t.field({ type: DealerType, resolve: (h) => h.dealerId }),
   }),
 });
+
+/** Floor plans as a home center lists them to order (a collection's, a card's): one query a center. */
+export const toOrderLoader = perContext(
+  (ctx) =>
+    new DataLoader<{ lotNumber: string; modelNumber: string }, HomeListing | null, string>(
+      async (keys) => {
+        const lots = [...new Set(keys.map((key) => key.lotNumber))];
+        const byLot = new Map(
+          await Promise.all(
+            lots.map(
+              async (lot) =>
+                [
+                  lot,
+                  await floorPlansToOrder(
+                    ctx,
+                    lot,
+                    keys.filter((key) => key.lotNumber === lot).map((key) => key.modelNumber),
+                  ),
+                ] as const,
+            ),
+          ),
+        );
+        return keys.map(
+          (key) => byLot.get(key.lotNumber)!.get(key.modelNumber.trim().toUpperCase()) ?? null,
+        );
+      },
+      { cacheKeyFn: (key) => `${key.lotNumber}\n${key.modelNumber.trim().toUpperCase()}` },
+    ),
+);
+
+/** A model as a home center's site shows it: the price it asks to order the plan there. */
+export const TO_ORDER_AT_DESCRIPTION =
+  'The plan as that home center lists it to order (lotNumber, a home center’s site): its price there (priceLabel, priceSort; "Contact Us For Pricing" has no priceSort) and sticker, as its model page there says; null where it lists none, or without lotNumber';
+
+/** The listing a `toOrderAt(lotNumber:)` field answers with, for a model's number. */
+export function toOrderAt(
+  ctx: GraphQLContext,
+  modelNumber: string,
+  lotNumber: string | null | undefined,
+): Promise<HomeListing | null> | null {
+  const lot = givenLotNumber(lotNumber);
+  return lot === null ? null : toOrderLoader(ctx).load({ lotNumber: lot, modelNumber });
+}
+
+builder.objectField(ModelType, 'toOrderAt', (t) =>
+  t.field({
+    type: HomeListingType,
+    nullable: true,
+    description: TO_ORDER_AT_DESCRIPTION,
+    args: { lotNumber: t.arg.string({ required: false }) },
+    resolve: (model, args, ctx) => toOrderAt(ctx, model.modelNumber, args.lotNumber),
+  }),
+);
 
 const NearbyHomesType = builder
   .objectRef<{ location: Location | null; homes: HomeListing[] }>('NearbyHomes')

@@ -11,6 +11,7 @@ import {
 import { builder } from '../builder.ts';
 import { picture, PictureType, thumbnailPictures } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
+import { HomeListingType, TO_ORDER_AT_DESCRIPTION, toOrderAt } from './listings.ts';
 import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
 
 export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').implement({
@@ -35,6 +36,13 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
       description: `${MONTHLY_ESTIMATE_DESCRIPTION} At the model’s nearest home center (dealers[0]): its price to order the plan where it lists it (else lowPrice), with its figures; with lotNumber, a plan that home center lists is at its price and figures (its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
       resolve: (s, _args, ctx) =>
         monthlyEstimateFrom(ctx, { ...s.model, price: s.estimate.price }, s.estimate.dealerId),
+    }),
+    toOrderAt: t.field({
+      type: HomeListingType,
+      nullable: true,
+      description: TO_ORDER_AT_DESCRIPTION,
+      args: { lotNumber: t.arg.string({ required: false }) },
+      resolve: (s, args, ctx) => toOrderAt(ctx, s.model.modelNumber, args.lotNumber),
     }),
     highPrice: t.int({ nullable: true, resolve: (s) => s.model.highPrice }),
     startingInThePrice: t.int({ nullable: true, resolve: (s) => s.model.startingInThePrice }),
@@ -120,7 +128,7 @@ const ModelsSearchResultType = builder
 builder.queryField('modelsSearch', (t) =>
   t.field({
     type: ModelsSearchResultType,
-    description: `SPEC §7 models search: web-enabled models with an unsold listing at a home center within distance miles (default ${DEFAULT_SEARCH_DISTANCE_MILES}, at most ${MAX_SEARCH_DISTANCE_MILES}) of latitude/longitude (both required). beds and baths are minimums; prices filter lowPrice; features is feature ids joined by | (all must be present). Page size numberOfItemsPerPage ?? itemsPerPage ?? ${DEFAULT_SEARCH_PAGE_SIZE} (at most ${MAX_SEARCH_PAGE_SIZE}); offset startingIndex ?? (pageNumber - 1) × size. sortMethodId: 1 nearest (default), 2 price low→high, 3 price high→low, 4 size large→small, 5 size small→large, 6 most bedrooms, 7 newest, 8 most popular, 9 monthly estimate low→high (issue 14); ties by model id. maxMonthlyPayment (issue 14) keeps models whose monthlyEstimateFrom is at most that many dollars. See docs/api.md.`,
+    description: `SPEC §7 models search: web-enabled models with an unsold listing at a home center within distance miles (default ${DEFAULT_SEARCH_DISTANCE_MILES}, at most ${MAX_SEARCH_DISTANCE_MILES}) of latitude/longitude (both required). beds and baths are minimums; prices filter lowPrice (with lotNumber, a plan that home center lists by its price to order there); features is feature ids joined by | (all must be present). Page size numberOfItemsPerPage ?? itemsPerPage ?? ${DEFAULT_SEARCH_PAGE_SIZE} (at most ${MAX_SEARCH_PAGE_SIZE}); offset startingIndex ?? (pageNumber - 1) × size. sortMethodId: 1 nearest (default), 2 price low→high, 3 price high→low, 4 size large→small, 5 size small→large, 6 most bedrooms, 7 newest, 8 most popular, 9 monthly estimate low→high (issue 14); ties by model id. maxMonthlyPayment (issue 14) keeps models whose monthlyEstimateFrom is at most that many dollars. See docs/api.md.`,
     args: {
       baths: t.arg.float({ required: false }),
       beds: t.arg.int({ required: false }),
@@ -144,7 +152,7 @@ builder.queryField('modelsSearch', (t) =>
       lotNumber: t.arg.string({
         required: false,
         description:
-          'Beyond SPEC §7: the home center whose site searches; a plan it lists is estimated at its price to order there (monthlyEstimateFrom), as its model page does',
+          'Beyond SPEC §7: the home center whose site searches; a plan it lists is filtered and sorted by its price to order there (toOrderAt) and estimated at it (monthlyEstimateFrom), as its model page there prices it',
       }),
     },
     resolve: (_root, args, ctx) => modelsSearch(ctx, args),
