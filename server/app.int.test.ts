@@ -1362,6 +1362,14 @@ describe('pages', () => {
       `The home is at ${name}’s price to order this plan. It starts at $${Number(priced!.low_price).toLocaleString('en-US')} at another home center.`,
     );
     expect(placedDesigner).toContain(`What this design really costs, at ${name}’s price`);
+    // A plan it prices on request (another center's "Starting at" is the plan's): the main
+    // site placed there says so beside that price, as the center's own site leads with it.
+    expect(unpriced!.low_price).not.toBeNull();
+    const onRequest = await page(unpriced!.model_number, `?where=${zip}`);
+    expect(onRequest).toContain('Starting at');
+    expect(onRequest).toContain(`Contact Us For Pricing to order at ${name}`);
+    const onRequestBrochure = await page(`${unpriced!.model_number}/brochure`, `?where=${zip}`);
+    expect(onRequestBrochure).toContain(`(Contact Us For Pricing to order at ${name})`);
   });
 
   it('gives every floor plan card of a home center’s search the price and "from" its page there leads with', async () => {

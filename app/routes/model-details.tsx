@@ -130,6 +130,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                     {model.nearestAsksOtherPrice.label} to order at{' '}
                     {model.nearestAsksOtherPrice.homeCenter}
                   </span>
+                ) : model.nearestPricesOnRequest ? (
+                  <span className="block text-sm font-normal text-muted">
+                    {model.nearestPricesOnRequest.label} to order at{' '}
+                    {model.nearestPricesOnRequest.homeCenter}
+                  </span>
                 ) : null}
               </>
             ) : model.nearestDealer ? (
