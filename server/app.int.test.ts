@@ -1308,6 +1308,11 @@ describe('pages', () => {
     const ask = await page(unpriced!.model_number);
     expect(ask).toContain('Contact Us For Pricing');
     expect(ask).toContain('to order at this home center');
+    // ... beside what the plan starts at elsewhere, which the main site's cards say.
+    expect(unpriced!.low_price).not.toBeNull();
+    expect(ask).toContain(
+      `The plan starts at $${Number(unpriced!.low_price).toLocaleString('en-US')} across our home centers`,
+    );
     // Its site's brochure prints the same price and estimates from it.
     const brochure = await page(`${priced!.model_number}/brochure`);
     expect(brochure).toContain(`${priced!.price_label} to order at this home center`);

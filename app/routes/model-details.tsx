@@ -111,10 +111,9 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
                 <span className="block text-base font-normal text-muted">
                   to order at this home center
                 </span>
-                {/* The main site's cards give the plan's "Starting at": say what that figure is. */}
-                {model.atHomeCenter.price !== null &&
-                model.price.low !== null &&
-                model.price.low !== model.atHomeCenter.price ? (
+                {/* The main site's cards give the plan's "Starting at": say what that figure is
+                    (beside "Contact Us For Pricing" too: what the plan costs elsewhere). */}
+                {model.price.low !== null && model.price.low !== model.atHomeCenter.price ? (
                   <span className="block text-sm font-normal text-muted">
                     The plan starts at {model.price.label} across our home centers
                   </span>
