@@ -278,6 +278,7 @@ export async function loadSimilarModels(
       squareFeet: node.squareFeet,
       lowPrice: node.lowPrice,
       monthlyEstimateFrom: node.monthlyEstimateFrom,
+      monthlyEstimatePrice: node.monthlyEstimatePrice,
       isMultiSection: node.multiSection,
       isModular: node.isModular,
       isInStockInArea: node.isInStockInArea ?? false,

@@ -1377,56 +1377,75 @@ describe('pages', () => {
     expect(onRequestBrochure).toContain(`(Contact Us For Pricing to order at ${name})`);
   });
 
-  it('gives every floor plan card of a home center’s search the price and "from" its page there leads with', async () => {
-    const text = (html: string) =>
-      html
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const fetchHtml = async (path: string) =>
-      (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
-    // Every page of the search's floor plans, as a buyer pages through them.
-    const cards: { href: string; price: string; from: string | null }[] = [];
-    for (let n = 1; n <= 40; n++) {
-      const html = await fetchHtml(`/homes?lotNumber=1&page=${n}`);
-      const plans = html
-        .split('<article')
-        .slice(1)
-        .filter((card) => card.includes('/homes/model/'));
-      for (const card of plans) {
-        cards.push({
-          href: /href="(\/homes\/model\/[^"]+)"/.exec(card)![1]!.replaceAll('&amp;', '&'),
-          price: text(/<p class="text-lg font-bold text-ink">([\s\S]*?)<\/p>/.exec(card)![1]!),
-          from: /from \$([\d,]+)/.exec(text(card))?.[1] ?? null,
-        });
+  it.each([
+    ['a home center’s site', '/homes?lotNumber=1'],
+    ['the main site', '/homes?where=37918'],
+  ])(
+    'gives every floor plan card of a search on %s the prices and "from" its page leads with',
+    async (site, search) => {
+      const text = (html: string) =>
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+      const fetchHtml = async (path: string) =>
+        (await (await fetch(`${base}${path}`)).text()).replaceAll('<!-- -->', '');
+      // Every page of the search's floor plans, as a buyer pages through them.
+      const cards: { href: string; price: string; from: string | null }[] = [];
+      for (let n = 1; n <= 40; n++) {
+        const html = await fetchHtml(`${search}&page=${n}`);
+        const plans = html
+          .split('<article')
+          .slice(1)
+          .filter((card) => card.includes('/homes/model/'));
+        for (const card of plans) {
+          const nearest = /Nearest home center: ([^·<]+?)\s*(?:·|<)/.exec(card)?.[1];
+          cards.push({
+            href: /href="(\/homes\/model\/[^"]+)"/.exec(card)![1]!.replaceAll('&amp;', '&'),
+            // "to order at the nearest home center" is the center the card names.
+            price: text(
+              /<p class="text-lg font-bold text-ink">([\s\S]*?)<\/p>/.exec(card)![1]!,
+            ).replace('to order at the nearest home center', `to order at ${nearest}`),
+            from: /from \$([\d,]+)/.exec(text(card))?.[1] ?? null,
+          });
+        }
+        if (!html.includes(`page=${n + 1}`)) break;
       }
-      if (!html.includes(`page=${n + 1}`)) break;
-    }
-    expect(cards.length).toBeGreaterThan(50);
-    const here = cards.filter((card) => card.price.endsWith('to order at this home center'));
-    expect(here.some((card) => card.price.startsWith('$'))).toBe(true);
-    expect(here.some((card) => card.price.startsWith('Contact Us For Pricing'))).toBe(true);
-    // Its plans, and a spread of the others (among them plans the nearest center asks more for).
-    let atNearestPrice = 0;
-    for (const card of cards.filter((c, i) => here.includes(c) || i % 4 === 0)) {
-      const html = await fetchHtml(card.href);
-      const leads = text(/<p class="text-3xl font-bold text-ink">([\s\S]*?)<\/p>/.exec(html)![1]!);
-      expect(
-        `${leads} `.startsWith(`${card.price} `),
-        `${card.href}: ${card.price} / ${leads}`,
-      ).toBe(true);
-      const low = /data-testid="monthly"[^>]*>\$([\d,]+\.\d\d)/.exec(html)?.[1];
-      if (card.from === null) {
-        expect(low, card.href).toBeUndefined();
-        continue;
+      expect(cards.length).toBeGreaterThan(50);
+      const here = cards.filter((card) => card.price.endsWith('to order at this home center'));
+      if (site === 'the main site') expect(here).toEqual([]);
+      else {
+        expect(here.some((card) => card.price.startsWith('$'))).toBe(true);
+        expect(here.some((card) => card.price.startsWith('Contact Us For Pricing'))).toBe(true);
       }
-      expect(Math.ceil(Number(low!.replace(/,/g, ''))), card.href).toBe(
-        Number(card.from.replace(/,/g, '')),
+      // Cards that say what their nearest center asks beside "Starting at".
+      const atNearest = cards.filter((card) =>
+        / to order at (?!this home center)/.test(card.price),
       );
-      if (/ to order at (?!this home center)/.test(leads)) atNearestPrice += 1;
-    }
-    expect(atNearestPrice).toBeGreaterThan(0);
-  });
+      expect(atNearest.length).toBeGreaterThan(0);
+      // Those, the center's own plans, and a spread of the others.
+      for (const card of cards.filter(
+        (c, i) => here.includes(c) || atNearest.includes(c) || i % 4 === 0,
+      )) {
+        const html = await fetchHtml(card.href);
+        const leads = text(
+          /<p class="text-3xl font-bold text-ink">([\s\S]*?)<\/p>/.exec(html)![1]!,
+        );
+        expect(
+          `${leads} `.startsWith(`${card.price} `),
+          `${card.href}: ${card.price} / ${leads}`,
+        ).toBe(true);
+        const low = /data-testid="monthly"[^>]*>\$([\d,]+\.\d\d)/.exec(html)?.[1];
+        if (card.from === null) {
+          expect(low, card.href).toBeUndefined();
+          continue;
+        }
+        expect(Math.ceil(Number(low!.replace(/,/g, ''))), card.href).toBe(
+          Number(card.from.replace(/,/g, '')),
+        );
+      }
+    },
+  );
 
   it('says on a model page the sticker its home center’s card of the plan shows', async () => {
     const plans = (await database.db.execute(sql`

@@ -24,6 +24,7 @@ export type ModelCardData = Pick<
   | 'squareFeet'
   | 'lowPrice'
   | 'monthlyEstimateFrom'
+  | 'monthlyEstimatePrice'
   | 'isMultiSection'
   | 'isModular'
   | 'isInStockInArea'
@@ -47,6 +48,7 @@ export const modelCardKey = fragmentKeyOf<ModelCardData>({
   thumbnail: 'model',
   lowPrice: 'as-is',
   monthlyEstimateFrom: 'as-is',
+  monthlyEstimatePrice: 'as-is',
   isInStockInArea: 'as-is',
   distance: 'as-is',
   dealers: 'as-is',
@@ -127,6 +129,15 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
             <>
               <span className="text-sm font-normal text-muted">Starting at </span>
               {price}
+              {/* The nearest home center asks another price to order it, which the "from $X/mo"
+                  below and the plan's page go by: said here, as on that page. */}
+              {model.monthlyEstimatePrice !== null &&
+              model.monthlyEstimatePrice !== model.lowPrice &&
+              nearest ? (
+                <span className="block text-sm font-normal text-muted">
+                  {formatPrice(model.monthlyEstimatePrice)} to order at the nearest home center
+                </span>
+              ) : null}
             </>
           ) : (
             CONTACT_FOR_PRICING

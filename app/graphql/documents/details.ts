@@ -294,6 +294,7 @@ export const SimilarModelsQuery = graphql(
           isModular
           lowPrice
           monthlyEstimateFrom
+          monthlyEstimatePrice
           isInStockInArea
           distance
           nearestDealer {

@@ -231,6 +231,7 @@ export const CuratedListQuery = graphql(`
         isModular
         lowPrice
         monthlyEstimateFrom
+        monthlyEstimatePrice
         isInStockInArea
         distance
         nearestDealer {

@@ -86,6 +86,7 @@ export const ModelsSearchQuery = graphql(`
         squareFeet
         lowPrice
         monthlyEstimateFrom
+        monthlyEstimatePrice
         isMultiSection
         isModular
         isInStockInArea

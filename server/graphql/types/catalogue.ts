@@ -41,7 +41,11 @@ import { exteriorAlt, floorplanAlt } from '../../images/alt-text.ts';
 import { floorplanToScaleSize } from '../../images/floorplan.ts';
 import { DealerType } from './dealers.ts';
 import { FeatureType } from './features.ts';
-import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
+import {
+  MONTHLY_ESTIMATE_DESCRIPTION,
+  MONTHLY_ESTIMATE_PRICE_DESCRIPTION,
+  monthlyEstimateFrom,
+} from './pricing.ts';
 
 export const BrandType = builder.loadableObject('Brand', {
   load: async (ids: number[], ctx: GraphQLContext) => {
@@ -302,6 +306,12 @@ export const ModelType = builder.loadableObject('Model', {
         );
         return monthlyEstimateFrom(ctx, { ...m, price }, dealerId);
       },
+    }),
+    monthlyEstimatePrice: t.int({
+      nullable: true,
+      description: MONTHLY_ESTIMATE_PRICE_DESCRIPTION,
+      resolve: async (m, _args, ctx) =>
+        modelEstimateBasis(await catalogueIndex(ctx.db), m, m.place?.area).price,
     }),
     highPrice: t.exposeInt('highPrice', { nullable: true }),
     brand: t.field({ type: BrandType, resolve: (m) => m.brandId }),

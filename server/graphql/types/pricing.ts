@@ -6,6 +6,10 @@ import { UserInputError } from '../../domain/errors.ts';
 import { companyPricing, pricingFor } from '../../domain/pricing.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 
+/** The price behind a model's "from $X/mo": cards say it where it is not the plan's "Starting at". */
+export const MONTHLY_ESTIMATE_PRICE_DESCRIPTION =
+  'The home price monthlyEstimateFrom is figured at: what its home center asks to order the plan where it lists it with a price (on a search with lotNumber, that center for a plan it lists), else lowPrice; null without a price. A card says it where it differs from lowPrice, as the model page does';
+
 export const MONTHLY_ESTIMATE_DESCRIPTION =
   'Issue 14: the low end of the standard monthly estimate in whole dollars (rounded up): the home on the buyer’s own land with set-up, the default loan, property tax and insurance (docs/pricing.md). Null without a price. An estimate, never an offer of credit.';
 

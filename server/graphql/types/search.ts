@@ -12,7 +12,11 @@ import { builder } from '../builder.ts';
 import { picture, PictureType, thumbnailPictures } from './catalogue.ts';
 import { DealerType } from './dealers.ts';
 import { HomeListingType, TO_ORDER_AT_DESCRIPTION, toOrderAt } from './listings.ts';
-import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts';
+import {
+  MONTHLY_ESTIMATE_DESCRIPTION,
+  MONTHLY_ESTIMATE_PRICE_DESCRIPTION,
+  monthlyEstimateFrom,
+} from './pricing.ts';
 
 export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').implement({
   description:
@@ -36,6 +40,11 @@ export const ModelSummaryType = builder.objectRef<ModelSummary>('ModelSummary').
       description: `${MONTHLY_ESTIMATE_DESCRIPTION} At the model’s nearest home center (dealers[0]): its price to order the plan where it lists it (else lowPrice), with its figures; with lotNumber, a plan that home center lists is at its price and figures (its own where it set them, else the company’s): the figure the search filters and sorts by, and the low end of the model page’s panel near the same place.`,
       resolve: (s, _args, ctx) =>
         monthlyEstimateFrom(ctx, { ...s.model, price: s.estimate.price }, s.estimate.dealerId),
+    }),
+    monthlyEstimatePrice: t.int({
+      nullable: true,
+      description: MONTHLY_ESTIMATE_PRICE_DESCRIPTION,
+      resolve: (s) => s.estimate.price,
     }),
     toOrderAt: t.field({
       type: HomeListingType,
