@@ -168,10 +168,11 @@ export async function loadModel(
   // the nearest that does have it, and what that one asks to order it.
   const atNearest = atHomeCenter ? null : await nearestFloorPlanPrice(app, model);
   const nearestAsksOtherPrice = differenceAtNearest(atNearest, model.price.low);
-  // The home center named lists the plan without a price: beside "Starting at" (another
-  // center's), the page says that one prices it on request, as its own site does.
-  const nearestPricesOnRequest =
-    atNearest && atNearest.price === null && model.price.low !== null ? atNearest : null;
+  // What the page says beside "Starting at" of the home center it names: another price it
+  // asks, or that it prices the plan on request, as that center's own site does.
+  const nearestPriceBeside =
+    nearestAsksOtherPrice ??
+    (atNearest && atNearest.price === null && model.price.low !== null ? atNearest : null);
   // The sticker the home center's card of this plan shows ("Great Value"): the page says it too.
   const offerSticker = atHomeCenter?.sticker
     ? atHomeCenter.sticker
@@ -184,7 +185,7 @@ export async function loadModel(
     chosenPlace: chosen,
     atHomeCenter,
     nearestAsksOtherPrice,
-    nearestPricesOnRequest,
+    nearestPriceBeside,
     offerSticker,
   };
 }

@@ -43,7 +43,7 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   // site the price it asks for the plan to order; else the plan's "Starting at",
   // with the named home center's own price where it differs.
   const atCenter = model.atHomeCenter;
-  const atNearest = model.nearestAsksOtherPrice ?? model.nearestPricesOnRequest;
+  const atNearest = model.nearestPriceBeside;
   const { price: homePrice } = estimatedPlanPrice(model);
   const price = atCenter
     ? atCenter.price !== null

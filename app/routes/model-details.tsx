@@ -123,16 +123,11 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
               <>
                 <span className="text-base font-normal text-muted">Starting at </span>
                 {model.price.label}
-                {/* The home center named below asks another price: say so, beside the plan's floor. */}
-                {model.nearestAsksOtherPrice ? (
+                {/* The home center named below asks another price, or on request: say so. */}
+                {model.nearestPriceBeside ? (
                   <span className="block text-sm font-normal text-muted">
-                    {model.nearestAsksOtherPrice.label} to order at{' '}
-                    {model.nearestAsksOtherPrice.homeCenter}
-                  </span>
-                ) : model.nearestPricesOnRequest ? (
-                  <span className="block text-sm font-normal text-muted">
-                    {model.nearestPricesOnRequest.label} to order at{' '}
-                    {model.nearestPricesOnRequest.homeCenter}
+                    {model.nearestPriceBeside.label} to order at{' '}
+                    {model.nearestPriceBeside.homeCenter}
                   </span>
                 ) : null}
               </>

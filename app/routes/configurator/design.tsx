@@ -73,15 +73,24 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     (found) => found.modelNumber,
   );
   const { dealer } = context.get(siteContext);
-  const [{ getConfigurator }, atHomeCenter, atNearest] = await Promise.all([
+  const [{ getConfigurator }, { atHomeCenter, atNearest }] = await Promise.all([
     app.execute(GetConfiguratorQuery, { salesModelId: model.salesModelId }),
-    dealer ? homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber) : null,
-    nearestFloorPlanPrice(app, model),
+    // As the model's page asks (loadModel): the nearest center's price only where the site's
+    // own center does not list the plan.
+    (async () => {
+      const atCenter = dealer
+        ? await homeCenterFloorPlan(app, dealer.lotNumber, model.modelNumber)
+        : null;
+      return {
+        atHomeCenter: atCenter,
+        atNearest: atCenter ? null : await nearestFloorPlanPrice(app, model),
+      };
+    })(),
   ]);
   const offered = getConfigurator as Configurator;
   // On the main site, or a home center's site that does not list the plan, the home center the
   // estimate names may ask another price than the plan's "Starting at" (another center's).
-  const atNearestPrice = atHomeCenter ? null : differenceAtNearest(atNearest, offered.basePrice);
+  const atNearestPrice = differenceAtNearest(atNearest, offered.basePrice);
   // A plan is priced where it would be ordered, as the model's page's cost panel is: on a home
   // center's site at its price, on the main site at the nearest center's. The design is saved
   // at that price too (server/domain/designs.ts), so its list, share page and mail agree.
