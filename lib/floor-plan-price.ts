@@ -8,6 +8,14 @@ export interface FloorPlanPrice {
   sticker: string | null;
 }
 
+/** Beside a home center's own price to order a plan, on its site: the card, the page and the brochure. */
+export const TO_ORDER_HERE = 'to order at this home center';
+
+/** Beside that price, the plan's lowest across the home centers (the main site's "Starting at"). */
+export function planStartsAcross(startingAt: string): string {
+  return `The plan starts at ${startingAt} across our home centers`;
+}
+
 /** A plan listing's price: none for "Contact Us For Pricing" (no price, or 0). */
 export function planPrice(priceSort: number | null): number | null {
   return priceSort !== null && priceSort > 0 ? priceSort : null;

@@ -1315,8 +1315,18 @@ describe('pages', () => {
     );
     // Its site's brochure prints the same price and estimates from it.
     const brochure = await page(`${priced!.model_number}/brochure`);
-    expect(brochure).toContain(`${priced!.price_label} to order at this home center`);
+    expect(brochure).toMatch(
+      new RegExp(`>\\${priced!.price_label}<span[^>]*>to order at this home center</span>`),
+    );
     expect(brochure).not.toContain('Starting at');
+    // ... and for a plan it prices on request, the same words as its page.
+    const askBrochure = await page(`${unpriced!.model_number}/brochure`);
+    expect(askBrochure).toMatch(
+      />Contact Us For Pricing<span[^>]*>to order at this home center<\/span>/,
+    );
+    expect(askBrochure).toContain(
+      `>The plan starts at $${Number(unpriced!.low_price).toLocaleString('en-US')} across our home centers</p>`,
+    );
     // Its site's designer prices the plan there too, and estimates from that total.
     const designer = await page(`${priced!.model_number}/design`);
     expect(designer).toMatch(
@@ -1355,7 +1365,7 @@ describe('pages', () => {
         : `What this home really costs, at ${name}’s price`,
     );
     const placedBrochure = await page(`${priced!.model_number}/brochure`, `?where=${zip}`);
-    expect(placedBrochure).toContain(`(${priced!.price_label} to order at ${name})`);
+    expect(placedBrochure).toContain(`>${priced!.price_label} to order at ${name}</p>`);
     // The designer placed there prices the home at that center's price and says so (a buyer
     // review: a design sent to that center at the plan's lowest price, without a word; then
     // its list, share page and mail totalled it at that lowest price).
@@ -1374,7 +1384,7 @@ describe('pages', () => {
     expect(onRequest).toContain('Starting at');
     expect(onRequest).toContain(`Contact Us For Pricing to order at ${name}`);
     const onRequestBrochure = await page(`${unpriced!.model_number}/brochure`, `?where=${zip}`);
-    expect(onRequestBrochure).toContain(`(Contact Us For Pricing to order at ${name})`);
+    expect(onRequestBrochure).toContain(`>Contact Us For Pricing to order at ${name}</p>`);
   });
 
   it.each([

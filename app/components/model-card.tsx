@@ -1,6 +1,7 @@
 import { Link } from './site-link.tsx';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { TO_ORDER_HERE } from '../../lib/floor-plan-price.ts';
 import { bathsLabel, bedsLabel } from '../../lib/rooms.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { ModelsSearchQuery } from '../graphql/documents/search.ts';
@@ -123,7 +124,7 @@ function ModelCardContent({ model, href, eager = false, distanceFrom = 'you' }: 
           {model.toOrderAt ? (
             <>
               {model.toOrderAt.priceLabel}
-              <span className="text-sm font-normal text-muted"> to order at this home center</span>
+              <span className="text-sm font-normal text-muted">{` ${TO_ORDER_HERE}`}</span>
             </>
           ) : price ? (
             <>

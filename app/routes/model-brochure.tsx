@@ -1,4 +1,4 @@
-import { estimatedPlanPrice } from '../../lib/floor-plan-price.ts';
+import { estimatedPlanPrice, planStartsAcross, TO_ORDER_HERE } from '../../lib/floor-plan-price.ts';
 import { useSearchParams } from 'react-router';
 import { Brochure } from '../components/brochure.tsx';
 import { modelPageHref, useLotNumberParam } from '../components/site-link.tsx';
@@ -45,20 +45,28 @@ export default function ModelBrochure({ loaderData }: Route.ComponentProps) {
   const atCenter = model.atHomeCenter;
   const atNearest = model.nearestPriceBeside;
   const { price: homePrice } = estimatedPlanPrice(model);
+  // As the page: the center's own price (or its "Contact Us") with the plan's
+  // lowest across the home centers under it where that differs; on the main
+  // site "Starting at", with the named home center's price under it.
   const price = atCenter
-    ? atCenter.price !== null
-      ? `${atCenter.label} to order at this home center`
-      : atCenter.label
+    ? atCenter.label
     : model.price.low !== null
-      ? `Starting at ${model.price.label}${
-          atNearest ? ` (${atNearest.label} to order at ${atNearest.homeCenter})` : ''
-        }`
+      ? `Starting at ${model.price.label}`
       : model.price.label;
+  const besidePrice = atCenter
+    ? model.price.low !== null && model.price.low !== atCenter.price
+      ? planStartsAcross(model.price.label)
+      : null
+    : atNearest && model.price.low !== null
+      ? `${atNearest.label} to order at ${atNearest.homeCenter}`
+      : null;
   return (
     <Brochure
       online={online}
       model={model}
       price={price}
+      priceNote={atCenter ? TO_ORDER_HERE : null}
+      priceDetail={besidePrice ? <p className="text-sm text-muted">{besidePrice}</p> : null}
       subtitle={`${model.brand.name} · Model ${model.modelNumber}`}
       dealer={model.nearestDealer ?? null}
       backHref={modelPageHref(model.modelNumber, { where, lotNumber })}

@@ -1,4 +1,4 @@
-import { estimatedPlanPrice } from '../../lib/floor-plan-price.ts';
+import { estimatedPlanPrice, planStartsAcross, TO_ORDER_HERE } from '../../lib/floor-plan-price.ts';
 import { plainDataText } from '../../lib/html-text.ts';
 import { FaqLink, PRICE_QUESTION } from '../components/content/faq-link.tsx';
 import { useSearchParams } from 'react-router';
@@ -108,14 +108,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
             {model.atHomeCenter ? (
               <>
                 <PriceOrAsk label={model.atHomeCenter.label} />
-                <span className="block text-base font-normal text-muted">
-                  to order at this home center
-                </span>
+                <span className="block text-base font-normal text-muted">{TO_ORDER_HERE}</span>
                 {/* The main site's cards give the plan's "Starting at": say what that figure is
                     (beside "Contact Us For Pricing" too: what the plan costs elsewhere). */}
                 {model.price.low !== null && model.price.low !== model.atHomeCenter.price ? (
                   <span className="block text-sm font-normal text-muted">
-                    The plan starts at {model.price.label} across our home centers
+                    {planStartsAcross(model.price.label)}
                   </span>
                 ) : null}
               </>
