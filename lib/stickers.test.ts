@@ -3,6 +3,7 @@ import {
   availabilityAlone,
   availabilityAt,
   isOpenForSale,
+  saysPriceCameDown,
   STICKERS,
   STICKER_IDS,
   STICKER_MOVE_IN_READY,
@@ -97,5 +98,15 @@ describe('isOpenForSale', () => {
       'sale-pending',
     ]);
     expect(isOpenForSale(null)).toBe(true);
+  });
+});
+
+describe('saysPriceCameDown', () => {
+  it('is true only for Sale and Price Drop: the badges that need the price before', () => {
+    expect(STICKERS.filter((sticker) => saysPriceCameDown(sticker.id)).map((s) => s.key)).toEqual([
+      'sale',
+      'price-drop',
+    ]);
+    expect(saysPriceCameDown(null)).toBe(false);
   });
 });

@@ -30,6 +30,11 @@ export const STICKER_PRICE_DROP = 6;
 export const STICKER_COMING_SOON = -6;
 export const STICKER_UNDER_CONSTRUCTION = 7;
 
+/** A badge that says the price came down (Sale, Price Drop): it needs the price before to show it. */
+export function saysPriceCameDown(stickerId: number | null | undefined): boolean {
+  return stickerId === STICKER_SALE || stickerId === STICKER_PRICE_DROP;
+}
+
 export function stickerById(id: number | null | undefined): Sticker | undefined {
   return STICKERS.find((sticker) => sticker.id === id);
 }

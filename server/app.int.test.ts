@@ -20,12 +20,15 @@ import {
   rateLimitHits,
 } from './db/schema.ts';
 import { FORM_PER_IP, hit } from './rate-limit.ts';
+import { formatPrice } from '../lib/price.ts';
 import {
   STICKER_COMING_SOON,
   STICKER_PRICE_DROP,
+  STICKER_SALE,
   STICKER_SALE_PENDING,
   STICKER_SOLD,
   STICKER_UNDER_CONSTRUCTION,
+  stickerById,
 } from '../lib/stickers.ts';
 import { createApp, type AppBuild } from './app.ts';
 import { homeCardKey } from '../app/components/home-card.tsx';
@@ -881,6 +884,55 @@ describe('pages', () => {
         .set({ priceSort: withHome.homePrice })
         .where(eq(homeListings.serialNumber, withHome.serialNumber!));
     }
+  });
+
+  it('shows what a parcel’s Sale or Price Drop took off, and wears neither over the price of the land and its home together', async () => {
+    const rows = await database.db
+      .select({
+        stockNumber: landListings.stockNumber,
+        postalCode: landListings.postalCode,
+        price: landListings.price,
+        previousPrice: landListings.previousPrice,
+        stickerTypeId: landListings.stickerTypeId,
+        homePrice: homeListings.priceSort,
+        homeSticker: homeListings.stickerTypeId,
+      })
+      .from(landListings)
+      .leftJoin(
+        homeListings,
+        and(
+          eq(homeListings.landId, landListings.landId),
+          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+        ),
+      )
+      .where(sql`${landListings.stickerTypeId} in (${STICKER_SALE}, ${STICKER_PRICE_DROP})`);
+    const clean = (html: string) =>
+      html
+        .replaceAll('<!-- -->', '')
+        .replace(/<script(?! type="application\/ld\+json")[\s\S]*?<\/script>/g, '');
+    const alone = rows.find((r) => r.homePrice === null && r.homeSticker === null);
+    expect(alone).toBeDefined();
+    const label = (id: number | null) => stickerById(id)!.label;
+    const was = `Was <s>${formatPrice(alone!.previousPrice)}</s>: ${formatPrice(alone!.previousPrice! - alone!.price!)} off`;
+    const page = clean(await (await fetch(`${base}/land/${alone!.stockNumber}`)).text());
+    expect(page).toContain(`>${label(alone!.stickerTypeId)}</p>`);
+    expect(page).toContain(was);
+    const search = clean(
+      await (await fetch(`${base}/land?where=${alone!.postalCode}&distance=10`)).text(),
+    );
+    const card = search.slice(search.indexOf(`href="/land/${alone!.stockNumber}"`));
+    expect(card.slice(0, card.indexOf('</article>'))).toContain(was);
+    // Over a home for sale on it, the large price is the two together: the land's drop is not it.
+    const withHome = rows.find(
+      (r) => r.homePrice !== null && r.homeSticker !== STICKER_SALE_PENDING,
+    );
+    expect(withHome).toBeDefined();
+    const both = clean(await (await fetch(`${base}/land/${withHome!.stockNumber}`)).text());
+    expect(both).not.toContain(`>${label(withHome!.stickerTypeId)}</p>`);
+    expect(both).not.toContain('Was <s>');
+    // Search engines are told the price the page leads with.
+    expect(both).toContain(`"price":${withHome!.homePrice},`);
+    expect(both).toContain(', with the home on it","sku"');
   });
 
   it('says a home set on its land is sold with it: its price is with its land, and a pending sale is not "for sale"', async () => {

@@ -4,6 +4,8 @@ import type { LandCardFields } from '../graphql/documents/search.ts';
 import { acresText, LandPlot } from './land-plot.tsx';
 import { distancePhrase } from '../../lib/distance.ts';
 import { CONTACT_FOR_PRICING } from '../../lib/listing-filters.ts';
+import { saysPriceCameDown } from '../../lib/stickers.ts';
+import { WasPrice } from './price-marks.tsx';
 
 export type LandCardData = ResultOf<typeof LandCardFields>;
 
@@ -17,13 +19,17 @@ export function underContract(land: {
 /**
  * The badge a parcel wears: its home's when that home is under contract with it
  * (then the land is not to be had either: no "Sale" or "Price Drop" over it),
- * else its own.
+ * else its own, but for a Sale or Price Drop over the price of the two
+ * together: the drop was the land's alone, not the price shown.
  */
 export function landSticker(land: {
-  sticker: { label: string } | null;
-  homeOnIt: { sticker: { key: string; label: string } | null } | null;
+  priceLabel: string;
+  sticker: { id: number; label: string } | null;
+  homeOnIt: { priceLabel: string; sticker: { key: string; label: string } | null } | null;
 }): { label: string } | null {
-  return underContract(land) ? land.homeOnIt!.sticker : land.sticker;
+  if (underContract(land)) return land.homeOnIt!.sticker;
+  if (land.sticker && saysPriceCameDown(land.sticker.id) && landPrice(land).withHome) return null;
+  return land.sticker;
 }
 
 /**
@@ -55,6 +61,18 @@ export function landPrice(land: {
     withHome: false,
     landAlone: null,
   };
+}
+
+/** What a parcel's Sale or Price Drop took off, under its price where that is the land's own. */
+export function LandWasPrice({
+  land,
+}: {
+  land: Parameters<typeof landPrice>[0] & {
+    priceSort: number | null;
+    previousPrice: number | null;
+  };
+}) {
+  return underContract(land) || landPrice(land).withHome ? null : <WasPrice home={land} />;
 }
 
 export function LandCard({
@@ -99,6 +117,7 @@ export function LandCard({
             <span className="text-sm font-normal text-muted"> {price.note}</span>
           ) : null}
         </p>
+        <LandWasPrice land={land} />
         {land.homeOnIt ? (
           <p className="text-sm font-semibold text-brand-800">
             {/* As its page says it: a home under contract is not for sale (SALE PENDING). */}A{' '}

@@ -4,7 +4,7 @@ import { DataText } from '../components/data-text.tsx';
 import { askAboutHomeAction } from '../ask-about-home.server.ts';
 import { AskAboutHome, PriceOrAsk } from '../components/ask-about-home.tsx';
 import { acresText, LandPlot } from '../components/land-plot.tsx';
-import { landPrice, landSticker, underContract } from '../components/land-card.tsx';
+import { landPrice, landSticker, LandWasPrice, underContract } from '../components/land-card.tsx';
 import { Breadcrumb, TitleBadge } from '../components/breadcrumb.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { homeHref } from '../components/home-card.tsx';
@@ -51,20 +51,27 @@ export const clientAction = keepFormWhenSendFails;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { land } = loaderData;
+  // The price the page leads with: with a home for sale on it, the two together.
+  // Under contract with its home, it is offered to nobody.
+  const shown = landPrice(land);
+  const offered = underContract(land)
+    ? null
+    : shown.withHome
+      ? land.homeOnIt!.priceSort
+      : land.price;
   return seoMeta({
     matches,
-    title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${landPrice(land).label}`,
+    title: `${acresText(land.acres)} for sale in ${land.city}, ${land.state} — ${shown.label}`,
     description: `${plainDataText(land.description)} Offered by ${land.dealer.name}. Stock ${land.stockNumber}.`,
     path: `/land/${encodeURIComponent(land.stockNumber)}`,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: `${acresText(land.acres)} in ${land.city}, ${land.state}`,
+      name: `${acresText(land.acres)} in ${land.city}, ${land.state}${shown.withHome ? ', with the home on it' : ''}`,
       sku: land.stockNumber,
       description: land.description,
-      // Under contract with its home, it is offered to nobody.
-      ...(land.price !== null && !underContract(land)
-        ? { offers: { '@type': 'Offer', price: land.price, priceCurrency: 'USD' } }
+      ...(offered !== null
+        ? { offers: { '@type': 'Offer', price: offered, priceCurrency: 'USD' } }
         : {}),
     },
   });
@@ -96,12 +103,15 @@ export default function LandDetails({ loaderData }: Route.ComponentProps) {
             {acresText(land.acres)} in {land.city}, {land.state}
           </h1>
         </div>
-        <p className="text-3xl font-bold text-ink">
-          <PriceOrAsk label={price.label} />
-          {price.note ? (
-            <span className="block text-base font-normal text-muted">{price.note}</span>
-          ) : null}
-        </p>
+        <div>
+          <p className="text-3xl font-bold text-ink">
+            <PriceOrAsk label={price.label} />
+            {price.note ? (
+              <span className="block text-base font-normal text-muted">{price.note}</span>
+            ) : null}
+          </p>
+          <LandWasPrice land={land} />
+        </div>
       </header>
       {land.homeOnIt ? <HomeOnLand home={land.homeOnIt} dealerName={land.dealer.name} /> : null}
       <div className="mt-4">

@@ -235,6 +235,8 @@ export const landListings = pgTable(
     price: integer('price'),
     priceSort: integer('price_sort'),
     priceLabel: text('price_label').notNull(),
+    /** The price before its latest drop or sale, when the home center recorded one (as home_listings'). */
+    previousPrice: integer('previous_price'),
     stickerTypeId: smallint('sticker_type_id'),
     address1: text('address1').notNull(),
     city: text('city').notNull(),

@@ -7,6 +7,9 @@ import {
   monthlyFromCents,
   type PricingDefaults,
 } from '../../lib/pricing/estimate.ts';
+import { eq } from 'drizzle-orm';
+import { STICKER_PRICE_DROP, STICKER_SALE } from '../../lib/stickers.ts';
+import { landListings } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { pricingFor } from '../domain/pricing.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
@@ -170,6 +173,42 @@ describe('a home’s "from $X/mo"', () => {
       expect(got.monthlyEstimateFrom).toBe(figure(defaults));
       // The home center's own figures move it away from the company's.
       if (home === atOwn) expect(got.monthlyEstimateFrom).not.toBe(figure(DEFAULT_PRICING));
+    }
+  });
+});
+
+describe('a parcel’s Sale or Price Drop', () => {
+  it('comes with what it took off, and is not worn without a price before', async () => {
+    const reduced = await database.db.query.landListings.findFirst({
+      where: (l, { and, inArray, isNotNull }) =>
+        and(
+          inArray(l.stickerTypeId, [STICKER_SALE, STICKER_PRICE_DROP]),
+          isNotNull(l.previousPrice),
+        ),
+    });
+    expect(reduced).toBeDefined();
+    expect(reduced!.previousPrice!).toBeGreaterThan(reduced!.price!);
+    const query = `query($s: String!) { getLand(stockNumber: $s) { price previousPrice sticker { id } } }`;
+    const read = async () =>
+      (await post(query, { s: reduced!.stockNumber })).data?.getLand as unknown;
+    expect(await read()).toEqual({
+      price: reduced!.price,
+      previousPrice: reduced!.previousPrice,
+      sticker: { id: reduced!.stickerTypeId },
+    });
+    // A database seeded before prices before were recorded: no badge it cannot back.
+    const where = eq(landListings.landId, reduced!.landId);
+    await database.db.update(landListings).set({ previousPrice: null }).where(where);
+    try {
+      expect(await read()).toEqual({ price: reduced!.price, previousPrice: null, sticker: null });
+      // Nor a price before at or under today's price.
+      await database.db.update(landListings).set({ previousPrice: reduced!.price }).where(where);
+      expect(await read()).toEqual({ price: reduced!.price, previousPrice: null, sticker: null });
+    } finally {
+      await database.db
+        .update(landListings)
+        .set({ previousPrice: reduced!.previousPrice })
+        .where(where);
     }
   });
 });

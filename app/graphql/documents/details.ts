@@ -205,7 +205,9 @@ export const LandDetailsQuery = graphql(
         stockNumber
         acres
         price
+        priceSort
         priceLabel
+        previousPrice
         hasUtilities
         address1
         city
@@ -222,6 +224,7 @@ export const LandDetailsQuery = graphql(
         homeOnIt {
           serialNumber
           modelNumber
+          priceSort
           priceLabel
           sticker {
             id

@@ -130,7 +130,9 @@ export const LandCardFields = graphql(`
     landId
     stockNumber
     acres
+    priceSort
     priceLabel
+    previousPrice
     hasUtilities
     city
     state

@@ -2,6 +2,7 @@
 // floor plans that could still be built, homes already set on land, every
 // sticker status, and prices on both sides of the budget limit.
 import {
+  saysPriceCameDown,
   STICKER_IDS,
   STICKER_PRICE_DROP,
   STICKER_SALE_PENDING,
@@ -148,7 +149,26 @@ export function generateLandListings(
       });
     }
   }
+  recordLandPreviousPrices(seed, lands);
   return lands;
+}
+
+/**
+ * A parcel on sale or with a price drop shows what it took off, as a home does
+ * (recordPreviousPrices): its price before, 4–12% above, from a stream of its
+ * own so the rest of the seed is as it was. A parcel without a price wears
+ * neither badge: there is no price to have dropped.
+ */
+function recordLandPreviousPrices(seed: number, lands: LandListingRow[]): void {
+  const r = forkRandom(seed, 'land-previous-prices');
+  for (const land of lands) {
+    const reduced = saysPriceCameDown(land.stickerTypeId);
+    if (reduced && (land.price === null || land.price === undefined)) land.stickerTypeId = null;
+    land.previousPrice =
+      reduced && land.price !== null && land.price !== undefined
+        ? Math.max(land.price + 1_000, tagPrice(land.price * r.float(1.04, 1.12)))
+        : null;
+  }
 }
 
 // ---------------------------------------------------------------- homes

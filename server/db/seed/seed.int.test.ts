@@ -11,7 +11,12 @@ import { BRAND_CODES, brandLabel } from '../../../lib/brands.ts';
 import { CONTACT_FOR_PRICING } from '../../../lib/listing-filters.ts';
 import { formatPrice } from '../../../lib/price.ts';
 import { BRAND_REGION_CODES } from '../../../lib/sign-in-client.ts';
-import { STICKER_IDS, STICKER_PRICE_DROP, STICKER_SOLD } from '../../../lib/stickers.ts';
+import {
+  saysPriceCameDown,
+  STICKER_IDS,
+  STICKER_PRICE_DROP,
+  STICKER_SOLD,
+} from '../../../lib/stickers.ts';
 import { AGENT_TITLES, OTHER_TITLE_RANK, teamRank } from '../../../lib/team-order.ts';
 import type { Db } from '../client.ts';
 import {
@@ -417,6 +422,20 @@ describe('listings', () => {
       }
     }
     expect(rows.filter((h) => h.previousPrice !== null).length).toBeGreaterThan(10);
+  });
+
+  it('give every parcel on sale or with a price drop its price before, and put neither badge on a parcel without a price', async () => {
+    const rows = await db.select().from(landListings);
+    for (const land of rows) {
+      if (saysPriceCameDown(land.stickerTypeId)) {
+        expect(land.price, land.stockNumber).not.toBeNull();
+        expect(land.previousPrice!, land.stockNumber).toBeGreaterThan(land.price!);
+        expect(land.previousPrice!).toBeLessThanOrEqual(Math.round(land.price! * 1.13) + 1_000);
+      } else {
+        expect(land.previousPrice, land.stockNumber).toBeNull();
+      }
+    }
+    expect(rows.filter((land) => land.previousPrice !== null).length).toBeGreaterThan(5);
   });
 
   it('price no new home below its model’s "Starting at", and a floor plan once at a home center', async () => {

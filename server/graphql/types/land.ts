@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stickerById } from '../../../lib/stickers.ts';
+import { saysPriceCameDown, stickerById } from '../../../lib/stickers.ts';
 import {
   LAND_SORTS,
   landByIds,
@@ -17,6 +17,16 @@ import { MONTHLY_ESTIMATE_DESCRIPTION, monthlyEstimateFrom } from './pricing.ts'
 import { DealerType } from './dealers.ts';
 import { HomeListingType, StickerType } from './listings.ts';
 
+/** What a parcel's Sale or Price Drop took off: its recorded price before, above today's. */
+function landPreviousPrice(land: LandListing): number | null {
+  return saysPriceCameDown(land.stickerTypeId) &&
+    land.price !== null &&
+    land.previousPrice !== null &&
+    land.previousPrice > land.price
+    ? land.previousPrice
+    : null;
+}
+
 export const LandListingType = builder.loadableObject('LandListing', {
   description: 'A parcel of land for sale at a home center',
   load: async (ids: number[], ctx: GraphQLContext) => {
@@ -30,11 +40,24 @@ export const LandListingType = builder.loadableObject('LandListing', {
     price: t.exposeInt('price', { nullable: true }),
     priceSort: t.exposeInt('priceSort', { nullable: true }),
     priceLabel: t.exposeString('priceLabel'),
+    previousPrice: t.int({
+      nullable: true,
+      description:
+        'The price before the latest price drop or the sale, when the home center recorded one: what its Price Drop or Sale badge took off (only ever above the price; null otherwise)',
+      resolve: (l) => landPreviousPrice(l),
+    }),
     stickerTypeId: t.exposeInt('stickerTypeId', { nullable: true }),
     sticker: t.field({
       type: StickerType,
       nullable: true,
-      resolve: (l) => stickerById(l.stickerTypeId) ?? null,
+      description:
+        'The badge; a Sale or Price Drop only with a previousPrice to show what it took off',
+      resolve: (l) => {
+        const sticker = stickerById(l.stickerTypeId) ?? null;
+        return sticker && saysPriceCameDown(sticker.id) && landPreviousPrice(l) === null
+          ? null
+          : sticker;
+      },
     }),
     address1: t.exposeString('address1'),
     city: t.exposeString('city'),

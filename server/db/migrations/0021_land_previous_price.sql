@@ -1,0 +1,1 @@
+ALTER TABLE "land_listings" ADD COLUMN "previous_price" integer;
