@@ -119,6 +119,8 @@ export default function AccountLogin() {
         if (!received) return;
         const user = await acceptSignIn(manager, received);
         await session?.reload();
+        // Done: a sign-in started on this page comes back to it, which stays mounted.
+        setFinishing(false);
         void navigate(returnToOf(user.state), { replace: true });
       } catch (error) {
         // "Cancel and go back" on a full-page sign-in (a phone): back it goes.

@@ -275,6 +275,18 @@ describe('the home account in the header', () => {
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
     await page.waitForURL(here);
     await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor();
+
+    // Signed in from the account page itself, it comes back to it done, not "Signing you in…".
+    const landing = `${baseUrl}/myhome-account-login`;
+    await page.goto(landing);
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/myhome-account-login');
+    await expect.poll(() => page.getByText('Signing you in…').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
