@@ -59,7 +59,7 @@ export const OPERATION_HASHES: Readonly<Record<string, string>> = {
   location: '42912ce5cbfbb3f8e1de5fef2dacb2736bce30712ab7cde59f0c1deae4741072',
   markContentComplete: 'c6f096eec61261b150feadcda02cd93b9bf8474c0e1b72397872158e28844537',
   markContentIncomplete: '14674e10e65038c7eb8179f4036b8f686c6ec82425e18e419e73748a70c2bfda',
-  modelsSearch: 'a3e56eb144e5e8999039b9c75f840460ddec47afea60da8a759fb8967cfe57d8',
+  modelsSearch: 'd973f323acb654f7018e0a0975ed413f9ece98f9c79ee2b6e638147b41a1259f',
   myDesigns: 'ba983c7cca67de4c8e30696e35c686536367b0298f8f20a7aa9dea523f964bda',
   newsEvents: 'f27910d5fed93d9e221e8e239d4e0ccad5b4937120cfbeaa442d7f97335a238b',
   ourHomeowners: '2161090c59ff11911c609f5d7811e7e7156ba2e172c4b8d612b3945377e7132b',

@@ -78,6 +78,12 @@ export type ModelsSearchArgs = {
    * its model pages say.
    */
   lotNumber?: string | null;
+  /**
+   * Not in SPEC §7: the price filter and sorts read what the nearest home center asks to
+   * order a plan (the price its card's "from $X/mo" goes by, modelEstimateBasis), not its
+   * "Starting at": a buyer's budget is met where they would buy it.
+   */
+  pricedNearby?: boolean | null;
 };
 
 /** A validated search: every default applied. */
@@ -379,10 +385,11 @@ export async function modelsSearch(
   for (const [modelId, area] of modelAreasWithin(index, query, query.distanceMiles)) {
     const model = index.models.get(modelId);
     if (!model) continue;
-    const price = shownPlanPrice(index, model, site?.dealerId ?? null);
+    const nearby = args.pricedNearby ? estimateOf(model, area) : null;
+    const price = nearby ? nearby.price : shownPlanPrice(index, model, site?.dealerId ?? null);
     if (!qualifies(model, price, query)) continue;
     // Estimated here only when the search reads the monthly figure; else for its page below.
-    const estimate = figures ? estimateOf(model, area) : null;
+    const estimate = nearby ?? (figures ? estimateOf(model, area) : null);
     const monthly =
       figures && estimate ? monthlyCents(model, estimate.price, figures(estimate.dealerId)) : null;
     if (

@@ -114,6 +114,7 @@ type Summary = {
   hasVirtualTour: boolean;
   isWebEnabled: boolean;
   monthlyEstimateFrom: number | null;
+  monthlyEstimatePrice: number | null;
   isInStockInArea: boolean;
   distance: number;
   listingCount: number;
@@ -137,7 +138,7 @@ const SEARCH = `query Search(
   $minPrice: Int, $maxPrice: Int, $minSquareFeet: Int, $maxSquareFeet: Int,
   $isMultiSection: Boolean, $hasVirtualTour: Boolean, $hasIfp: Boolean, $features: String,
   $sortMethodId: Int, $pageNumber: Int, $itemsPerPage: Int, $numberOfItemsPerPage: Int,
-  $startingIndex: Int, $maxMonthlyPayment: Int, $lotNumber: String
+  $startingIndex: Int, $maxMonthlyPayment: Int, $lotNumber: String, $pricedNearby: Boolean
 ) {
   modelsSearch(
     latitude: $latitude, longitude: $longitude, distance: $distance, beds: $beds, baths: $baths,
@@ -146,12 +147,12 @@ const SEARCH = `query Search(
     hasVirtualTour: $hasVirtualTour, hasIfp: $hasIfp, features: $features,
     sortMethodId: $sortMethodId, pageNumber: $pageNumber, itemsPerPage: $itemsPerPage,
     numberOfItemsPerPage: $numberOfItemsPerPage, startingIndex: $startingIndex,
-    maxMonthlyPayment: $maxMonthlyPayment, lotNumber: $lotNumber
+    maxMonthlyPayment: $maxMonthlyPayment, lotNumber: $lotNumber, pricedNearby: $pricedNearby
   ) {
     totalCount pageNumber itemsPerPage startingIndex sortMethodId
     models {
       modelId beds baths squareFeet lowPrice isMultiSection hasIfp hasVirtualTour isWebEnabled
-      monthlyEstimateFrom
+      monthlyEstimateFrom monthlyEstimatePrice
       toOrderAt(lotNumber: $lotNumber) { priceLabel priceSort }
       isInStockInArea distance listingCount twoYearSalesCount creationDate
       dealers { dealerId latitude longitude }
@@ -605,6 +606,38 @@ describe('modelsSearch on a home center’s site (lotNumber)', () => {
       expect(prices.slice(0, priced.length)).toEqual(priced);
       expect(priced).toEqual([...priced].sort((a, b) => sign * (a - b)));
     }
+  });
+});
+
+describe('modelsSearch priced nearby (pricedNearby)', () => {
+  const area = { ...KNOXVILLE, distance: 100 };
+  const nearbyPrice = (m: Summary) => m.monthlyEstimatePrice;
+  const idsOf = (models: Summary[]) => models.map((m) => m.modelId).sort((a, b) => a - b);
+
+  it('filters and sorts by what the nearest home center asks to order a plan: the price its card names', async () => {
+    const all = await walk(area, 100);
+    const dearer = all.filter(
+      (m) => m.lowPrice !== null && nearbyPrice(m) !== null && nearbyPrice(m)! > m.lowPrice,
+    );
+    expect(dearer.length).toBeGreaterThan(0);
+    const plan = dearer[0]!;
+    const ids = async (args: ModelsSearchArgs) => idsOf(await walk({ ...area, ...args }, 100));
+    // By "Starting at" (SPEC §7) the plan fits a budget of its lowest price anywhere; priced
+    // nearby it does not, until the budget reaches what the nearest center asks.
+    expect(await ids({ maxPrice: plan.lowPrice })).toContain(plan.modelId);
+    expect(await ids({ maxPrice: plan.lowPrice, pricedNearby: true })).not.toContain(plan.modelId);
+    expect(await ids({ maxPrice: nearbyPrice(plan), pricedNearby: true })).toContain(plan.modelId);
+    // Exactly the models whose nearby price is within the budget.
+    const budget = plan.lowPrice!;
+    expect(await ids({ maxPrice: budget, pricedNearby: true })).toEqual(
+      idsOf(all.filter((m) => nearbyPrice(m) !== null && nearbyPrice(m)! <= budget)),
+    );
+    // The price sort reads the same price.
+    const sorted = await walk({ ...area, pricedNearby: true, sortMethodId: 2 }, 100);
+    const prices = sorted.map((m) => nearbyPrice(m) ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Without it, the search is SPEC's: every model of the area either way.
+    expect(idsOf(sorted)).toEqual(idsOf(all));
   });
 });
 

@@ -46,6 +46,7 @@ export const ModelsSearchQuery = graphql(`
     $features: String
     $maxMonthlyPayment: Int
     $lotNumber: String
+    $pricedNearby: Boolean
     $sortMethodId: Int
     $pageNumber: Int
     $itemsPerPage: Int
@@ -68,6 +69,7 @@ export const ModelsSearchQuery = graphql(`
       features: $features
       maxMonthlyPayment: $maxMonthlyPayment
       lotNumber: $lotNumber
+      pricedNearby: $pricedNearby
       sortMethodId: $sortMethodId
       pageNumber: $pageNumber
       itemsPerPage: $itemsPerPage

@@ -306,6 +306,8 @@ function ResultsPage({
   const { buyersOwn, ...searchCriteria } = criteria;
   const results = useQuery(ModelsSearchQuery, {
     ...searchCriteria,
+    // The budget is met at the price the card names nearby, not only far away.
+    pricedNearby: true,
     distance: RADIUS,
     sortMethodId: 1,
     pageNumber: page,

@@ -163,6 +163,11 @@ builder.queryField('modelsSearch', (t) =>
         description:
           'Beyond SPEC §7: the home center whose site searches; a plan it lists is filtered and sorted by its price to order there (toOrderAt) and estimated at it (monthlyEstimateFrom), as its model page there prices it',
       }),
+      pricedNearby: t.arg.boolean({
+        required: false,
+        description:
+          'Beyond SPEC §7: true: the price filter and price sorts read what the nearest home center asks to order the plan (monthlyEstimatePrice, the price its card names under "Starting at"), not "Starting at": a budget a plan fits only far away is not met',
+      }),
     },
     resolve: (_root, args, ctx) => modelsSearch(ctx, args),
   }),
