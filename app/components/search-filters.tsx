@@ -336,7 +336,7 @@ function SearchForm({ mode, id, action, search, errors, features, hidden }: Sear
       {/* On a phone the list of features is long: the button stays in reach at the bottom. */}
       <button
         type="submit"
-        className="w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white shadow-md hover:bg-accent-700 max-lg:sticky max-lg:bottom-3"
+        className="sticky-search-submit w-full rounded-md bg-accent-600 px-5 py-3 font-semibold text-white shadow-md hover:bg-accent-700 max-lg:sticky max-lg:bottom-3"
       >
         {mode === 'land' ? 'Show land' : 'Show homes'}
       </button>
