@@ -7,9 +7,16 @@ import type { AppContext } from './context.ts';
 import { HomeCentersNearQuery } from './graphql/documents/home-centers.ts';
 import { findTypedPlace } from './typed-place.server.ts';
 
+export const FINDER_NEEDS_PLACE =
+  'Type a ZIP code, or a city and state like Knoxville, TN, to find the home centers near it.';
+
 export async function findHomeCenters(app: AppContext, typed: string | null) {
   const query = (typed ?? '').trim().slice(0, MAX_WHERE_LENGTH);
-  if (!query) return { query, place: null, results: [], problem: null, note: null };
+  // Find pressed with nothing typed: say what to type (nothing asked: nothing to say).
+  if (!query) {
+    const problem = typed === null ? null : FINDER_NEEDS_PLACE;
+    return { query, place: null, results: [], problem, note: null };
+  }
   const { place, note } = await findTypedPlace(app, query);
   if (!place) {
     return {

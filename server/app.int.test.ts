@@ -1278,7 +1278,7 @@ describe('pages', () => {
     // Words, spaces past the limit, more words: too long, not cut to fit and sent without its end.
     const padded = await post({ message: `${'x'.repeat(1990)}${' '.repeat(200)}yy` });
     expect(padded.status).toBe(400);
-    expect(await padded.text()).toContain('Keep it to 2000 characters.');
+    expect(await padded.text()).toContain('Keep it to 2,000 characters.');
     // A name of invisible characters alone is no name.
     const invisible = await post({ name: '\u200b\u200b', message: 'Hello' });
     expect(invisible.status).toBe(400);
@@ -2317,6 +2317,13 @@ describe('a place typed', () => {
     const stLouis = await text('/homes?where=St.+Louis%2C+MO');
     expect(stLouis).not.toContain('We could not find');
     expect(stLouis).toContain('Homes for sale near Saint Louis, MO');
+    // Find pressed with nothing typed says what to type; the page alone says nothing.
+    for (const path of ['/about-us', '/review', '/give-a-testimonial']) {
+      expect(await text(`${path}?near=`), path).toContain(
+        'Type a ZIP code, or a city and state like Knoxville, TN, to find the home centers near it.',
+      );
+      expect(await text(path), path).not.toContain('Type a ZIP code, or a city');
+    }
     // A home collection takes a ZIP code alone, a ZIP+4 too.
     const collection = await text('/sale-homes?where=37918-1234');
     expect(collection).not.toContain('Enter a ZIP code of 5 digits');

@@ -63,7 +63,8 @@ export type SiteFormSpec = {
   /** The form's heading and the name the home center's mail gives it. */
   title: string;
   /** What the visitor writes in the free text box, and whether it is needed. */
-  message: { label: string; required: boolean; max: number };
+  /** `missing`: what an empty required message says, in the label's words. */
+  message: { label: string; required: boolean; max: number; missing?: string };
   fields: readonly SiteFormField[];
   /** How a thank-you names what was sent ("your trade-in details"). */
   sent: string;
@@ -290,6 +291,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
       label: 'What happened, or what would make the site better',
       required: true,
       max: 2000,
+      missing: 'Tell us what happened, or what would make the site better.',
     },
     fields: [
       {
@@ -320,7 +322,12 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     title: 'Testimonial',
     sent: 'your story',
     mailSubject: 'Testimonial',
-    message: { label: 'Your story', required: true, max: MAX_TESTIMONIAL_LENGTH },
+    message: {
+      label: 'Your story',
+      required: true,
+      max: MAX_TESTIMONIAL_LENGTH,
+      missing: 'Write your story.',
+    },
     fields: [
       { name: 'rating', label: 'Your rating', kind: 'radio', choices: STARS, required: true },
       {
@@ -362,7 +369,7 @@ export const SITE_FORMS: Record<SiteFormKind, SiteFormSpec> = {
     title: 'Review',
     sent: 'your review',
     mailSubject: 'Review',
-    message: { label: 'Your review', required: true, max: 1000 },
+    message: { label: 'Your review', required: true, max: 1000, missing: 'Write your review.' },
     fields: [
       {
         name: 'rating',

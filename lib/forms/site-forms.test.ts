@@ -8,6 +8,7 @@ import {
   siteFormFieldNames,
   visitDayLabel,
 } from './site-forms.ts';
+import { MAX_TESTIMONIAL_LENGTH } from './site-form-fields.ts';
 
 const contact = {
   name: 'Tina Trade',
@@ -132,7 +133,13 @@ describe('public forms (issue 12)', () => {
         { ...contact, task: 'find-a-home', managed: 'no' },
         { needsZip: true },
       ).errors,
-    ).toEqual({ message: 'Write your message.' });
+    ).toEqual({ message: 'Tell us what happened, or what would make the site better.' });
+    // In the words of its label ("Your story"), and a length as the counter writes it.
+    const story = (message: string) =>
+      siteFormErrors('give-a-testimonial', { ...contact, message }, { needsZip: true }).errors
+        .message;
+    expect(story('')).toBe('Write your story.');
+    expect(story('x'.repeat(MAX_TESTIMONIAL_LENGTH + 1))).toBe('Keep it to 1,500 characters.');
   });
 
   it('lists the fields in page order and labels the answers', () => {

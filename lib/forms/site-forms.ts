@@ -17,6 +17,7 @@ import {
   checkContactRoute,
   contactShape,
   formErrors,
+  keepItTo,
   messageField,
   oneLine,
 } from './visitor-contact.ts';
@@ -41,7 +42,7 @@ function fieldSchema(field: SiteFormField, today: string): z.ZodType<string> {
         .overwrite(typedText)
         .default('')
         .refine((v) => v !== '' || !field.required, needed)
-        .refine((v) => v.length <= field.max, `Keep it to ${field.max} characters.`)
+        .refine((v) => v.length <= field.max, keepItTo(field.max))
         .refine(oneLine, 'Write it on one line.');
     case 'number':
       return z
@@ -119,7 +120,10 @@ export function siteFormSchema(kind: SiteFormKind, options: SiteFormOptions) {
             .unknown()
             .optional()
             .transform(() => ''),
-      message: messageField(spec.message.max, spec.message.required ? 'Write your message.' : null),
+      message: messageField(
+        spec.message.max,
+        spec.message.required ? (spec.message.missing ?? 'Write your message.') : null,
+      ),
       ...own,
     })
     .superRefine(checkContactRoute);

@@ -39,12 +39,17 @@ export const phoneField = z
   })
   .default('');
 
+/** What text over `max` characters is told, the number written as the page's counter writes it. */
+export function keepItTo(max: number): string {
+  return `Keep it to ${max.toLocaleString('en-US')} characters.`;
+}
+
 /** Free text of at most `max` characters, with line breaks; `required` names what to write. */
 export function messageField(max: number, required: string | null, what = 'Your message') {
   const text = z
     .string()
     .overwrite(typedText)
-    .max(max, `Keep it to ${max} characters.`)
+    .max(max, keepItTo(max))
     .refine(
       // Controls other than line breaks and tabs (PostgreSQL cannot store NUL).
       (v) => !/(?![\t\n\r])\p{Cc}/u.test(v),

@@ -727,7 +727,7 @@ describe.each(sites)('more public forms on $database', (site) => {
     });
     await page.goto(`${site.baseUrl}/site-feedback`);
     await page.getByRole('button', { name: 'Send my feedback' }).click();
-    await page.getByText('Write your message.').waitFor();
+    await page.getByText('Tell us what happened, or what would make the site better.').waitFor();
     await page.getByText('Enter your ZIP code, so we know the home center near you.').waitFor();
     const name = `Feedback Script ${site.database}`;
     await page.getByLabel('Your name').fill(name);
