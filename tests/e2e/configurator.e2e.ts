@@ -138,7 +138,11 @@ describe.each(sites)('the configurator on $database', (site) => {
       .getByRole('status')
       .filter({ hasText: /has your design/ })
       .waitFor();
-    await saved.getByText('Sent to the home center: it can no longer change.').waitFor();
+    // Sent: to the home center by name, and when.
+    await saved
+      .getByText('Sent to Oak Creek Homes of Knoxville: it can no longer change.')
+      .waitFor();
+    await saved.getByText(/^Submitted · sent \w+ \d+, \d{4}, \d+:\d\d [AP]M/).waitFor();
     // The save before it is no longer the news.
     expect(await saved.getByText('Saved just now.').count()).toBe(0);
     const [mail] = await outboxMail(
@@ -166,7 +170,9 @@ describe.each(sites)('the configurator on $database', (site) => {
     await page.waitForURL(/\/portal\/designs\?saved=/);
     expect(new URL(page.url()).searchParams.get('saved')).not.toBe(sentId);
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
-    await page.getByText('Sent to the home center: it can no longer change.').waitFor();
+    await page
+      .getByText('Sent to Oak Creek Homes of Knoxville: it can no longer change.')
+      .waitFor();
 
     expect(problems).toEqual([]);
     await context.close();

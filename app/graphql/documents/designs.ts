@@ -136,6 +136,7 @@ export const DesignFields = graphql(`
     shareToken
     submittedAt
     submittedLotNumber
+    submittedHomeCenter
     content {
       salesModelId
       basePrice

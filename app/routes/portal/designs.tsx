@@ -152,13 +152,19 @@ function DesignItem({
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          {design.status} · changed {DATE.format(new Date(design.updatedDate))}
+          {/* Sent, its last change was the sending: said as such. */}
+          {design.status} ·{' '}
+          {design.submittedAt
+            ? `sent ${DATE.format(new Date(design.submittedAt))}`
+            : `changed ${DATE.format(new Date(design.updatedDate))}`}
           {design.totalPrice !== null ? ` · ${formatPrice(design.totalPrice)}` : ''}
           {madeOf ? `: ${madeOf}` : ''}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {design.isLocked ? (
-            <span>Sent to the home center: it can no longer change.</span>
+            <span>
+              Sent to {design.submittedHomeCenter ?? 'the home center'}: it can no longer change.
+            </span>
           ) : (
             <Link
               to={designerHref(design, lotNumber)}

@@ -19,6 +19,7 @@ import {
   type DesignRow,
   type SubmittedDesign,
 } from '../../domain/designs.ts';
+import { dealerByLotNumber } from '../../domain/dealers.ts';
 import { builder } from '../builder.ts';
 import { perContext } from './catalogue.ts';
 
@@ -130,6 +131,14 @@ export const DesignType = builder.objectRef<DesignRow>('Design').implement({
     submittedLotNumber: t.exposeString('submittedLotNumber', {
       nullable: true,
       description: 'The home center it was sent to',
+    }),
+    submittedHomeCenter: t.string({
+      nullable: true,
+      description: 'The name of the home center it was sent to (submittedLotNumber)',
+      resolve: async (d, _args, ctx) =>
+        d.submittedLotNumber === null
+          ? null
+          : ((await dealerByLotNumber(ctx, d.submittedLotNumber))?.name ?? null),
     }),
     shareToken: t.exposeString('shareToken', {
       description: 'Anyone with /designs/shared/{shareToken} may look, not change',
