@@ -793,7 +793,13 @@ async function savedHomesRows(
     (a, b) => a.savedAt.getTime() - b.savedAt.getTime(),
   );
   const own = await ctx.db
-    .select({ content: designs.content, shareToken: designs.shareToken })
+    .select({
+      content: designs.content,
+      shareToken: designs.shareToken,
+      createdAt: designs.createdAt,
+      submittedLotNumber: designs.submittedLotNumber,
+      submittedAt: designs.submittedAt,
+    })
     .from(designs)
     .where(
       and(
@@ -847,10 +853,22 @@ async function savedHomesRows(
   for (const design of own) {
     const model = named.find((m) => m.salesModelId === design.content?.salesModelId);
     const total = designTotal(design.content);
-    rows.push([
+    // One this home center was sent already (its own mail) is not news to it: said so.
+    const sentHere =
+      design.submittedAt && design.submittedLotNumber === dealer.lotNumber
+        ? `, sent to you on ${design.submittedAt.toLocaleDateString('en-US', {
+            month: 'long',
+            day: 'numeric',
+            year: 'numeric',
+            timeZone: timeZoneOf(dealer),
+          })}`
+        : '';
+    const row: [string, string] = [
       'Design',
-      `${model?.name ?? 'A home'}${total === null ? '' : `, ${formatPrice(total)}`}: ${base}/designs/${design.shareToken}`,
-    ]);
+      `${model?.name ?? 'A home'}${total === null ? '' : `, ${formatPrice(total)}`}${sentHere}: ${base}/designs/${design.shareToken}`,
+    ];
+    rows.push(row);
+    savedAt.set(row[1], design.createdAt);
   }
   return { rows: rows.slice(0, SAVED_ROWS_IN_MAIL), savedAt };
 }

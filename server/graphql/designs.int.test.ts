@@ -2,6 +2,7 @@
 // documents and real access tokens: a configurator per model, the visualizer's
 // pictures, SPEC §4/§5 design rules (generated once per browser, patched only
 // whole, prices the configurator's), and the two-user test for every design id.
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,11 @@ import {
   VisualizerImagesQuery,
 } from '../../app/graphql/documents/designs.ts';
 import { HomeCenterFloorPlanQuery } from '../../app/graphql/documents/details.ts';
-import { LeadSubmittedQuery, PatchUserMutation } from '../../app/graphql/documents/portal.ts';
+import {
+  LeadSubmittedQuery,
+  PatchUserMutation,
+  PostPortalLeadFormMutation,
+} from '../../app/graphql/documents/portal.ts';
 import { floorPlanToOrder } from '../../lib/floor-plan-price.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { optionsOf, standardChoices } from '../../lib/configurator/selections.ts';
@@ -384,7 +389,8 @@ describe('designs (SPEC §3, §4, §5)', () => {
   });
 
   it('sends a saved design to a home center once: a lead listing every selection, then locked', async () => {
-    const token = await person();
+    const signedUp = await site.signUp();
+    const token = signedUp.tokens.access_token;
     const buyer = await bootstrap(site, token, {
       plannerType: 'retail',
       lotNumber: homeCenter.lotNumber,
@@ -473,6 +479,33 @@ describe('designs (SPEC §3, §4, §5)', () => {
     expect(
       refusal(await send(site, PatchDesignMutation, upgradedPatch(designId), token)).message,
     ).toMatch(/can no longer change/);
+    // The buyer's plan, sent to the same home center after, lists the design as sent to it
+    // already (its own mail above), not as news.
+    ok(
+      await send(
+        site,
+        PostPortalLeadFormMutation,
+        {
+          content: {
+            FirstName: 'Dana',
+            LastName: 'Planner',
+            EmailAddress: signedUp.email,
+            PortalName: 'Retail',
+            DealerNumber: homeCenter.dealerNumber,
+            SubmissionId: randomUUID(),
+          },
+        },
+        token,
+      ),
+    );
+    const [plan] = (await mailsTo(site, homeCenter.email)).filter((m) =>
+      m.subject.endsWith('from Dana Planner'),
+    );
+    expect(plan?.text).toMatch(
+      new RegExp(
+        `Design: [^\\n]*, sent to you on \\w+ \\d+, \\d{4}: [^\\n]*/designs/${sent.design.shareToken}`,
+      ),
+    );
   });
 
   it('tells a home center that asks more to order the plan its own price beside the design’s', async () => {
