@@ -92,6 +92,9 @@ export type ProfileForm = {
  * `formRef` is the page's form, where a mistake is scrolled to; `check` finds
  * mistakes across fields (a month without a year), by field name.
  */
+/** Beside the save button, when a field says what is wrong. */
+const NEEDS_A_LOOK = 'Some answers need a look.';
+
 export function useProfileForm(
   fields: readonly ProfileField[],
   page: string,
@@ -129,7 +132,7 @@ export function useProfileForm(
     setErrors(problems);
     if (Object.keys(problems).length) {
       setStatus('failed');
-      setProblem('Some answers need a look.');
+      setProblem(NEEDS_A_LOOK);
       scrollToFirstInvalid(formRef.current, Object.keys(problems));
       return;
     }
@@ -141,12 +144,14 @@ export function useProfileForm(
     });
     if (result.error) {
       const field = result.error.field;
-      if (field && fields.some((f) => f.name === field)) {
+      // A refusal of one field is said at it, the summary as the form's own checks say it.
+      const atField = field !== null && field !== undefined && fields.some((f) => f.name === field);
+      if (atField) {
         setErrors({ [field]: result.error.message });
         scrollToFirstInvalid(formRef.current, [field]);
       }
       setStatus('failed');
-      setProblem(result.error.message);
+      setProblem(atField ? NEEDS_A_LOOK : result.error.message);
       return;
     }
     // The reloaded profile is what the form shows now.

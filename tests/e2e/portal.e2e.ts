@@ -180,6 +180,12 @@ describe.each(sites)('the buyer portal on $database', (site) => {
     await open(page, 'Land', 'Land');
     await page.getByRole('radio', { name: 'Not yet' }).check();
     await page.getByRole('radio', { name: 'Rural acreage' }).check();
+    // A ZIP code of five digits that is none: the API's refusal is said at the field, and
+    // the summary says it as the form's own checks do (once, not twice).
+    await page.getByLabel('ZIP code where you want to live').fill('00000');
+    await page.getByRole('button', { name: 'Save land' }).click();
+    await page.getByText('Some answers need a look.').waitFor();
+    expect(await page.getByText(/We could not find ZIP code 00000/).count()).toBe(1);
     await page.getByLabel('ZIP code where you want to live').fill('37918');
     await page.getByLabel('Tell us about the land').fill('Two wooded acres with a creek.');
     await save(page, 'Save land');
