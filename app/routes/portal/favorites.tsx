@@ -249,7 +249,7 @@ function CollectionSection({
           <h2
             id={headingId}
             tabIndex={-1}
-            className="text-2xl font-bold text-brand-900 wrap-anywhere focus:outline-none"
+            className="text-xl font-bold text-brand-900 wrap-anywhere focus:outline-none sm:text-2xl"
           >
             {named ? (
               <>
