@@ -88,13 +88,13 @@ export type ProfileForm = {
   ready: boolean;
 };
 
+/** Beside the save button, when a field says what is wrong. */
+const NEEDS_A_LOOK = 'Some answers need a look.';
+
 /**
  * `formRef` is the page's form, where a mistake is scrolled to; `check` finds
  * mistakes across fields (a month without a year), by field name.
  */
-/** Beside the save button, when a field says what is wrong. */
-const NEEDS_A_LOOK = 'Some answers need a look.';
-
 export function useProfileForm(
   fields: readonly ProfileField[],
   page: string,

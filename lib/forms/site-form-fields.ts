@@ -62,8 +62,10 @@ export type SiteFormSpec = {
   kind: SiteFormKind;
   /** The form's heading and the name the home center's mail gives it. */
   title: string;
-  /** What the visitor writes in the free text box, and whether it is needed. */
-  /** `missing`: what an empty required message says, in the label's words. */
+  /**
+   * What the visitor writes in the free text box, and whether it is needed;
+   * `missing`: what an empty one says where it is, in the label's words.
+   */
   message: { label: string; required: boolean; max: number; missing?: string };
   fields: readonly SiteFormField[];
   /** How a thank-you names what was sent ("your trade-in details"). */
