@@ -748,6 +748,16 @@ const MONTHS = [
   'December',
 ];
 
+/** A day as a home center's mail names it ("December 7, 2026"), in its own time zone. */
+function dayAt(dealer: Dealer, at: Date): string {
+  return at.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: timeZoneOf(dealer),
+  });
+}
+
 /** At most this many saved homes and designs in a plan's mail: the home center reads the rest in person. */
 const SAVED_ROWS_IN_MAIL = 12;
 /** A plan's mail's section of the homes saved and designed (planChanges compares it by page). */
@@ -856,12 +866,7 @@ async function savedHomesRows(
     // One this home center was sent already (its own mail) is not news to it: said so.
     const sentHere =
       design.submittedAt && design.submittedLotNumber === dealer.lotNumber
-        ? `, sent to you on ${design.submittedAt.toLocaleDateString('en-US', {
-            month: 'long',
-            day: 'numeric',
-            year: 'numeric',
-            timeZone: timeZoneOf(dealer),
-          })}`
+        ? `, sent to you on ${dayAt(dealer, design.submittedAt)}`
         : '';
     const row: [string, string] = [
       'Design',
@@ -1082,12 +1087,7 @@ export async function leadMail(
   const withMessage = lead.message ? ' and a message' : '';
   let intro: string[];
   if (previous) {
-    const when = previous.createdAt.toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: timeZoneOf(dealer),
-    });
+    const when = dayAt(dealer, previous.createdAt);
     // A plan sent before this comparison was kept has nothing to compare with.
     const changed =
       previous.details.length > 0
