@@ -794,6 +794,12 @@ describe('pages', () => {
     expect(eventLinks(unknown)).toHaveLength(12);
   });
 
+  /** A parcel's unsold home standing on it (LandListing.homeOnIt), to join land with. */
+  const unsoldHomeOnParcel = and(
+    eq(homeListings.landId, landListings.landId),
+    sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
+  );
+
   it('says on a parcel’s page that a home stands on it, links the home and tells the two prices apart', async () => {
     const rows = await database.db
       .select({
@@ -804,13 +810,7 @@ describe('pages', () => {
         stickerTypeId: homeListings.stickerTypeId,
       })
       .from(landListings)
-      .leftJoin(
-        homeListings,
-        and(
-          eq(homeListings.landId, landListings.landId),
-          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
-        ),
-      );
+      .leftJoin(homeListings, unsoldHomeOnParcel);
     const withHome = rows.find(
       (r) => r.serialNumber !== null && r.stickerTypeId !== STICKER_SALE_PENDING && r.homePrice,
     )!;
@@ -898,13 +898,7 @@ describe('pages', () => {
         homeSticker: homeListings.stickerTypeId,
       })
       .from(landListings)
-      .leftJoin(
-        homeListings,
-        and(
-          eq(homeListings.landId, landListings.landId),
-          sql`${homeListings.stickerTypeId} is distinct from ${STICKER_SOLD}`,
-        ),
-      )
+      .leftJoin(homeListings, unsoldHomeOnParcel)
       .where(sql`${landListings.stickerTypeId} in (${STICKER_SALE}, ${STICKER_PRICE_DROP})`);
     const clean = (html: string) =>
       html
